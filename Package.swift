@@ -1,0 +1,102 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers, bottom to top; a module only imports modules listed before it:
+//   bytes        PropertyList, LZFSE, ShortcutSigning
+//   model        ShortcutModel
+//   semantics    ShortcutSemantics, ShortcutCatalog
+//   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
+let package = Package(
+    name: "ShortcutKit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
+        .executable(name: "shortcut", targets: ["shortcut"]),
+        .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        // bytes
+        .target(
+            name: "PropertyList",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(name: "LZFSE"),
+        .target(
+            name: "ShortcutSigning",
+            dependencies: [
+                "LZFSE",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]),
+        // model
+        .target(
+            name: "ShortcutModel",
+            dependencies: [
+                "PropertyList", "ShortcutSigning",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        // semantics
+        .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel"]),
+        .target(
+            name: "ShortcutCatalog",
+            dependencies: ["ShortcutModel"],
+            resources: [.copy("Resources")]),
+        // views
+        .target(
+            name: "ShortcutRendering",
+            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog"]),
+        .target(
+            name: "ShortcutCloud",
+            dependencies: [
+                "ShortcutModel",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
+        .target(
+            name: "ShortcutKit",
+            dependencies: [
+                "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutSemantics",
+                "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
+            ]),
+        .target(
+            name: "ShortcutCommands",
+            dependencies: [
+                "ShortcutKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands"]),
+        .executableTarget(
+            name: "ShortcutBenchmarks",
+            dependencies: ["ShortcutKit"]),
+
+        // tests mirror the modules
+        .target(name: "TestSupport", dependencies: ["ShortcutKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
+        .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"]),
+        .testTarget(name: "ShortcutSigningTests", dependencies: ["ShortcutSigning", "TestSupport"]),
+        .testTarget(name: "ShortcutModelTests", dependencies: ["ShortcutModel", "TestSupport"]),
+        .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
+        .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutCloudTests",
+            dependencies: [
+                "ShortcutCloud", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
+        .testTarget(name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "TestSupport"]),
+    ]
+)
