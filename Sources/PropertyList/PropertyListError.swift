@@ -31,6 +31,9 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case invalidValue(String)
         /// A value the target format cannot represent (e.g. a UID in XML's strict mode).
         case unrepresentable(String)
+        /// A binary object type that exists in the format but has no ``PropertyListValue``
+        /// counterpart (null `0x00`, fill `0x0F`, URL, UUID, ordered set); the marker byte is given.
+        case unsupportedObject(UInt8)
     }
 
     public var reason: Reason
@@ -64,6 +67,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case .malformedXML(let message): what = "malformed XML: \(message)"
         case .invalidValue(let message): what = "invalid value: \(message)"
         case .unrepresentable(let message): what = "cannot be written: \(message)"
+        case .unsupportedObject(let marker):
+            what = "unsupported object type 0x\(String(marker, radix: 16, uppercase: true))"
         }
         if let line, let column {
             return "\(what) at line \(line), column \(column) (byte \(offset))"
