@@ -61,7 +61,7 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
         var digits: [UInt8] = []
         while hi != 0 || lo != 0 {
             let (qHi, rHi) = hi.quotientAndRemainder(dividingBy: 10)
-            let (qLo, rLo) = 10.dividingFullWidth((rHi, lo))
+            let (qLo, rLo) = UInt64(10).dividingFullWidth((rHi, lo))
             hi = qHi
             lo = qLo
             digits.append(UInt8(rLo) + 48)
