@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "ShortcutSigning",
             dependencies: [
-                "LZFSE",
+                "PropertyList", "LZFSE",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
