@@ -9,9 +9,7 @@ import ShortcutSigning
 /// XML, `AEA1` → signed (the inner `Shortcut.wflow` is extracted without needing any key).
 public struct ShortcutDocument: Sendable {
     /// How the shortcut was stored.
-    public enum Encoding: String, Sendable, Hashable {
-        case binary, xml, signed
-    }
+    public typealias Encoding = ShortcutPropertyList.Encoding
 
     public var shortcut: Shortcut
     /// The root of the plist as read (for signed files: of the inner workflow).
@@ -24,33 +22,7 @@ public struct ShortcutDocument: Sendable {
     ///
     /// - Throws: ``ShortcutReadError`` saying which layer failed and where.
     public init(data: Data, limits: PropertyListLimits = .default) throws(ShortcutReadError) {
-        var plistBytes = data
-        if SignedShortcut.isSigned(data) {
-            do {
-                let container = try SignedShortcut(data: data)
-                signedContainer = container
-                plistBytes = container.workflowData
-                encoding = .signed
-            } catch {
-                throw ShortcutReadError(layer: .signedContainer, message: String(describing: error))
-            }
-        } else {
-            switch PropertyListFormat.detect(data) {
-            case .binary: encoding = .binary
-            case .xml: encoding = .xml
-            case nil:
-                throw ShortcutReadError(
-                    layer: .fileKind,
-                    message: "not a shortcut (expected bplist00, <?xml or AEA1 at byte 0)")
-            }
-        }
-        do {
-            propertyList = try PropertyListValue(decoding: plistBytes, limits: limits)
-        } catch let error as PropertyListError {
-            throw ShortcutReadError(layer: .propertyList, message: error.description)
-        } catch {
-            throw ShortcutReadError(layer: .propertyList, message: String(describing: error))
-        }
+        (propertyList, encoding, signedContainer) = try ShortcutPropertyList.readWithContainer(data, limits: limits)
         do {
             shortcut = try Shortcut(propertyList: propertyList)
         } catch {

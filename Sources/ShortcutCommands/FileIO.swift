@@ -1,0 +1,51 @@
+import Foundation
+import ShortcutKit
+
+/// Reading inputs and writing outputs for the commands: `-` is stdin/stdout, and files are
+/// replaced atomically so a failed run never leaves a half-written file behind.
+enum FileIO {
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String) throws(CommandFailure) -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw CommandFailure(file: path, message: "cannot read: \(reason(error))", exitCode: CommandFailure.noInput)
+        }
+    }
+
+    /// Writes `data` to `path` (stdout for `-` or nil). A file is written next to its
+    /// destination under a temporary name and renamed over it, so readers see the old
+    /// or the new file, never a mix.
+    static func write(_ data: Data, to path: String?) throws(CommandFailure) {
+        guard let path, path != "-" else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(file: path, message: "cannot write: \(reason(error))", exitCode: CommandFailure.cannotCreate)
+        }
+    }
+
+    /// Reads a shortcut document, mapping every failure to the one-line error.
+    static func readDocument(_ path: String) throws(CommandFailure) -> ShortcutDocument {
+        let data = try read(path)
+        do {
+            return try ShortcutDocument(data: data)
+        } catch {
+            throw CommandFailure(file: path, message: error.description, exitCode: CommandFailure.dataError)
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import ShortcutKit
+
+/// `shortcut inspect INPUT [--json]`
+struct Inspect: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Summarise a shortcut: versions, icon, inputs, variables, problems and its actions.")
+
+    @Argument(help: "The shortcut file (binary, XML or signed), or - for standard input.")
+    var input: String
+
+    @Flag(help: "Print JSON (schema in the README).")
+    var json = false
+
+    func run() async throws {
+        try await reportingFailures {
+            let document = try FileIO.readDocument(input)
+            let report = InspectReport(file: input, document: document)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                try FileIO.write(try encoder.encode(report) + Data("\n".utf8), to: nil)
+            } else {
+                try FileIO.write(Data(report.text.utf8), to: nil)
+            }
+        }
+    }
+}

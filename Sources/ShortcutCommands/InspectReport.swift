@@ -1,0 +1,106 @@
+import Foundation
+import ShortcutKit
+
+/// What `shortcut inspect --json` prints: the schema is documented in the README.
+struct InspectReport: Codable, Equatable {
+    struct Icon: Codable, Equatable {
+        /// The stored colour code, normalised to unsigned 32-bit RRGGBBAA.
+        var color: UInt32?
+        var glyph: Int64?
+        var hasImage: Bool
+    }
+
+    struct Question: Codable, Equatable {
+        var actionIndex: Int?
+        var parameterKey: String?
+        var text: String?
+    }
+
+    struct Variable: Codable, Equatable {
+        var name: String
+        var setBy: [Int]
+        var readBy: [Int]
+    }
+
+    struct ActionLine: Codable, Equatable {
+        var index: Int
+        var depth: Int
+        var identifier: String
+    }
+
+    var file: String
+    var name: String
+    var encoding: String
+    var clientVersion: String?
+    var clientRelease: String?
+    var minimumClientVersion: Int?
+    var icon: Icon
+    var workflowTypes: [String]
+    var inputContentItemClasses: [String]
+    var importQuestions: [Question]
+    var actionCount: Int
+    var controlFlowDepth: Int
+    var variables: [Variable]
+    var problems: [Problem]
+    var actions: [ActionLine]
+
+    init(file: String, document: ShortcutDocument) {
+        let shortcut = document.shortcut
+        let analysis = ShortcutAnalysis(shortcut)
+        self.file = file
+        name = shortcut.name ?? InspectReport.name(fromPath: file)
+        encoding = document.encoding.rawValue
+        clientVersion = shortcut.clientVersion?.description
+        clientRelease = shortcut.clientRelease
+        minimumClientVersion = shortcut.minimumClientVersion
+        icon = Icon(color: shortcut.icon?.colorCode, glyph: shortcut.icon?.glyphNumber, hasImage: !(shortcut.icon?.imageData?.isEmpty ?? true))
+        workflowTypes = shortcut.workflowTypes?.map(\.rawValue) ?? []
+        inputContentItemClasses = shortcut.inputContentItemClasses ?? []
+        importQuestions = (shortcut.importQuestions ?? []).map {
+            Question(actionIndex: $0.actionIndex, parameterKey: $0.parameterKey, text: $0.text)
+        }
+        actionCount = shortcut.actions.count
+        controlFlowDepth = analysis.controlFlow.maximumDepth
+        variables = analysis.variables.namedVariables.map { Variable(name: $0.name, setBy: $0.setters, readBy: $0.readers) }
+        problems = analysis.problems
+        actions = shortcut.actions.indices.map {
+            ActionLine(index: $0, depth: analysis.controlFlow.depths[$0], identifier: shortcut.actions[$0].identifier)
+        }
+    }
+
+    /// The app names an imported shortcut after its file.
+    static func name(fromPath path: String) -> String {
+        path == "-" ? "Untitled" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// The human-readable form.
+    var text: String {
+        var lines: [String] = []
+        func field(_ label: String, _ value: String) { lines.append(label.padding(toLength: 20, withPad: " ", startingAt: 0) + value) }
+        field("Name", name)
+        field("Encoding", encoding)
+        var version = clientVersion ?? "unknown"
+        if let release = clientRelease { version += " (\(release))" }
+        if let minimum = minimumClientVersion { version += ", minimum \(minimum)" }
+        field("Client version", version)
+        field("Icon", "colour \(icon.color.map { String($0) } ?? "none"), glyph \(icon.glyph.map { String($0) } ?? "none")\(icon.hasImage ? ", custom image" : "")")
+        field("Workflow types", workflowTypes.isEmpty ? "none" : workflowTypes.joined(separator: ", "))
+        field("Input classes", inputContentItemClasses.isEmpty ? "none" : "\(inputContentItemClasses.count): " + inputContentItemClasses.joined(separator: ", "))
+        field("Import questions", "\(importQuestions.count)")
+        for question in importQuestions {
+            lines.append("  - action \(question.actionIndex.map(String.init) ?? "?") \(question.parameterKey ?? "?"): \(question.text ?? "")")
+        }
+        field("Actions", "\(actionCount)")
+        field("Control-flow depth", "\(controlFlowDepth)")
+        field("Variables", variables.isEmpty ? "none" : variables.map(\.name).joined(separator: ", "))
+        field("Problems", problems.isEmpty ? "none" : "\(problems.count)")
+        for problem in problems { lines.append("  - \(problem)") }
+        lines.append("")
+        let width = String(max(actionCount - 1, 0)).count
+        for action in actions {
+            let index = String(action.index)
+            lines.append(String(repeating: " ", count: width - index.count) + index + "  " + String(repeating: "  ", count: action.depth) + action.identifier)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

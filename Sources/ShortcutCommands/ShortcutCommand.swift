@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `shortcut` command-line tool.
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
+public struct ShortcutCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "shortcut",
+        abstract: "Read, convert, verify, render and fetch Apple Shortcuts on any platform.",
+        discussion: """
+            Files are classified by content, not extension: binary plist, XML plist, or a signed \
+            (AEA1) shortcut. A data error exits 65 with one line: error: <file>: <what> at <where>.
+            """,
+        version: "0.1.0",
+        subcommands: [Inspect.self, Convert.self])
+
+    public init() {}
+}
