@@ -1,0 +1,97 @@
+import Foundation
+import ShortcutKit
+
+/// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...]`
+///
+/// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
+/// library, the ideal fetch time), and printed with its target.
+@main
+enum BenchmarkMain {
+    static func main() async throws {
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--peak-memory"), index + 1 < arguments.count {
+            try MemoryBenchmark.measureChild(path: arguments[index + 1])
+            return
+        }
+        let corpusPath = value(after: "--corpus", in: arguments) ?? "../shared/corpus"
+        let only = value(after: "--only", in: arguments).map { Set($0.split(separator: ",").map(String.init)) }
+        func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
+
+        let corpus = try CorpusFiles(root: URL(fileURLWithPath: corpusPath))
+        print("ShortcutKit benchmarks — corpus: \(corpus.binary.count) binary, \(corpus.xml.count) XML, \(corpus.signed.count) signed files")
+        let synthetic = SyntheticShortcut.make(actions: 10_000)
+        var results: [BenchmarkResult] = []
+
+        if wanted("binary") {
+            let syntheticBinary = try synthetic.encoded(as: .binary)
+            results += try BinaryPropertyListBenchmark.run(corpus: corpus.binary, synthetic: syntheticBinary)
+        }
+        if wanted("xml") {
+            let syntheticXML = try synthetic.encoded(as: .xml)
+            results += try XMLPropertyListBenchmark.run(corpus: corpus.xml, synthetic: syntheticXML)
+        }
+        if wanted("model") {
+            results += try ModelBenchmark.run(corpus: corpus)
+            let largest = try largestFiles(in: corpus.root, folders: ["binary", "xml"], count: 2)
+            results += try MemoryBenchmark.run(files: largest)
+        }
+        if wanted("lzfse") {
+            results += try LZFSEBenchmark.run(streams: corpus.signed.compactMap(SignedPayload.firstSegment))
+        }
+        report(results)
+    }
+
+    static func value(after flag: String, in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+
+    static func largestFiles(in root: URL, folders: [String], count: Int) throws -> [String] {
+        var files: [(String, Int)] = []
+        for folder in folders {
+            for url in try CorpusFiles.files(in: root.appendingPathComponent(folder)) {
+                let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+                files.append((url.path, size))
+            }
+        }
+        return files.sorted { $0.1 > $1.1 }.prefix(count).map(\.0)
+    }
+
+    static func report(_ results: [BenchmarkResult]) {
+        print("")
+        for result in results {
+            var line = "\(result.met ? "✔" : "✘") \(result.name): \(format(result.value)) \(result.unit)"
+            if let baseline = result.baseline {
+                line += " — \(result.baselineName ?? "baseline") \(format(baseline)) \(result.unit)"
+                if baseline > 0 { line += " (ratio \(format(result.value / baseline))×)" }
+            }
+            line += " — target \(result.target)"
+            print(line)
+        }
+        let failed = results.filter { !$0.met }.count
+        print("\n\(results.count - failed) of \(results.count) targets met")
+    }
+
+    static func format(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f", value) : value >= 1 ? String(format: "%.2f", value) : String(format: "%.4f", value)
+    }
+}
+
+/// The stored bytes of a signed file's first segment (single-segment files, which all corpus
+/// files are), located by the AEA1 profile-0 layout: auth-data size at 8, segment headers at
+/// `A + 0x13C`, payload at `A + 0x495C`.
+enum SignedPayload {
+    static func firstSegment(_ data: Data) -> [UInt8]? {
+        let bytes = [UInt8](data)
+        guard bytes.count > 12 else { return nil }
+        let authSize = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
+        let header = authSize + 0x13C
+        guard header + 8 <= bytes.count else { return nil }
+        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+        let decoded = u32(header)
+        let stored = u32(header + 4)
+        let start = authSize + 0x495C
+        guard stored > 0, stored != decoded, start + stored <= bytes.count else { return nil }
+        return Array(bytes[start..<(start + stored)])
+    }
+}
