@@ -115,7 +115,10 @@ extension XMLPropertyListParser {
     /// Text of a `<string>` or `<key>` as a `String`.
     mutating func readString(of element: XMLPlistElement) throws -> String {
         let span = try readText(of: element)
-        return withBytes(of: span) { String(decoding: $0, as: UTF8.self) }
+        if span.decoded {
+            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        }
+        return keyCache.string(UnsafeBufferPointer(start: base + span.start, count: span.count))
     }
 
     /// Reads the content and close tag of a scalar element.

@@ -71,8 +71,9 @@ struct XMLPropertyListParser {
 
     /// Decoded text of the current element when it needs entity or CDATA processing.
     var scratch: [UInt8] = []
-    var values: [PropertyListValue] = []
-    var keys: [String] = []
+    let values = MoveStack<PropertyListValue>()
+    let keys = MoveStack<String>()
+    var keyCache = XMLKeyCache()
     var frames: [Frame] = []
     var objectCount = 0
 
@@ -148,7 +149,7 @@ struct XMLPropertyListParser {
                     try readCloseTag(expecting: frame.element)
                     let container = try closeFrame(at: closeOffset)
                     if frames.isEmpty { return container }
-                    values.append(container)
+                    values.push(container)
                     continue
                 }
                 tag = try readOpenTag()
@@ -160,7 +161,7 @@ struct XMLPropertyListParser {
                     guard expectingKey else {
                         throw malformed("<key> follows a <key> that has no value", at: tag.offset)
                     }
-                    keys.append(tag.isEmpty ? "" : try readString(of: .key))
+                    keys.push(tag.isEmpty ? "" : try readString(of: .key))
                     continue
                 }
                 guard !expectingKey else {
@@ -197,30 +198,38 @@ struct XMLPropertyListParser {
                 value = try readLeaf(tag)
             }
             if frames.isEmpty { return value }
-            values.append(value)
+            values.push(value)
         }
     }
 
     /// Pops the innermost container and builds its value from the waiting children.
     private mutating func closeFrame(at closeOffset: Int) throws -> PropertyListValue {
         let frame = frames.removeLast()
-        let valueCount = values.count - frame.valueStart
         if !frame.isDictionary {
-            let array = Array(values[frame.valueStart...])
-            values.removeLast(valueCount)
-            return .array(array)
+            return .array(values.popAll(from: frame.valueStart))
         }
-        let keyCount = keys.count - frame.keyStart
-        guard keyCount == valueCount else {
+        guard keys.count - frame.keyStart == values.count - frame.valueStart else {
             throw malformed("<key> without a value before </dict>", at: closeOffset)
         }
-        var dictionary = PropertyListDictionary(minimumCapacity: keyCount)
-        for index in 0..<keyCount {
+        let dictionaryKeys = keys.popAll(from: frame.keyStart)
+        let dictionaryValues = values.popAll(from: frame.valueStart)
+        if Self.hasDuplicate(dictionaryKeys) {
             // A repeated key keeps its first position and takes the last value.
-            dictionary[keys[frame.keyStart + index]] = values[frame.valueStart + index]
+            var dictionary = PropertyListDictionary(minimumCapacity: dictionaryKeys.count)
+            for (key, value) in zip(dictionaryKeys, dictionaryValues) { dictionary[key] = value }
+            return .dictionary(dictionary)
         }
-        keys.removeLast(keyCount)
-        values.removeLast(valueCount)
-        return .dictionary(dictionary)
+        return .dictionary(PropertyListDictionary(uncheckedUniqueKeys: dictionaryKeys, values: dictionaryValues))
+    }
+
+    /// Pairwise for the small dictionaries that dominate real files, hashing beyond.
+    private static func hasDuplicate(_ keys: [String]) -> Bool {
+        if keys.count <= 12 {
+            for index in keys.indices.dropFirst() {
+                for earlier in 0..<index where keys[earlier] == keys[index] { return true }
+            }
+            return false
+        }
+        return Set(keys).count != keys.count
     }
 }
