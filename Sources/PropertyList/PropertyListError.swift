@@ -27,6 +27,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case invalidString
         /// Malformed XML: the message says what was expected.
         case malformedXML(String)
+        /// Malformed JSON (``PropertyListJSONReader``): the message says what was expected.
+        case malformedJSON(String)
         /// Text in an `<integer>`, `<real>`, `<date>` or `<data>` element that does not parse.
         case invalidValue(String)
         /// A value the target format cannot represent (e.g. a UID in XML's strict mode).
@@ -65,6 +67,7 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case .nonStringKey: what = "dictionary key is not a string"
         case .invalidString: what = "invalid string encoding"
         case .malformedXML(let message): what = "malformed XML: \(message)"
+        case .malformedJSON(let message): what = "malformed JSON: \(message)"
         case .invalidValue(let message): what = "invalid value: \(message)"
         case .unrepresentable(let message): what = "cannot be written: \(message)"
         case .unsupportedObject(let marker):
