@@ -51,7 +51,6 @@ let package = Package(
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel"]),
         .target(
             name: "ShortcutCatalog",
-            dependencies: ["ShortcutModel"],
             resources: [.copy("Resources")]),
         // views
         .target(
