@@ -69,7 +69,11 @@ public struct LZFSEDecoder: Sendable {
                 rawSize = input.loadLE32(at: offset + 4)
                 let w0 = input.loadLE64(at: offset + 8), w1 = input.loadLE64(at: offset + 16)
                 let w2 = input.loadLE64(at: offset + 24)
-                blockSize = Int(w2 & 0xFFFF_FFFF) + Int((w0 >> 20) & 0xF_FFFF) + Int((w1 >> 40) & 0xF_FFFF)
+                let headerSize = Int(w2 & 0xFFFF_FFFF)
+                guard headerSize >= 32, headerSize <= LZFSEBlockHeader.maximumV2HeaderSize else {
+                    throw LZFSEError(.invalidHeader("bvx2 header size \(headerSize)"), offset: offset)
+                }
+                blockSize = headerSize + Int((w0 >> 20) & 0xF_FFFF) + Int((w1 >> 40) & 0xF_FFFF)
             default:
                 throw LZFSEError(.invalidBlockMagic(magic), offset: offset)
             }

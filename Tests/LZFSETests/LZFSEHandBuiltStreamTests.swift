@@ -66,8 +66,8 @@ struct LZFSEHandBuiltStreamTests {
     @Test("bvx2 with hand-made single-symbol tables")
     func handMadeBVX2() throws {
         // Literal 'A' × 4, then one match L = 4, M = 5, D = 1.
-        let block = Self.constantBlock(literal: UInt8(ascii: "A"), literalCount: 4, l: 4, m: 5, dSymbol: 1,
-                                       matchCount: 1, rawSize: 9)
+        let block = StreamBuilder.singleSymbolBlock(StreamBuilder.singleSymbolFields(
+            literal: UInt8(ascii: "A"), literalCount: 4, l: 4, m: 5, dSymbol: 1, matchCount: 1, rawSize: 9))
         #expect(try decoder.decompress(block + StreamBuilder.end) == Array("AAAAAAAAA".utf8))
     }
 
@@ -75,7 +75,8 @@ struct LZFSEHandBuiltStreamTests {
     func bvx2MatchIntoEarlierBlock() throws {
         let digits = Array("0123456789".utf8)
         // D symbol 7: base 10, one extra bit (zero here) → D = 10.
-        let block = Self.constantBlock(literal: 0, literalCount: 0, l: 0, m: 10, dSymbol: 7, matchCount: 1, rawSize: 10)
+        let block = StreamBuilder.singleSymbolBlock(StreamBuilder.singleSymbolFields(
+            literal: 0, literalCount: 0, l: 0, m: 10, dSymbol: 7, matchCount: 1, rawSize: 10))
         let stream = StreamBuilder.rawBlock(digits) + block + StreamBuilder.end
         #expect(try decoder.decompress(stream) == digits + digits)
     }
@@ -127,27 +128,5 @@ struct LZFSEHandBuiltStreamTests {
         let error = try #require(throws: LZFSEError.self) { try LZFSEDecoder(maximumOutputSize: 149).decompress(stream) }
         #expect(error.reason == .outputLimitExceeded(limit: 149))
         #expect(error.offset == 108)  // the second block
-    }
-
-    /// A `bvx2` block whose tables each hold one symbol with the full frequency, so no state bits
-    /// are read: every literal is `literal`, every match has L = `l`, M = `m` (both < 16, no
-    /// extra bits) and D from symbol `dSymbol` with its extra bits read as zeros.
-    static func constantBlock(
-        literal: UInt8, literalCount: Int, l: Int, m: Int, dSymbol: Int, matchCount: Int, rawSize: Int,
-        frequencyOverride: ((inout [UInt16]) -> Void)? = nil
-    ) -> [UInt8] {
-        var fields = StreamBuilder.CompressedFields()
-        fields.rawSize = rawSize
-        fields.literalCount = literalCount
-        fields.matchCount = matchCount
-        fields.lmdPayloadSize = 8  // the zero barrier; extra bits read from it are zeros
-        if literalCount > 0 { fields.frequencies[104 + Int(literal)] = 1024 }
-        if matchCount > 0 {
-            fields.frequencies[l] = 64
-            fields.frequencies[20 + m] = 64
-            fields.frequencies[40 + dSymbol] = 256
-        }
-        frequencyOverride?(&fields.frequencies)
-        return StreamBuilder.v2Header(fields) + [UInt8](repeating: 0, count: 8)
     }
 }

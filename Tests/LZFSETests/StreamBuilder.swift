@@ -68,6 +68,35 @@ enum StreamBuilder {
         return Array("bvx2".utf8) + le32(fields.rawSize) + le64(w0) + le64(w1) + le64(w2) + table
     }
 
+    /// Fields of a `bvx2` block whose tables each hold one symbol with the full frequency, so
+    /// no state bits are read: every literal is `literal`, every match has L = `l`, M = `m`
+    /// (both < 16, no extra bits) and D from symbol `dSymbol`, its extra bits read from the
+    /// match payload (8 zero bytes by default, so D is that symbol's base).
+    static func singleSymbolFields(
+        literal: UInt8, literalCount: Int, l: Int, m: Int, dSymbol: Int, matchCount: Int, rawSize: Int
+    ) -> CompressedFields {
+        var fields = CompressedFields()
+        fields.rawSize = rawSize
+        fields.literalCount = literalCount
+        fields.matchCount = matchCount
+        fields.lmdPayloadSize = 8
+        if literalCount > 0 { fields.frequencies[104 + Int(literal)] = 1024 }
+        if matchCount > 0 {
+            fields.frequencies[l] = 64
+            fields.frequencies[20 + m] = 64
+            fields.frequencies[40 + dSymbol] = 256
+        }
+        return fields
+    }
+
+    /// A `bvx2` block: header for `fields`, then the payloads (sizes taken from `fields`;
+    /// missing payload bytes are zeros).
+    static func singleSymbolBlock(_ fields: CompressedFields, literalPayload: [UInt8] = [], lmdPayload: [UInt8]? = nil) -> [UInt8] {
+        let literals = literalPayload + [UInt8](repeating: 0, count: max(0, fields.literalPayloadSize - literalPayload.count))
+        let lmd = lmdPayload ?? [UInt8](repeating: 0, count: fields.lmdPayloadSize)
+        return v2Header(fields) + literals + lmd
+    }
+
     /// A `bvx1` header for `fields` (772 bytes).
     static func v1Header(_ fields: CompressedFields) -> [UInt8] {
         var header = Array("bvx1".utf8) + le32(fields.rawSize)
