@@ -1,0 +1,61 @@
+import Foundation
+
+/// Little-endian reads at zero-based offsets of a `Data` that may be a slice.
+///
+/// Callers check bounds first (the container parser turns a short read into a
+/// ``AEAError/Reason/truncated(needed:)`` naming the offset); these helpers only trap-proof the
+/// arithmetic by going through `withUnsafeBytes` with the slice's own start.
+extension Data {
+    @inline(__always)
+    func leU16(at offset: Int) -> UInt16 {
+        withUnsafeBytes { UInt16(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) }
+    }
+
+    @inline(__always)
+    func leU32(at offset: Int) -> UInt32 {
+        withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+    }
+
+    @inline(__always)
+    func leU64(at offset: Int) -> UInt64 {
+        withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8 {
+        self[startIndex + offset]
+    }
+
+    /// The bytes `range` (zero-based), as a slice sharing storage.
+    @inline(__always)
+    func bytes(_ range: Range<Int>) -> Data {
+        self[(startIndex + range.lowerBound)..<(startIndex + range.upperBound)]
+    }
+}
+
+extension UInt32 {
+    /// The four little-endian bytes, as AEA's key-derivation info strings append them.
+    var littleEndianBytes: [UInt8] {
+        withUnsafeBytes(of: littleEndian) { Array($0) }
+    }
+}
+
+extension UInt64 {
+    var littleEndianBytes: [UInt8] {
+        withUnsafeBytes(of: littleEndian) { Array($0) }
+    }
+}
+
+extension Sequence<UInt8> {
+    /// Lower-case hex, for fingerprints and checksums in reports.
+    var hexString: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(underestimatedCount * 2)
+        for byte in self {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
