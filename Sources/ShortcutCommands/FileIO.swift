@@ -7,6 +7,13 @@ enum FileIO {
     /// The bytes of `path`, or of standard input for `-`.
     static func read(_ path: String) throws(CommandFailure) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure(file: path, message: "no such file", exitCode: CommandFailure.noInput)
+        }
+        guard !isDirectory.boolValue else {
+            throw CommandFailure(file: path, message: "is a directory", exitCode: CommandFailure.noInput)
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
