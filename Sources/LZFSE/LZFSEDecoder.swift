@@ -27,12 +27,14 @@ public struct LZFSEDecoder: Sendable {
     /// Bytes after the `bvx$` block are ignored.
     public func decompress(_ input: UnsafeRawBufferPointer) throws -> [UInt8] {
         let total = try declaredSize(of: input)
-        let scratch = LZFSEScratch()
-        defer { scratch.deallocate() }
+        // Tables and the literal buffer are only needed by bvx1/bvx2 blocks; most small
+        // streams are LZVN, so the scratch memory is allocated on first use.
+        var scratch: LZFSEScratch?
+        defer { scratch?.deallocate() }
         return try [UInt8](unsafeUninitializedCapacity: total + LZFSEOutput.slack) { buffer, initialized in
             guard let base = buffer.baseAddress else { throw LZFSEError(.truncated, offset: 0) }
             var output = LZFSEOutput(base: base, capacity: total)
-            try decodeBlocks(input, scratch: scratch, output: &output)
+            try decodeBlocks(input, scratch: &scratch, output: &output)
             initialized = output.count
         }
     }
@@ -88,7 +90,7 @@ public struct LZFSEDecoder: Sendable {
 
     /// Decodes every block into `output`, whose capacity ``declaredSize(of:)`` computed.
     private func decodeBlocks(
-        _ input: UnsafeRawBufferPointer, scratch: LZFSEScratch, output: inout LZFSEOutput
+        _ input: UnsafeRawBufferPointer, scratch: inout LZFSEScratch?, output: inout LZFSEOutput
     ) throws(LZFSEError) {
         var offset = 0
         while true {
@@ -119,11 +121,18 @@ public struct LZFSEDecoder: Sendable {
                     blockOffset: offset, output: &output)
                 offset += 12 + payloadSize
             case LZFSEBlockMagic.compressedV1, LZFSEBlockMagic.compressedV2:
+                let work: LZFSEScratch
+                if let existing = scratch {
+                    work = existing
+                } else {
+                    work = LZFSEScratch()
+                    scratch = work
+                }
                 let header = magic == LZFSEBlockMagic.compressedV2
-                    ? try LZFSEBlockHeader.parseV2(input, at: offset, frequencies: scratch.frequencies)
-                    : try LZFSEBlockHeader.parseV1(input, at: offset, frequencies: scratch.frequencies)
+                    ? try LZFSEBlockHeader.parseV2(input, at: offset, frequencies: work.frequencies)
+                    : try LZFSEBlockHeader.parseV1(input, at: offset, frequencies: work.frequencies)
                 try LZFSECompressedBlock.decode(
-                    header, blockOffset: offset, input: input, scratch: scratch, output: &output)
+                    header, blockOffset: offset, input: input, scratch: work, output: &output)
                 offset += header.blockSize
             default:
                 throw LZFSEError(.invalidBlockMagic(magic), offset: offset)
