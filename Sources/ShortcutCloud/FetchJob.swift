@@ -1,0 +1,140 @@
+import Foundation
+
+/// Everything `shortcut fetch` does, minus argument parsing, so it can be tested in-process:
+/// bulk-fetch metadata (optionally downloading and decoding each file), render JSON, Swift or
+/// a summary, and decide the exit status.
+public struct FetchJob: Sendable {
+    public enum Format: String, Sendable, Equatable {
+        /// One line per shortcut (the default, for people).
+        case summary
+        /// A JSON array of ``ShortcutMetadata``.
+        case json
+        /// Swift source (``SwiftSourceWriter``).
+        case swift
+    }
+
+    public var inputs: [String]
+    public var format: Format
+    /// Where to write the rendered output; `nil` means the returned ``Outcome/output`` (stdout).
+    public var outputPath: String?
+    /// Directory to save each downloaded file into (`<id>.plist` unsigned, `<id>.shortcut` signed).
+    public var downloadDirectory: String?
+    public var swiftNamespace: String
+
+    public init(
+        inputs: [String], format: Format = .summary, outputPath: String? = nil, downloadDirectory: String? = nil,
+        swiftNamespace: String = "SharedShortcuts"
+    ) {
+        self.inputs = inputs
+        self.format = format
+        self.outputPath = outputPath
+        self.downloadDirectory = downloadDirectory
+        self.swiftNamespace = swiftNamespace
+    }
+
+    /// The result of a run.
+    public struct Outcome: Sendable {
+        /// One result per input, in input order.
+        public var results: [BulkResult<ShortcutMetadata>]
+        /// Rendered output for standard output (nil when written to ``outputPath``).
+        public var output: String?
+        /// One line per failed input, for standard error.
+        public var failures: [String]
+        /// 0 when every input succeeded, 1 otherwise.
+        public var exitCode: Int32
+    }
+
+    /// Errors that stop the whole run (as opposed to a failed link).
+    public struct RunError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a list file's text: one id or URL per line; blank lines and `#` comments (at the
+    /// start of a line or after whitespace — a `#` inside a URL is a fragment) are skipped.
+    public static func parseList(_ text: String) -> [String] {
+        var items: [String] = []
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            var line = Substring(rawLine)
+            var previous: Character = " "
+            for i in line.indices {
+                if line[i] == "#", previous == " " || previous == "\t" {
+                    line = line[..<i]
+                    break
+                }
+                previous = line[i]
+            }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { items.append(trimmed) }
+        }
+        return items
+    }
+
+    /// Runs the job. `decoder` turns downloads into an action count (only with a download dir).
+    public func run<D: ShortcutDecoding>(
+        fetcher: BulkFetcher, decoder: D, progress: (@Sendable (BulkProgress) -> Void)? = nil
+    ) async throws -> Outcome {
+        let writer: SwiftSourceWriter?
+        do {
+            writer = format == .swift ? try SwiftSourceWriter(namespace: swiftNamespace) : nil
+        } catch {
+            throw RunError(description: error.description)
+        }
+        let saveDir = downloadDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let saveDir {
+            do {
+                try FileManager.default.createDirectory(at: saveDir, withIntermediateDirectories: true)
+            } catch {
+                throw RunError(description: "cannot create \(saveDir.path): \(error.localizedDescription)")
+            }
+        }
+        let client = fetcher.client
+        let results = await fetcher.run(inputs, progress: progress) { link, attempts async throws(ShortcutCloudError) in
+            let meta = try await fetcher.metadata(for: link, attempts: &attempts)
+            guard let saveDir else { return meta }
+            // Download, decode and save inside the task so only `concurrency` files are in memory.
+            let shortcut = try await fetcher.retrying(id: link.id, attempts: &attempts) { () async throws(ShortcutCloudError) in
+                try await client.fetchShortcut(metadata: meta, decoder: decoder)
+            }
+            let file = saveDir.appendingPathComponent("\(link.id).\(shortcut.download.kind.fileExtension)")
+            do {
+                try shortcut.download.data.write(to: file, options: .atomic)
+            } catch {
+                throw .malformedDownload(id: link.id, detail: "cannot save \(file.path): \(error.localizedDescription)")
+            }
+            return shortcut.metadata
+        }
+
+        let successes = results.compactMap(\.value)
+        let rendered: String
+        switch format {
+        case .summary: rendered = successes.map(Self.summaryLine).joined()
+        case .json: rendered = try Self.json(successes)
+        case .swift: rendered = writer?.source(for: successes) ?? ""
+        }
+        var output: String? = rendered
+        if let outputPath {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+            } catch {
+                throw RunError(description: "cannot write \(outputPath): \(error.localizedDescription)")
+            }
+            output = nil
+        }
+        let failures = results.compactMap { $0.error.map { "failed: \($0)" } }
+        return Outcome(results: results, output: output, failures: failures, exitCode: failures.isEmpty ? 0 : 1)
+    }
+
+    /// Pretty, key-sorted JSON array (stable output for diffs).
+    public static func json(_ items: [ShortcutMetadata]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(items), as: UTF8.self) + "\n"
+    }
+
+    static func summaryLine(_ m: ShortcutMetadata) -> String {
+        var parts = [m.id, m.name]
+        if let n = m.actionCount { parts.append("\(n) action\(n == 1 ? "" : "s")") }
+        if let s = m.signingStatus { parts.append(s.lowercased()) }
+        return parts.joined(separator: "  ") + "\n"
+    }
+}
