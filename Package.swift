@@ -96,6 +96,6 @@ let package = Package(
                 "ShortcutCloud", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
-        .testTarget(name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "TestSupport"]),
+        .testTarget(name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport"]),
     ]
 )
