@@ -32,11 +32,13 @@ public struct LZFSEError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Byte offset in the compressed input where the bad block or field starts.
     public var offset: Int
 
+    /// An error of kind `reason` for the block or field starting at byte `offset` of the input.
     public init(_ reason: Reason, offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
+    /// A one-line message naming the problem and its byte offset.
     public var description: String {
         let what: String
         switch reason {
