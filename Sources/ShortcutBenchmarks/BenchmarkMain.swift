@@ -36,7 +36,7 @@ enum BenchmarkMain {
             results += try MemoryBenchmark.run(files: largest)
         }
         if wanted("lzfse") {
-            results += try LZFSEBenchmark.run(streams: corpus.signed.compactMap(SignedPayload.firstSegment))
+            results += try LZFSEBenchmark.run(streams: try LZFSEBenchmark.signedCorpusStreams(in: corpus.root.appendingPathComponent("signed")))
         }
         report(results)
     }
@@ -77,21 +77,3 @@ enum BenchmarkMain {
     }
 }
 
-/// The stored bytes of a signed file's first segment (single-segment files, which all corpus
-/// files are), located by the AEA1 profile-0 layout: auth-data size at 8, segment headers at
-/// `A + 0x13C`, payload at `A + 0x495C`.
-enum SignedPayload {
-    static func firstSegment(_ data: Data) -> [UInt8]? {
-        let bytes = [UInt8](data)
-        guard bytes.count > 12 else { return nil }
-        let authSize = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
-        let header = authSize + 0x13C
-        guard header + 8 <= bytes.count else { return nil }
-        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
-        let decoded = u32(header)
-        let stored = u32(header + 4)
-        let start = authSize + 0x495C
-        guard stored > 0, stored != decoded, start + stored <= bytes.count else { return nil }
-        return Array(bytes[start..<(start + stored)])
-    }
-}
