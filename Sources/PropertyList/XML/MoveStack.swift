@@ -33,6 +33,9 @@ final class MoveStack<Element> {
         capacity = newCapacity
     }
 
+    /// The top element, if any.
+    var top: Element? { count > 0 ? storage[count - 1] : nil }
+
     /// Removes the elements from `start` to the top and returns them in order.
     func popAll(from start: Int) -> [Element] {
         let moved = count - start

@@ -6,7 +6,7 @@ import Foundation
 /// a UTF-8 validation, and the result tree shares one storage per distinct text.
 ///
 /// Direct-mapped: a miss simply replaces the slot, so memory stays fixed.
-struct XMLKeyCache {
+struct StringCache {
     /// Shorter text is stored inline in `String` (no allocation to save); longer text rarely repeats.
     static let cachedLengths = 16...96
     private static let slotCount = 512

@@ -13,6 +13,13 @@ extension XMLPropertyListParser {
         return memcmp(base + at, literal.utf8Start, count) == 0
     }
 
+    /// True when the input ends inside `literal` starting at `position` (so the problem is
+    /// truncation, not a wrong construct).
+    func endsInside(_ literal: StaticString) -> Bool {
+        let remaining = end - position
+        return remaining < literal.utf8CodeUnitCount && memcmp(base + position, literal.utf8Start, remaining) == 0
+    }
+
     @inline(__always) mutating func skipSpaces() {
         while position < end, Self.isSpace(base[position]) { position += 1 }
     }
@@ -103,6 +110,7 @@ extension XMLPropertyListParser {
         guard base[position] == UInt8(ascii: "<") else {
             throw malformed("unexpected text \"\(excerpt(from: position))\" in <\(element.name)>", at: position)
         }
+        if endsInside("<!--") || endsInside("<![CDATA[") { throw error(.truncated, at: end) }
         if startsWith("<![CDATA[") {
             throw malformed("CDATA section in <\(element.name)>", at: position)
         }

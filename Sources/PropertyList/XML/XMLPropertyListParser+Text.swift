@@ -54,6 +54,8 @@ extension XMLPropertyListParser {
                 try skipComment()
             } else if startsWith("<?") {
                 try skipProcessingInstruction()
+            } else if endsInside("</") || endsInside("<![CDATA[") || endsInside("<!--") {
+                throw error(.truncated, at: end)
             } else {
                 throw malformed("unexpected markup inside <\(element.name)>", at: position)
             }
@@ -64,7 +66,12 @@ extension XMLPropertyListParser {
     private mutating func appendReference() throws {
         let start = position
         var index = start + 1
-        while index < end, index - start <= 12, base[index] != UInt8(ascii: ";") { index += 1 }
+        // Names and numbers are short and alphanumeric; anything else ends the reference.
+        while index < end, index - start <= 12 {
+            let byte = base[index]
+            guard byte == UInt8(ascii: "#") || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- 48 < 10 else { break }
+            index += 1
+        }
         guard index < end else { throw error(.truncated, at: end) }
         guard base[index] == UInt8(ascii: ";") else {
             throw malformed("unterminated reference \"\(excerpt(from: start, maximum: 12))\"", at: start)

@@ -73,7 +73,7 @@ struct XMLPropertyListParser {
     var scratch: [UInt8] = []
     let values = MoveStack<PropertyListValue>()
     let keys = MoveStack<String>()
-    var keyCache = XMLKeyCache()
+    var keyCache = StringCache()
     var frames: [Frame] = []
     var objectCount = 0
 

@@ -134,17 +134,18 @@ struct XMLPropertyListEncoder {
         }
     }
 
-    /// Base64 lines at the element's indentation, each `76 - 8 × indent` characters (indent
-    /// capped at 8), as Apple wraps them.
+    /// Base64 lines of `76 - 8 × indent` characters at the element's indentation, both capped
+    /// at 8 levels, as Apple wraps them (the closing tag keeps the real indentation).
     private mutating func appendData(_ data: Data, indent level: Int) {
         append("<data>\n")
         base64.removeAll(keepingCapacity: true)
         data.withUnsafeBytes { PropertyListBase64.encode($0, into: &base64) }
-        let lineLength = 76 - 8 * min(level, 8)
+        let lineIndent = min(level, 8)
+        let lineLength = 76 - 8 * lineIndent
         var start = 0
         while start < base64.count {
             let stop = min(start + lineLength, base64.count)
-            indent(level)
+            indent(lineIndent)
             output.append(contentsOf: base64[start..<stop])
             output.append(0x0A)
             start = stop

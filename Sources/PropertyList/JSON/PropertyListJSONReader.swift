@@ -1,0 +1,43 @@
+import Foundation
+
+/// Reads the JSON that ``PropertyListJSONWriter`` writes back into a ``PropertyListValue``.
+///
+/// Any RFC 8259 JSON text is accepted except `null` (no property-list counterpart). Numbers
+/// without `.` or exponent are integers (up to 128 bits), others reals; the one-key marker
+/// objects `$real`, `$date`, `$data`, `$uid` and the `$dict` wrapper are decoded as described
+/// in `Docs/JSON.md`; any other object, including one with a single unknown `$` key, is a
+/// dictionary. Object members keep their order; a repeated name keeps its first position and
+/// takes the last value.
+public struct PropertyListJSONReader: Sendable {
+    public var limits: PropertyListLimits
+
+    public init(limits: PropertyListLimits = .default) {
+        self.limits = limits
+    }
+
+    /// - Throws: ``PropertyListError`` with byte offset, line and column: `malformedJSON` for
+    ///   syntax, `invalidString` for bad UTF-8 or escapes, `invalidValue` for a marker whose
+    ///   content does not decode or an integer beyond 128 bits, `truncated`, and the limits.
+    public func read(_ data: Data) throws -> PropertyListValue {
+        try data.withUnsafeBytes { bytes in
+            do {
+                guard let raw = bytes.baseAddress, !bytes.isEmpty else {
+                    throw PropertyListError(.truncated, offset: 0)
+                }
+                if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+                    throw PropertyListError(.invalidString, offset: invalid)
+                }
+                let base = raw.assumingMemoryBound(to: UInt8.self)
+                let hasBOM = bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+                var parser = JSONPropertyListParser(
+                    base: base, count: bytes.count, start: hasBOM ? 3 : 0, limits: limits)
+                return try parser.parseDocument()
+            } catch var error as PropertyListError {
+                let location = TextLocation.lineAndColumn(in: bytes, offset: error.offset)
+                error.line = location.line
+                error.column = location.column
+                throw error
+            }
+        }
+    }
+}
