@@ -22,6 +22,8 @@ struct JSONPropertyListParser {
         /// The raw dictionary of a child object written under `"$dict"` as this object's first
         /// member: if this object turns out to be a `{"$dict": …}` wrapper, that is its value.
         var wrappedRaw: PropertyListDictionary?
+        /// Why that child does not decode as a marker; thrown only if this is no wrapper.
+        var wrappedError: PropertyListError?
     }
 
     init(base: UnsafePointer<UInt8>, count: Int, start: Int, limits: PropertyListLimits) {
@@ -153,19 +155,24 @@ struct JSONPropertyListParser {
         var raw = PropertyListDictionary(minimumCapacity: names.count)
         for (name, member) in zip(names, members) { raw[name] = member }
 
-        let value: PropertyListValue
         if names.count == 1, names[0] == "$dict", let wrapped = frame.wrappedRaw {
-            value = .dictionary(wrapped)
-        } else {
-            value = try Self.interpret(raw, at: frame.offset)
+            return .dictionary(wrapped)
         }
-        // If the parent may be a `{"$dict": …}` wrapper, remember this object's raw form.
+        if let error = frame.wrappedError { throw error }
+        // If the parent may be a `{"$dict": …}` wrapper, this object's raw form may be the
+        // answer, and a failure to decode it as a marker is not (yet) an error.
         if let parentIndex = frames.indices.last, frames[parentIndex].isObject,
             keys.count - frames[parentIndex].keyStart == 1, keys.top == "$dict"
         {
             frames[parentIndex].wrappedRaw = raw
+            do {
+                return try Self.interpret(raw, at: frame.offset)
+            } catch let error as PropertyListError {
+                frames[parentIndex].wrappedError = error
+                return .dictionary(raw)
+            }
         }
-        return value
+        return try Self.interpret(raw, at: frame.offset)
     }
 
     /// Decodes the marker objects; everything else is a plain dictionary.
