@@ -57,7 +57,7 @@ struct BinaryPropertyListObjectDecoder {
         var next = 0
         /// Expanded node count so far (the container itself plus finished children).
         var size = 1
-        /// Dictionary keys, in file order, as far as their values are done.
+        /// Dictionary keys, in file order, up to and including the one whose value is pending.
         var keys: [String] = []
         /// Array elements or dictionary values.
         var elements: [PropertyListValue] = []
@@ -84,6 +84,10 @@ struct BinaryPropertyListObjectDecoder {
             }
 
             let refOffset = stack[top].valueRefs + stack[top].next * refSize
+            if stack[top].isDictionary {
+                // The key first, so errors come in file order (a key's problem before its value's).
+                stack[top].keys.append(try key(at: stack[top].keyRefs + stack[top].next * refSize))
+            }
             let child = try reference(at: refOffset)
             let state = states[child]
             if state & State.done != 0, let value = values[child] {
@@ -132,12 +136,9 @@ struct BinaryPropertyListObjectDecoder {
 
     /// Adds a finished child to the container on top of the stack.
     @inline(__always)
-    private mutating func append(
+    private func append(
         _ value: PropertyListValue, size: Int, to frame: inout Frame
     ) throws(PropertyListError) {
-        if frame.isDictionary {
-            frame.keys.append(try key(at: frame.keyRefs + frame.next * refSize))
-        }
         frame.elements.append(value)
         frame.next += 1
         frame.size += size
