@@ -151,7 +151,9 @@ public struct ICloudClient: Sendable {
                     try await Self.exchange(client, url: url, id: id, limit: limit, resource: resource, timeout: timeout)
                 }
                 group.addTask {
-                    try await Task.sleep(for: timeout)
+                    // AHC's own deadline (same value) ends connect/head waits with a precise error
+                    // (e.g. connection refused); this one also bounds a body that stalls.
+                    try await Task.sleep(for: timeout + .milliseconds(250))
                     return nil
                 }
                 // Whichever finishes first decides; the other is cancelled (closing the connection).

@@ -42,6 +42,21 @@ public struct ShortcutLink: Sendable, Hashable, Codable, CustomStringConvertible
 
     public var description: String { id }
 
+    /// Encoded as the input string and re-validated on decode, so a decoded link is always valid.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do {
+            self = try ShortcutLink(parsing: text)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(input)
+    }
+
     /// Whether `text` is exactly 32 hex digits.
     public static func isHexID(_ text: Substring) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy(isHexDigit)

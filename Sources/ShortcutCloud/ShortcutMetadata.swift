@@ -145,7 +145,13 @@ public struct ShortcutMetadata: Sendable, Equatable, Hashable, Codable, Identifi
 
     /// `2025-11-18T01:13:32.893Z`. Millisecond precision matches CloudKit's timestamps.
     static func iso8601(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        // Formatted by hand from whole milliseconds: the format style truncates, which would
+        // turn 32.893 (stored as 32.89299…) into 32.892.
+        let ms = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (secs, frac) = (ms.floorDiv(1000), ms.floorMod(1000))
+        let whole = Date(timeIntervalSince1970: Double(secs)).formatted(Date.ISO8601FormatStyle())
+        let digits = String(frac)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
     /// Accepts ISO-8601 (with or without fractional seconds) or a number of milliseconds, and
@@ -161,4 +167,9 @@ public struct ShortcutMetadata: Sendable, Equatable, Hashable, Codable, Identifi
         }
         return Date(millisecondsSince1970: Int64((parsed.timeIntervalSince1970 * 1000).rounded()))
     }
+}
+
+extension Int64 {
+    fileprivate func floorDiv(_ d: Int64) -> Int64 { (self - floorMod(d)) / d }
+    fileprivate func floorMod(_ d: Int64) -> Int64 { ((self % d) + d) % d }
 }
