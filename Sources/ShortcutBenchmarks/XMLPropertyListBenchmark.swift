@@ -14,10 +14,10 @@ enum XMLPropertyListBenchmark {
 
         for (name, inputs) in [("corpus", corpus), ("synthetic 10,000 actions", [synthetic])] {
             let bytes = Double(inputs.reduce(0) { $0 + $1.count })
-            let ours = try bestTime {
+            let ours = try bestTime(repetitions: 9) {
                 for data in inputs { _ = try reader.read(data) }
             }
-            let foundation = try bestTime {
+            let foundation = try bestTime(repetitions: 9) {
                 for data in inputs {
                     _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
                 }
@@ -32,7 +32,7 @@ enum XMLPropertyListBenchmark {
 
             let values = try inputs.map { try reader.read($0) }
             var written = 0
-            let writeTime = try bestTime {
+            let writeTime = try bestTime(repetitions: 9) {
                 written = 0
                 for value in values { written += try writer.write(value).count }
             }
@@ -40,7 +40,7 @@ enum XMLPropertyListBenchmark {
                 try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
             }
             var foundationWritten = 0
-            let foundationWriteTime = try bestTime {
+            let foundationWriteTime = try bestTime(repetitions: 3) {  // slow; 3 runs suffice
                 foundationWritten = 0
                 for object in objects {
                     foundationWritten += try PropertyListSerialization.data(
