@@ -9,12 +9,15 @@ import Foundation
 /// dictionary. Object members keep their order; a repeated name keeps its first position and
 /// takes the last value.
 public struct PropertyListJSONReader: Sendable {
+    /// Nesting depth and value count beyond which reading fails (`nestingTooDeep`, `countTooLarge`).
     public var limits: PropertyListLimits
 
     public init(limits: PropertyListLimits = .default) {
         self.limits = limits
     }
 
+    /// Parses JSON `data` (UTF-8, optional BOM).
+    ///
     /// - Throws: ``PropertyListError`` with byte offset, line and column: `malformedJSON` for
     ///   syntax, `invalidString` for bad UTF-8 or escapes, `invalidValue` for a marker whose
     ///   content does not decode or an integer beyond 128 bits, `truncated`, and the limits.

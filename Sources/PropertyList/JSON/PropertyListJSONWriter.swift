@@ -20,6 +20,7 @@ public struct PropertyListJSONWriter: Sendable {
         self.prettyPrinted = prettyPrinted
     }
 
+    /// Encodes `value` as UTF-8 JSON. Every value is representable, so this cannot fail.
     public func write(_ value: PropertyListValue) -> Data {
         var encoder = JSONEncoderState(pretty: prettyPrinted)
         encoder.encode(value)

@@ -11,7 +11,15 @@ enum UTF8Validation {
         let end = bytes.count
         var index = 0
         while index < end {
-            // ASCII fast path, eight bytes at a time.
+            // ASCII fast path, 32 then 8 bytes at a time.
+            while end - index >= 32 {
+                let words = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                guard words & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 32
+            }
             while end - index >= 8,
                 base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
             {

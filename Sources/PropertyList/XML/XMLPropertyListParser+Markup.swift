@@ -240,6 +240,13 @@ extension XMLPropertyListParser {
 
     /// Reads `</name>` at `position` (which holds `</`) and checks it closes `expected`.
     mutating func readCloseTag(expecting expected: XMLPlistElement) throws {
+        // Fast path: the exact `</name>` that nearly every file has.
+        let closeTag = expected.closeTag
+        let count = closeTag.utf8CodeUnitCount
+        if end - position >= count, memcmp(base + position, closeTag.utf8Start, count) == 0 {
+            position += count
+            return
+        }
         let start = position
         position += 2
         let name = readName()

@@ -20,6 +20,22 @@ enum XMLPlistElement: UInt8, Sendable {
         }
     }
 
+    var closeTag: StaticString {
+        switch self {
+        case .plist: "</plist>"
+        case .dict: "</dict>"
+        case .key: "</key>"
+        case .array: "</array>"
+        case .string: "</string>"
+        case .integer: "</integer>"
+        case .real: "</real>"
+        case .date: "</date>"
+        case .data: "</data>"
+        case .true: "</true>"
+        case .false: "</false>"
+        }
+    }
+
     /// Matches a tag name without building a `String`.
     init?(_ name: UnsafeBufferPointer<UInt8>) {
         guard let start = name.baseAddress else { return nil }
@@ -193,7 +209,7 @@ struct XMLPropertyListParser {
             case .plist:
                 throw malformed("<plist> inside <plist>", at: tag.offset)
             case .key:
-                preconditionFailure("handled above")
+                throw malformed("<key> outside a <dict>", at: tag.offset)  // (handled above)
             default:
                 value = try readLeaf(tag)
             }

@@ -12,8 +12,10 @@ import Foundation
 /// `<plist>` root or a bare root value, empty-element forms (`<array/>`, `<string/>`, …),
 /// `0x` hex integers up to 128 bits, `nan`/`inf` reals and base64 with any whitespace inside.
 /// A repeated dictionary key keeps its first position and takes the last value.
-/// `<dict><key>CF$UID</key>…</dict>` stays a dictionary, as Foundation reads it.
+/// `<dict><key>CF$UID</key>…</dict>` stays a dictionary (Foundation would turn it into a UID).
+/// Control characters in text are accepted as they are, although the writer refuses them.
 public struct XMLPropertyListReader: Sendable {
+    /// Nesting depth and value count beyond which reading fails (`nestingTooDeep`, `countTooLarge`).
     public var limits: PropertyListLimits
 
     public init(limits: PropertyListLimits = .default) {

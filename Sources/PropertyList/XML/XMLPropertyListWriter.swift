@@ -15,9 +15,11 @@ public struct XMLPropertyListWriter: Sendable {
 
     /// Encodes `value`.
     ///
-    /// - Throws: ``PropertyListError/Reason/unrepresentable(_:)`` naming the key path of a string
-    ///   or key holding a character XML 1.0 cannot carry (U+0000–U+0008, U+000B, U+000C,
-    ///   U+000E–U+001F, U+FFFE, U+FFFF), or of a date too far from 2001 to format.
+    /// - Throws: ``PropertyListError/Reason/unrepresentable(_:)`` naming the key path (e.g.
+    ///   `WFWorkflowActions[3].WFWorkflowActionParameters.Text`) of a string or key holding a
+    ///   character XML 1.0 cannot carry (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE,
+    ///   U+FFFF), or of a date that is not finite or too far from 2001 to format. There is no
+    ///   input, so the error's `offset` is 0.
     public func write(_ value: PropertyListValue) throws -> Data {
         var encoder = XMLPropertyListEncoder()
         try encoder.encode(value)
