@@ -44,9 +44,24 @@ struct FakeShortcut: Sendable {
     var fault: Fault = .none
     var hasIcon = true
     var hasUnsigned = true
+    /// The unsigned file: a binary plist built once, with Foundation, from our own action list.
+    let plist: Data
 
-    /// The unsigned file: a binary plist built with Foundation from our own action list.
-    var plist: Data {
+    init(
+        id: String, name: String, actions: [String], shape: RecordShape = .current, fault: Fault = .none,
+        hasIcon: Bool = true, hasUnsigned: Bool = true
+    ) {
+        self.id = id
+        self.name = name
+        self.actions = actions
+        self.shape = shape
+        self.fault = fault
+        self.hasIcon = hasIcon
+        self.hasUnsigned = hasUnsigned
+        self.plist = Self.makePlist(id: id, actions: actions)
+    }
+
+    static func makePlist(id: String, actions: [String]) -> Data {
         let actionDicts: [[String: Any]] = actions.enumerated().map { i, identifier in
             ["WFWorkflowActionIdentifier": identifier, "WFWorkflowActionParameters": ["UUID": "\(id)-\(i)"]]
         }
