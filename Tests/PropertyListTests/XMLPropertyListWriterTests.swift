@@ -131,7 +131,7 @@ struct XMLPropertyListWriterTests {
     @Test func writerReaderRoundTrip() throws {
         let value = XMLTestSupport.richValue
         let back = try XMLPropertyListReader().read(try XMLPropertyListWriter().write(value))
-        #expect(back == value.withoutUIDs)
+        #expect(back == value.asReadBackFromXML)
     }
 
     @Test func deepTreesAreWrittenIteratively() throws {
@@ -148,13 +148,13 @@ struct XMLPropertyListWriterTests {
 
 extension PropertyListValue {
     /// What XML turns a tree into: UIDs become `{CF$UID: n}` dictionaries; dates lose fractions.
-    var withoutUIDs: PropertyListValue {
+    var asReadBackFromXML: PropertyListValue {
         switch self {
         case .uid(let uid): return ["CF$UID": .integer(PropertyListInteger(uid))]
         case .date(let date):
             return .date(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down)))
-        case .array(let array): return .array(array.map(\.withoutUIDs))
-        case .dictionary(let dictionary): return .dictionary(dictionary.mapValues(\.withoutUIDs))
+        case .array(let array): return .array(array.map(\.asReadBackFromXML))
+        case .dictionary(let dictionary): return .dictionary(dictionary.mapValues(\.asReadBackFromXML))
         default: return self
         }
     }

@@ -151,7 +151,7 @@ enum XMLTestSupport {
 }
 
 /// Deterministic pseudo-random numbers (SplitMix64) so fuzz tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+struct XMLTestRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
