@@ -120,7 +120,7 @@ public struct FetchJob: Sendable {
             }
             output = nil
         }
-        let failures = results.compactMap { $0.error.map { "failed: \($0)" } }
+        let failures = results.compactMap { $0.error.map { "\($0)" } }
         return Outcome(results: results, output: output, failures: failures, exitCode: failures.isEmpty ? 0 : 1)
     }
 

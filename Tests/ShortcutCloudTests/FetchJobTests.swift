@@ -57,7 +57,7 @@ import Testing
                 #expect(outcome.exitCode == 1)
                 #expect(outcome.output == nil, "written to the file instead")
                 #expect(outcome.failures.count == 2)
-                #expect(outcome.failures[0].contains(gone.id) && outcome.failures[0].contains("404"))
+                #expect(outcome.failures[0] == "\(gone.id): not found (HTTP 404, record)")
                 #expect(outcome.failures[1].contains("evil.example"))
                 let loaded = try JSONDecoder().decode([ShortcutMetadata].self, from: Data(contentsOf: URL(fileURLWithPath: out)))
                 #expect(loaded.map(\.id) == [good.id])
