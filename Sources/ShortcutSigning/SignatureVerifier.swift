@@ -78,6 +78,9 @@ public struct SignatureVerifier: Sendable {
     /// Checks the container with `signingKey`: prologue signature, MAC chain, then extraction
     /// (segment checksums, LZFSE, Apple Archive, `Shortcut.wflow`).
     func checkContainer(_ container: AEAContainer, signingKey: P256.Signing.PublicKey?, report: inout ReportBuilder) {
+        if let der = container.signatureDER, container.signatureField.dropFirst(der.count).contains(where: { $0 != 0 }) {
+            report.notes.append("the signature field's padding is not zero (ignored: the signature does not cover it)")
+        }
         if let signingKey {
             let authenticator = AEAAuthenticator(container: container, signingKey: signingKey)
             if let problem = authenticator.checkPrologueSignature() {

@@ -181,3 +181,35 @@ struct AttackTests {
         #expect(victimReport.checks.first { $0.name == "record binding (altDSID)" }?.status == .passed)
     }
 }
+
+@Suite("Tamper detection")
+struct TamperDetectionTests {
+    @Test("every changed byte of a signed file breaks integrity (except the signature's zero padding)")
+    func everyByte() async throws {
+        let pki = try TestPKI()
+        let original = try pki.signedShortcut()
+        let container = try AEAContainer(data: original)
+        let signatureLength = try #require(container.signatureDER).count
+        let padding = (container.signatureFieldRange.lowerBound + signatureLength)..<container.signatureFieldRange.upperBound
+        let verifier = SignatureVerifier(trustRoots: TrustRoots())
+        #expect(await verifier.verify(original).integrity)
+        // Every byte of the fixed header and of the prologue fields after the auth data; a
+        // spread of auth-data and cluster bytes (each verification builds a chain, so not all).
+        let auth = container.authDataRange
+        let positions = Array(0..<auth.lowerBound) + Array(stride(from: auth.lowerBound, to: auth.upperBound, by: 11))
+            + Array(auth.upperBound..<container.prologueRange.upperBound)
+            + Array(stride(from: container.prologueRange.upperBound, to: original.count, by: 53)) + [original.count - 1]
+        for position in positions {
+            var data = original
+            data[position] ^= 0x01
+            let report = await verifier.verify(data)
+            if padding.contains(position) {
+                #expect(report.integrity, "padding byte \(position)")
+                #expect(report.notes.contains { $0.contains("padding") })
+            } else {
+                #expect(!report.integrity, "byte \(position) changed without detection")
+                #expect(report.verdict == .integrityFailure || report.verdict == .malformed, "byte \(position)")
+            }
+        }
+    }
+}
