@@ -143,6 +143,29 @@ struct AEAContainerTests {
         #expect(throws: SignedShortcutError.self) { try SignedShortcut(data: data) }
     }
 
+    @Test("checksum kinds none / Murmur64 / SHA-256 and uncompressed containers extract; a wrong checksum is named",
+        arguments: [(0, "-"), (1, "-"), (2, "e"), (1, "e")] as [(UInt8, Character)])
+    func checksumKinds(checksum: UInt8, compression: Character) throws {
+        let pki = try TestPKI()
+        var writer = TestAEAWriter(authData: TestPKI.icloudAuthData([try TestPKI.der(pki.leaf)]), signingKey: pki.leafKey)
+        writer.checksum = checksum
+        writer.compression = try #require(compression.asciiValue)
+        writer.segmentSize = 0x4000
+        let workflow = Array("bplist00".utf8) + (0..<40_000).map { UInt8(truncatingIfNeeded: $0 / 7) }
+        let data = try writer.write(rawPayload: TestArchive.shortcut(workflow: workflow))
+        #expect(Array(try SignedShortcut(data: data).workflowData) == workflow)
+
+        // Damage the second segment's checksum field in its header (kinds with a checksum).
+        guard checksum != 0 else { return }
+        let container = try AEAContainer(data: data)
+        let segment = container.segments[1]
+        var damaged = data
+        damaged[segment.headerOffset + 8] ^= 0xFF
+        let error = try #require(containerError(damaged))
+        #expect(error.reason == .checksumMismatch(segment: AEASegmentID(cluster: 0, index: 1)))
+        #expect(error.offset == segment.headerOffset + 8)
+    }
+
     @Test("sizes that contradict the root header are rejected with the header slot's offset")
     func inconsistentSizes() throws {
         let pki = try TestPKI()

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+@testable import ShortcutSigning
 
 /// A test-only writer of profile-0 AEA containers, so attack fixtures are built by our own code
 /// (never copied from the corpus): it lays out clusters, derives the HKDF keys, computes every
@@ -67,6 +68,7 @@ struct TestAEAWriter {
                     headers += le32(UInt32(segment.stored.count))
                     switch checksum {
                     case 2: headers += Array(SHA256.hash(data: segment.decoded))
+                    case 1: headers += le64(segment.decoded.withUnsafeBytes { Murmur64A.hash($0, seed: Murmur64A.aeaSeed) })
                     case 0: break
                     default: headers += [UInt8](repeating: 0, count: checksumSize)
                     }
