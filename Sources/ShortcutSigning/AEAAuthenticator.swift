@@ -23,7 +23,7 @@ struct AEAAuthenticator: Sendable {
         } catch {
             return "prologue signature: the signature is not a valid DER ECDSA-Sig-Value"
         }
-        var prologue = [UInt8](container.data.bytes(container.prologueRange))
+        var prologue = [UInt8](container.data.slice(container.prologueRange))
         let field = container.signatureFieldRange
         for index in field { prologue[index] = 0 }
         guard signingKey.isValidSignature(signature, for: prologue) else {
@@ -36,18 +36,18 @@ struct AEAAuthenticator: Sendable {
     /// Returns one problem per failed MAC, each naming its step ("segment 0/0 MAC").
     func checkMACChain() -> [String] {
         let data = container.data
-        let info = Array("AEA_AMK".utf8) + [UInt8](data.bytes(4..<8)) + Array(signingKey.x963Representation)
+        let info = Array("AEA_AMK".utf8) + [UInt8](data.slice(4..<8)) + Array(signingKey.x963Representation)
         let mainKey = HKDF<SHA256>.deriveKey(
-            inputKeyMaterial: SymmetricKey(data: data.bytes(container.keyDerivationSeedRange)),
-            salt: data.bytes(container.mainSaltRange), info: info, outputByteCount: 32)
+            inputKeyMaterial: SymmetricKey(data: data.slice(container.keyDerivationSeedRange)),
+            salt: data.slice(container.mainSaltRange), info: info, outputByteCount: 32)
 
         var problems: [String] = []
         let rootHeaderKey = derive(mainKey, Array("AEA_RHEK".utf8))
-        let firstClusterMAC = data.bytes(container.firstClusterHeaderMACRange)
+        let firstClusterMAC = data.slice(container.firstClusterHeaderMACRange)
         let rootMAC = Self.mac(
-            key: rootHeaderKey, data: data.bytes(container.rootHeaderRange),
+            key: rootHeaderKey, data: data.slice(container.rootHeaderRange),
             salt: [firstClusterMAC, container.authData])
-        if !rootMAC.elementsEqual(data.bytes(container.rootHeaderMACRange)) {
+        if !rootMAC.elementsEqual(data.slice(container.rootHeaderMACRange)) {
             problems.append(
                 "root header MAC mismatch (the file was not produced with this signing key, or the root header, auth data or cluster-0 MAC changed)"
             )
@@ -58,22 +58,22 @@ struct AEAAuthenticator: Sendable {
             let clusterKey = derive(mainKey, Array("AEA_CK".utf8) + UInt32(truncatingIfNeeded: cluster.index).littleEndianBytes)
             let headerKey = derive(clusterKey, Array("AEA_CHEK".utf8))
             let headerMAC = Self.mac(
-                key: headerKey, data: data.bytes(cluster.segmentHeadersRange),
-                salt: [data.bytes(cluster.nextClusterHeaderMACRange), data.bytes(cluster.segmentMACsRange)])
+                key: headerKey, data: data.slice(cluster.segmentHeadersRange),
+                salt: [data.slice(cluster.nextClusterHeaderMACRange), data.slice(cluster.segmentMACsRange)])
             if !headerMAC.elementsEqual(expectedClusterMAC) {
                 problems.append("cluster \(cluster.index) header MAC mismatch")
             }
             for segment in cluster.segments {
                 let segmentKey = derive(
                     clusterKey, Array("AEA_SK".utf8) + UInt32(truncatingIfNeeded: segment.id.index).littleEndianBytes)
-                let segmentMAC = Self.mac(key: segmentKey, data: data.bytes(segment.storedRange), salt: [])
-                if !segmentMAC.elementsEqual(data.bytes(segment.macRange)) {
+                let segmentMAC = Self.mac(key: segmentKey, data: data.slice(segment.storedRange), salt: [])
+                if !segmentMAC.elementsEqual(data.slice(segment.macRange)) {
                     problems.append(
                         "segment \(segment.id) MAC mismatch (stored bytes at offset \(segment.storedRange.lowerBound)..<\(segment.storedRange.upperBound) were modified)"
                     )
                 }
             }
-            expectedClusterMAC = data.bytes(cluster.nextClusterHeaderMACRange)
+            expectedClusterMAC = data.slice(cluster.nextClusterHeaderMACRange)
         }
         return problems
     }

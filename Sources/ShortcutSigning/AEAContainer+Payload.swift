@@ -23,7 +23,7 @@ extension AEAContainer {
         var payload: [UInt8] = []
         payload.reserveCapacity(Int(declared))
         for segment in segments {
-            let stored = data.bytes(segment.storedRange)
+            let stored = data.slice(segment.storedRange)
             let start = payload.count
             if segment.isRaw {
                 payload.append(contentsOf: stored)

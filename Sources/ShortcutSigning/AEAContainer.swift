@@ -43,8 +43,8 @@ public struct AEAContainer: Sendable {
     /// The bytes the signature covers: `[0, A + 0x13C)`.
     public var prologueRange: Range<Int> { 0..<firstClusterHeaderMACRange.upperBound }
 
-    public var authData: Data { data.bytes(authDataRange) }
-    public var signatureField: Data { data.bytes(signatureFieldRange) }
+    public var authData: Data { data.slice(authDataRange) }
+    public var signatureField: Data { data.slice(signatureFieldRange) }
 
     /// The signature's DER without the zero padding (`2 + byte[1]` bytes), or nil when the field
     /// does not start with a short-form DER SEQUENCE that fits.
@@ -53,7 +53,7 @@ public struct AEAContainer: Sendable {
         guard field.count == Self.signatureFieldSize, field.byte(at: 0) == 0x30 else { return nil }
         let length = Int(field.byte(at: 1))
         guard length < 0x80, 2 + length <= field.count else { return nil }
-        return field.bytes(0..<(2 + length))
+        return field.slice(0..<(2 + length))
     }
 
     /// All segments of all clusters, in payload order.
@@ -174,7 +174,7 @@ public struct AEAContainer: Sendable {
                         .truncated(what: "segment \(id)", needed: storedSize, fileSize: containerEnd),
                         offset: cursor)
                 }
-                let checksum = [UInt8](data.bytes((slotOffset + 8)..<(slotOffset + slotSize)))
+                let checksum = [UInt8](data.slice((slotOffset + 8)..<(slotOffset + slotSize)))
                 let macStart = macsRange.lowerBound + slot * 32
                 segments.append(
                     AEASegment(

@@ -28,7 +28,7 @@ extension Data {
 
     /// The bytes `range` (zero-based), as a slice sharing storage.
     @inline(__always)
-    func bytes(_ range: Range<Int>) -> Data {
+    func slice(_ range: Range<Int>) -> Data {
         self[(startIndex + range.lowerBound)..<(startIndex + range.upperBound)]
     }
 }

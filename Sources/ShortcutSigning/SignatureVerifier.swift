@@ -203,7 +203,7 @@ public struct SignatureVerifier: Sendable {
         guard data.count >= 12 else { return .unknown }
         let size = Int(data.leU32(at: 8))
         guard size <= data.count - 12 else { return .unknown }
-        guard let plist = try? BinaryPropertyListReader(limits: limits.propertyList).read(data.bytes(12..<(12 + size))),
+        guard let plist = try? BinaryPropertyListReader(limits: limits.propertyList).read(data.slice(12..<(12 + size))),
             let context = try? SigningContext(authData: plist)
         else { return .unknown }
         return context.kind
