@@ -75,6 +75,11 @@ public struct SignatureVerifier: Sendable {
         return report.build(now: now)
     }
 
+    /// Verifies an already opened signed shortcut (its original bytes).
+    public func verify(_ shortcut: SignedShortcut) async -> SigningReport {
+        await verify(shortcut.container.data)
+    }
+
     /// Checks the container with `signingKey`: prologue signature, MAC chain, then extraction
     /// (segment checksums, LZFSE, Apple Archive, `Shortcut.wflow`).
     func checkContainer(_ container: AEAContainer, signingKey: P256.Signing.PublicKey?, report: inout ReportBuilder) {

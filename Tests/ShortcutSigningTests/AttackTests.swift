@@ -117,7 +117,9 @@ struct AttackTests {
 
     @Test("a private CA whose leaf carries Apple's marker extension is reported as not signed by Apple")
     func privateCAWithMarker() async throws {
-        let report = await verify(try SigningTestSupport.read(SigningTestSupport.selfSignedSample))
+        let shortcut = try SignedShortcut(data: try SigningTestSupport.read(SigningTestSupport.selfSignedSample))
+        let report = await SignatureVerifier(trustRoots: roots).verify(shortcut)
+        #expect(report.kind == .icloud)
         #expect(report.integrity)
         #expect(report.chainTrusted == false)
         #expect(report.summary.contains("not trusted"))
