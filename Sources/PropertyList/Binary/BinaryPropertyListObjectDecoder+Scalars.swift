@@ -78,10 +78,14 @@ extension BinaryPropertyListObjectDecoder {
         switch marker & 0xF0 {
         case BinaryPropertyListMarker.asciiString:
             let (count, start) = try counted(marker: marker, at: offset, unit: 1)
-            guard bytes.bplistIsASCII(start..<(start + count)) else {
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+            // All ASCII exactly when no byte was replaced (UTF-8 count unchanged) and no
+            // multi-byte sequence formed a wider character (UTF-16 count equal). Both counts are
+            // O(1) for an ASCII string, so the check costs nothing on the normal path.
+            guard text.utf8.count == count, text.utf16.count == count else {
                 throw PropertyListError(.invalidString, offset: offset)
             }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+            return text
         case BinaryPropertyListMarker.utf8String:
             // The count is in bytes. Decoding replaces invalid sequences, so compare to detect them.
             let (count, start) = try counted(marker: marker, at: offset, unit: 1)

@@ -55,7 +55,10 @@ struct BinaryPropertyListTrailer {
         guard rawCount > 0 else { throw PropertyListError(.invalidTrailer, offset: trailerOffset + 8) }
         // Compare in UInt64 before converting: the count must fit in the table's bytes.
         let tableCapacity = UInt64((trailerOffset - offsetTableOffset) / offsetIntSize)
-        guard rawCount <= tableCapacity, rawCount <= UInt64(max(limits.maximumObjectCount, 0)) else {
+        // The decoder keeps a memo slot in 28 bits per object: 2^28 objects is the hard ceiling.
+        guard rawCount <= tableCapacity, rawCount <= UInt64(max(limits.maximumObjectCount, 0)),
+            rawCount < 1 << 28
+        else {
             throw PropertyListError(.countTooLarge, offset: trailerOffset + 8)
         }
         guard rawTop < rawCount else {
