@@ -34,28 +34,30 @@ struct BinaryPropertyListObjectTable {
             }
             stack[top].next += 1
             let slot = stack[top].refBase + index
-            let child: PropertyListValue
-            switch stack[top].content {
-            case .array(let elements):
-                child = elements[index]
-            case .dictionary(let dictionary):
-                let count = dictionary.count
-                child = index < count ? .string(dictionary.keys[index]) : dictionary.values[index - count]
-            }
+            let child = stack[top].child(index)
             refs[slot] = add(child, stack: &stack)
         }
     }
 
     /// A container whose children are still being numbered.
     private struct Frame {
-        enum Content {
-            case array([PropertyListValue])
-            case dictionary(PropertyListDictionary)
-        }
-        var content: Content
-        var refBase: Int
-        var total: Int
+        /// The array's elements (empty for a dictionary).
+        var elements: [PropertyListValue] = []
+        /// The dictionary (empty for an array).
+        var dictionary = PropertyListDictionary()
+        let isDictionary: Bool
+        let refBase: Int
+        let total: Int
         var next = 0
+
+        /// Child `index`: an element, or for a dictionary its keys then its values. Plain stored
+        /// properties (no enum payload), so the container is borrowed in place, not copied.
+        @inline(__always)
+        func child(_ index: Int) -> PropertyListValue {
+            guard isDictionary else { return elements[index] }
+            let count = dictionary.count
+            return index < count ? .string(dictionary.keys[index]) : dictionary.values[index - count]
+        }
     }
 
     /// Returns the object number of `value`: an existing one for an equal scalar, else a new one
@@ -68,7 +70,7 @@ struct BinaryPropertyListObjectTable {
             refs.append(contentsOf: repeatElement(0, count: elements.count))
             objects.append(.array(base..<refs.count))
             if !elements.isEmpty {
-                stack.append(Frame(content: .array(elements), refBase: base, total: elements.count))
+                stack.append(Frame(elements: elements, isDictionary: false, refBase: base, total: elements.count))
             }
             return objects.count - 1
         case .dictionary(let dictionary):
@@ -76,22 +78,29 @@ struct BinaryPropertyListObjectTable {
             refs.append(contentsOf: repeatElement(0, count: 2 * dictionary.count))
             objects.append(.dictionary(base..<refs.count))
             if !dictionary.isEmpty {
-                stack.append(Frame(content: .dictionary(dictionary), refBase: base, total: 2 * dictionary.count))
+                stack.append(
+                    Frame(dictionary: dictionary, isDictionary: true, refBase: base, total: 2 * dictionary.count))
             }
             return objects.count - 1
-        case .string(let string): key = .string(ExactString(string))
-        case .integer(let integer): key = .integer(integer)
-        case .real(let real): key = .real(real.bitPattern)
-        case .boolean(let bool): key = .boolean(bool)
-        case .date(let date): key = .date(date.timeIntervalSinceReferenceDate.bitPattern)
-        case .data(let data): key = .data(data)
-        case .uid(let uid): key = .uid(uid)
+        case .string(let string): key = ScalarKey(.string(ExactString(string)))
+        case .integer(let integer): key = ScalarKey(.integer(integer))
+        case .real(let real): key = ScalarKey(.real(real.bitPattern))
+        case .boolean(let bool): key = ScalarKey(.boolean(bool))
+        case .date(let date): key = ScalarKey(.date(date.timeIntervalSinceReferenceDate.bitPattern))
+        case .data(let data): key = ScalarKey(.data(DataKey(data)))
+        case .uid(let uid): key = ScalarKey(.uid(uid))
         }
-        if let existing = uniqued[key] { return existing }
-        uniqued[key] = objects.count
-        objects.append(.scalar(value))
-        return objects.count - 1
+        // One hash per scalar: the defaulting subscript inserts `next` when the key is new.
+        let next = objects.count
+        let id = Self.read(&uniqued[key, default: next])
+        if id == next { objects.append(.scalar(value)) }
+        return id
     }
+}
+
+extension BinaryPropertyListObjectTable {
+    @inline(__always)
+    fileprivate static func read(_ value: inout Int) -> Int { value }
 }
 
 /// Identity of a scalar for uniquing: exact bits, never "equal enough".
@@ -99,14 +108,51 @@ struct BinaryPropertyListObjectTable {
 /// Reals and dates compare by bit pattern (so `-0.0` and `0.0` stay distinct objects), and
 /// strings by their UTF-8 bytes: Swift's `String ==` treats canonically equivalent strings
 /// (precomposed `é` and `e` + combining accent) as equal, and merging them would change text.
-enum ScalarKey: Hashable {
-    case string(ExactString)
-    case integer(PropertyListInteger)
-    case real(UInt64)
-    case boolean(Bool)
-    case date(UInt64)
-    case data(Data)
-    case uid(UInt64)
+///
+/// The full hash is computed once and stored: the uniquing dictionary then rehashes a single
+/// `Int` when it grows instead of every string again.
+struct ScalarKey: Hashable {
+    enum Value: Hashable {
+        case string(ExactString)
+        case integer(PropertyListInteger)
+        case real(UInt64)
+        case boolean(Bool)
+        case date(UInt64)
+        case data(DataKey)
+        case uid(UInt64)
+    }
+
+    let value: Value
+    let hash: Int
+
+    init(_ value: Value) {
+        self.value = value
+        self.hash = value.hashValue
+    }
+
+    static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool { lhs.hash == rhs.hash && lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// Data compared in full but hashed by its length and at most 128 bytes from its ends, so that
+/// uniquing a large image costs one comparison at most, not a full hash of every copy.
+struct DataKey: Hashable {
+    let value: Data
+
+    init(_ value: Data) { self.value = value }
+
+    static func == (lhs: DataKey, rhs: DataKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value.count)
+        if value.count <= 128 {
+            hasher.combine(value)
+        } else {
+            hasher.combine(value.prefix(64))
+            hasher.combine(value.suffix(64))
+        }
+    }
 }
 
 /// A string compared and hashed by its UTF-8 bytes.
