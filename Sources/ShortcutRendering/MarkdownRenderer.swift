@@ -47,7 +47,7 @@ public struct MarkdownRenderer: ShortcutRenderer {
 
     /// Backslash-escapes the Markdown punctuation that matters inside a line (emphasis, code,
     /// links, tables, headings) and writes `<`, `>`, `&` as entities.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for character in text {
@@ -65,7 +65,7 @@ public struct MarkdownRenderer: ShortcutRenderer {
     }
 
     /// A code span whose fence is longer than any backtick run inside, so nothing escapes it.
-    static func codeSpan(_ text: String) -> String {
+    public static func codeSpan(_ text: String) -> String {
         var longest = 0
         var run = 0
         for character in text {

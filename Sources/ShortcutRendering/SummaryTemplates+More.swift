@@ -130,7 +130,7 @@ extension SummaryTemplates {
     static func family(of stem: Substring) -> Template? {
         if stem.hasPrefix("properties.") {
             return { b in
-                b.param("WFContentItemPropertyName")
+                b.param("WFContentItemPropertyName", " · ")
                 b.param("WFInput", " of ")
             }
         }

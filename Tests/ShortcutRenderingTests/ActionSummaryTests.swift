@@ -195,6 +195,10 @@ import TestSupport
         ])
         #expect(summaries.allSatisfy { !$0.known && $0.appName == "App" })
         #expect(!texts.contains(where: F.looksRaw))
+        // The check itself catches what a dump would look like.
+        #expect(F.looksRaw("\(values[0])"))
+        #expect(F.looksRaw("{ WFSerializationType = WFTextTokenString; }"))
+        #expect(F.looksRaw("Text \u{FFFC}"))
     }
 
     @Test func genericFallbackShowsInputThenTwoLabelledParameters() throws {

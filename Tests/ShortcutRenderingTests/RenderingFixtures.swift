@@ -37,11 +37,13 @@ enum RenderingFixtures {
         .dictionary(["Type": "Variable", "Variable": .variable(attachment)])
     }
 
-    /// Markers of a value dumped raw instead of summarised.
+    /// What a value dumped instead of summarised looks like: Swift's description of the model
+    /// (`ParameterValue.dictionary([...])`, `Optional(...)`), or a plist/JSON dump of a serialized
+    /// dictionary. (Plain words such as "OutputUUID" are not markers: users type them in regexes.)
     static let rawDumpMarkers = [
-        "WFSerializationType", "Optional(", "attachmentsByRange", "OutputUUID", "WFDictionaryFieldValueItems",
-        "PropertyListValue", "ParameterValue", ".dictionary(", ".string(", "OrderedDictionary", "WFTextTokenAttachment",
-        "Aggrandizements",
+        "Optional(", "ParameterValue", "PropertyListValue", "OrderedDictionary", ".dictionary(", ".string(",
+        ".text(TokenString", "TokenString(", "Attachment(", "WFSerializationType\":", "\"WFSerializationType\" =",
+        "WFSerializationType =", "WFSerializationType: ", "[\"Type\":", "attachmentsByRange\":", "attachmentsByRange =",
     ]
 
     static func looksRaw(_ line: String) -> Bool {

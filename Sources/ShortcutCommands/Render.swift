@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import ShortcutKit
+import ShortcutRendering
+
+/// `shortcut render INPUT --format text|markdown|html|svg [-o OUTPUT]`
+struct Render: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a shortcut as a text outline, Markdown, a self-contained HTML page or an SVG tile.",
+        discussion: """
+            text: the flow as an indented outline (ANSI colour when writing to a terminal, unless \
+            NO_COLOR is set). markdown: nested lists for READMEs and issues. html: one file with \
+            inline CSS and no scripts or network access, light and dark. svg: the icon tile alone. \
+            Output replaces OUTPUT atomically. See Docs/Rendering.md.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, html, svg
+
+        var renderFormat: RenderFormat {
+            switch self {
+            case .text: .text
+            case .markdown: .markdown
+            case .html: .html
+            case .svg: .svg
+            }
+        }
+    }
+
+    @Argument(help: "The shortcut file (binary, XML or signed), or - for standard input.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "Output format: text, markdown, html or svg.")
+    var format: Format = .text
+
+    @Option(name: .shortAndLong, help: "The output file (default: standard output).")
+    var output: String?
+
+    @Option(help: "The name to show (default: the name in the file, else the file name).")
+    var name: String?
+
+    @Option(name: .customLong("icloud-url"), help: "The shortcut's iCloud link, shown and linked when given.")
+    var iCloudURL: String?
+
+    @Flag(inversion: .prefixedNo, help: "ANSI colour in text output (default: on a terminal unless NO_COLOR is set).")
+    var color: Bool?
+
+    func run() async throws {
+        try await reportingFailures {
+            let loaded = try RenderInput.load(input, name: name, iCloudURL: iCloudURL)
+            let colors = format == .text && output == nil
+                ? (color ?? RenderInput.terminalWantsColor())
+                : (format == .text && color == true)
+            let renderer = format.renderFormat.renderer(resources: loaded.resources, colors: colors)
+            try FileIO.write(Data(renderer.render(loaded.shortcut).utf8), to: output)
+        }
+    }
+}
+
+/// Reading a file into something renderable, shared by `render` and `view`.
+enum RenderInput {
+    static func load(
+        _ path: String, name: String? = nil, iCloudURL: String? = nil
+    ) throws(CommandFailure) -> (shortcut: RenderableShortcut, resources: RenderingResources) {
+        let document = try FileIO.readDocument(path)
+        let resources: RenderingResources
+        do {
+            resources = try RenderingResources.bundled()
+        } catch {
+            throw CommandFailure(file: path, message: "cannot load the action catalog: \(error)", exitCode: 70)
+        }
+        var metadata = RenderMetadata(document: document, fileName: path == "-" ? nil : path)
+        if let name { metadata.name = name }
+        if let iCloudURL { metadata.iCloudURL = iCloudURL }
+        return (RenderableShortcut(document.shortcut, metadata: metadata, resources: resources), resources)
+    }
+
+    /// Standard output is a terminal and the environment allows colour (`NO_COLOR`, `TERM=dumb`).
+    static func terminalWantsColor() -> Bool {
+        TextRenderer.shouldUseColors(
+            environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+}
