@@ -65,12 +65,39 @@ public struct BulkFetcher: Sendable {
     public func fetchShortcuts<D: ShortcutDecoding>(
         _ inputs: [String], decoder: D, progress: (@Sendable (BulkProgress) -> Void)? = nil
     ) async -> [BulkResult<DecodedShortcut<D.Decoded>>] {
+        await run(inputs, progress: progress) { link, attempts async throws(ShortcutCloudError) in
+            try await shortcut(for: link, decoder: decoder, attempts: &attempts)
+        }
+    }
+
+    /// Metadata (cached or fresh), then the file, decoded. When cached metadata's download
+    /// fails for good (its URLs may have been revoked early), the entry is dropped and the
+    /// record fetched once more.
+    public func shortcut<D: ShortcutDecoding>(
+        for link: ShortcutLink, decoder: D, attempts: inout Int
+    ) async throws(ShortcutCloudError) -> DecodedShortcut<D.Decoded> {
         let client = self.client
-        return await run(inputs, progress: progress) { link, attempts async throws(ShortcutCloudError) in
-            let meta = try await metadata(for: link, attempts: &attempts)
+        let cached = cache?.load(id: link.id)
+        let meta = try await metadata(for: link, attempts: &attempts)
+        do {
             return try await retrying(id: link.id, attempts: &attempts) { () async throws(ShortcutCloudError) in
                 try await client.fetchShortcut(metadata: meta, decoder: decoder)
             }
+        } catch {
+            guard cached != nil, Self.mayBeStale(error) else { throw error }
+            cache?.remove(id: link.id)
+            let fresh = try await metadata(for: link, attempts: &attempts)
+            return try await retrying(id: link.id, attempts: &attempts) { () async throws(ShortcutCloudError) in
+                try await client.fetchShortcut(metadata: fresh, decoder: decoder)
+            }
+        }
+    }
+
+    /// Errors a stale download URL produces.
+    static func mayBeStale(_ error: ShortcutCloudError) -> Bool {
+        switch error {
+        case .notFound(_, let r), .httpStatus(_, _, let r): r != .record
+        default: false
         }
     }
 

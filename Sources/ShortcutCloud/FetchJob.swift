@@ -87,14 +87,10 @@ public struct FetchJob: Sendable {
                 throw RunError(description: "cannot create \(saveDir.path): \(error.localizedDescription)")
             }
         }
-        let client = fetcher.client
         let results = await fetcher.run(inputs, progress: progress) { link, attempts async throws(ShortcutCloudError) in
-            let meta = try await fetcher.metadata(for: link, attempts: &attempts)
-            guard let saveDir else { return meta }
+            guard let saveDir else { return try await fetcher.metadata(for: link, attempts: &attempts) }
             // Download, decode and save inside the task so only `concurrency` files are in memory.
-            let shortcut = try await fetcher.retrying(id: link.id, attempts: &attempts) { () async throws(ShortcutCloudError) in
-                try await client.fetchShortcut(metadata: meta, decoder: decoder)
-            }
+            let shortcut = try await fetcher.shortcut(for: link, decoder: decoder, attempts: &attempts)
             let file = saveDir.appendingPathComponent("\(link.id).\(shortcut.download.kind.fileExtension)")
             do {
                 try shortcut.download.data.write(to: file, options: .atomic)

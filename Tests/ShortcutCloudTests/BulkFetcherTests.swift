@@ -147,6 +147,26 @@ import Testing
         }
     }
 
+    @Test func staleCachedURLsAreRefetched() async throws {
+        let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "fresh", actions: sampleActions)
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        try await FakeICloudServer.with([fake]) { server in
+            try await withTestClient(server) { client in
+                let cache = MetadataCache(directory: dir.url)
+                // A cached entry whose download URL no longer works.
+                var stale = ShortcutMetadata(id: fake.id, recordName: ShortcutIDs.recordName(fake.id), name: "stale", iCloudLink: "x")
+                stale.shortcutURL = "\(server.baseURL.absoluteString)/assets/\(ShortcutIDs.id(99))/unsigned/shortcut.plist"
+                try cache.store(stale)
+                let results = await BulkFetcher(client: client, cache: cache).fetchShortcuts([fake.id], decoder: FoundationWorkflowSummaryDecoder())
+                #expect(results[0].value?.metadata.name == "fresh")
+                #expect(results[0].value?.metadata.actionCount == 3)
+                #expect(await server.state.requests(fake.id) == 1, "record fetched once after the stale download")
+                #expect(cache.load(id: fake.id)?.name == "fresh", "cache repaired")
+            }
+        }
+    }
+
     @Test func emptyAndAllInvalidInputs() async throws {
         try await FakeICloudServer.with([]) { server in
             try await withTestClient(server) { client in

@@ -151,14 +151,16 @@ final class FakeICloudServer: Sendable {
             }
         }
         let (portStream, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let app = Application(
+        var app = Application(
             router: router,
             configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "FakeICloud"),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? 0)
                 portContinuation.finish()
             })
-        let task = Task { try await app.run() }
+        // Stopping cancels the accept loop, which Hummingbird logs as an error; keep tests quiet.
+        app.logger.logLevel = .critical
+        let task = Task { [app] in try await app.run() }
         var port = 0
         for await p in portStream { port = p }
         guard port > 0 else {
