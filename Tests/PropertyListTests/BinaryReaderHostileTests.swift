@@ -235,7 +235,7 @@ import PropertyList
     @Test(.timeLimit(.minutes(2))) func bitFlipsNeverCrash() {
         // Deterministic positions and bits; every result must be a value or a PropertyListError.
         let data = BinaryPropertyListWriter().write(BinaryWriterTests.sampleShortcut(actions: 12))
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = BinaryTestRandom(seed: 0x5EED)
         var failures = 0
         for trial in 0..<3000 {
             var bad = data
@@ -255,18 +255,5 @@ import PropertyList
             }
         }
         #expect(failures > 0)
-    }
-}
-
-/// A tiny deterministic PRNG for reproducible fuzzing.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
