@@ -60,8 +60,16 @@ enum CloudFetchBenchmark {
         private let lock = NSLock()
         private var peak: Int
         init(_ start: Int) { peak = start }
-        func sample(_ v: Int) { lock.withLock { peak = max(peak, v) } }
-        var value: Int { lock.withLock { peak } }
+        func sample(_ v: Int) {
+            lock.lock()
+            peak = max(peak, v)
+            lock.unlock()
+        }
+        var value: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return peak
+        }
     }
 
     /// A `/proc/self/status` field in bytes (Linux); 0 elsewhere.

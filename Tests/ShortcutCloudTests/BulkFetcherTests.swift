@@ -3,10 +3,14 @@ import Testing
 
 @testable import ShortcutCloud
 
+// Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
+// needs macOS 14 and Swift Testing does not allow `@available` on tests or suites.
+
 @Suite(.timeLimit(.minutes(1))) struct BulkFetcherTests {
     /// Every fault at once among healthy links: each failing link gets its own error, all
     /// others succeed, results come back in input order, and nothing outlives its timeout.
     @Test func mixedFaultsEachGetTheirOwnResult() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let healthy = (0..<12).map {
             FakeShortcut(id: ShortcutIDs.id(100 + $0), name: "ok \($0)", actions: sampleActions, shape: $0 % 3 == 0 ? .legacy2018 : .current)
         }
@@ -69,6 +73,7 @@ import Testing
     }
 
     @Test func concurrencyIsBoundedAndUsed() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fakes = (0..<24).map { FakeShortcut(id: ShortcutIDs.id($0), name: "n\($0)", actions: []) }
         try await FakeICloudServer.with(fakes, latency: .milliseconds(60)) { server in
             try await withTestClient(server) { client in
@@ -84,6 +89,7 @@ import Testing
     }
 
     @Test func retryAfterDateFormIsHonoured() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimitedUntil(secondsAhead: 1, times: 1))
         let noHeader = FakeShortcut(id: ShortcutIDs.id(2), name: "rl2", actions: [], fault: .rateLimited(retryAfter: nil, times: 2))
         try await FakeICloudServer.with([fake, noHeader]) { server in
@@ -103,6 +109,7 @@ import Testing
     }
 
     @Test func tooLongRetryAfterIsReportedNotWaited() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimited(retryAfter: "3600", times: .max))
         try await FakeICloudServer.with([fake]) { server in
             try await withTestClient(server) { client in
@@ -115,6 +122,7 @@ import Testing
     }
 
     @Test func cacheServesRepeatsAndCanBeBypassed() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fakes = (0..<3).map { FakeShortcut(id: ShortcutIDs.id($0), name: "c\($0)", actions: sampleActions) }
         let dir = try TempDir()
         defer { dir.cleanup() }
@@ -144,6 +152,7 @@ import Testing
     }
 
     @Test func staleCachedURLsAreRefetched() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "fresh", actions: sampleActions)
         let dir = try TempDir()
         defer { dir.cleanup() }
@@ -164,6 +173,7 @@ import Testing
     }
 
     @Test func emptyAndAllInvalidInputs() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         try await FakeICloudServer.with([]) { server in
             try await withTestClient(server) { client in
                 let fetcher = BulkFetcher(client: client)
@@ -175,6 +185,7 @@ import Testing
     }
 
     @Test func cancellationStopsPromptly() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fakes = (0..<8).map { FakeShortcut(id: ShortcutIDs.id($0), name: "h\($0)", actions: [], fault: .hang) }
         try await FakeICloudServer.with(fakes) { server in
             try await withTestClient(server, timeout: .seconds(20)) { client in
@@ -196,6 +207,14 @@ import Testing
 final class ProgressLog: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [BulkProgress] = []
-    func append(_ p: BulkProgress) { lock.withLock { items.append(p) } }
-    var events: [BulkProgress] { lock.withLock { items } }
+    func append(_ p: BulkProgress) {
+        lock.lock()
+        items.append(p)
+        lock.unlock()
+    }
+    var events: [BulkProgress] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
 }

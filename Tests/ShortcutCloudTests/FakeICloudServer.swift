@@ -118,6 +118,7 @@ actor FakeICloudState {
 
 /// A local stand-in for `www.icloud.com/shortcuts/api/records` and its asset host, started by
 /// each test on 127.0.0.1 with a random port.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 final class FakeICloudServer: Sendable {
     let state: FakeICloudState
     let port: Int

@@ -3,6 +3,9 @@ import Testing
 
 @testable import ShortcutCloud
 
+// Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
+// needs macOS 14 and Swift Testing does not allow `@available` on tests or suites.
+
 @Suite(.timeLimit(.minutes(1))) struct FetchJobTests {
     @Test func listFileParsing() {
         let text = """
@@ -22,6 +25,7 @@ import Testing
     }
 
     @Test func jsonOutputLoadsBackAndExitZero() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fakes = [
             FakeShortcut(id: ShortcutIDs.id(1), name: "Current \"one\"", actions: sampleActions),
             FakeShortcut(id: ShortcutIDs.id(2), name: "Legacy\ntwo", actions: sampleActions, shape: .legacy2018),
@@ -45,6 +49,7 @@ import Testing
     }
 
     @Test func someFailedMeansExitOneAndEachFailureListed() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let good = FakeShortcut(id: ShortcutIDs.id(1), name: "good", actions: [])
         let gone = FakeShortcut(id: ShortcutIDs.id(2), name: "gone", actions: [], fault: .notFound)
         let dir = try TempDir()
@@ -66,6 +71,7 @@ import Testing
     }
 
     @Test func downloadSavesFilesAndCountsActions() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let plain = FakeShortcut(id: ShortcutIDs.id(1), name: "plain", actions: sampleActions)
         let signedOnly = FakeShortcut(id: ShortcutIDs.id(2), name: "signed only", actions: sampleActions, fault: .unsignedAssetMissing)
         let old = FakeShortcut(id: ShortcutIDs.id(3), name: "old", actions: Array(repeating: "is.workflow.actions.comment", count: 7), shape: .legacy2018)
@@ -105,6 +111,7 @@ import Testing
     }
 
     @Test func badNamespaceIsARunError() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         try await FakeICloudServer.with([]) { server in
             try await withTestClient(server) { client in
                 var job = FetchJob(inputs: [ShortcutIDs.id(1)], format: .swift)

@@ -3,9 +3,13 @@ import Testing
 
 @testable import ShortcutCloud
 
+// Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
+// needs macOS 14 and Swift Testing does not allow `@available` on tests or suites.
+
 @Suite(.timeLimit(.minutes(1))) struct ICloudClientTests {
     @Test(arguments: [RecordShape.current, .legacy2018])
     func fetchesRecordAndDownloadsBothShapes(_ shape: RecordShape) async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "Morning \"Routine\" ☀️", actions: sampleActions, shape: shape)
         try await FakeICloudServer.with([fake]) { server in
             try await withTestClient(server) { client in
@@ -30,6 +34,7 @@ import Testing
     }
 
     @Test func signedFileIsTheFallback() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let missing = FakeShortcut(id: ShortcutIDs.id(1), name: "A", actions: sampleActions, fault: .unsignedAssetMissing)
         let absent = FakeShortcut(id: ShortcutIDs.id(2), name: "B", actions: sampleActions, hasUnsigned: false)
         let garbage = FakeShortcut(id: ShortcutIDs.id(3), name: "C", actions: sampleActions, fault: .unsignedAssetGarbage)
@@ -47,6 +52,7 @@ import Testing
     }
 
     @Test func downloadErrorsAreTyped() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let legacyMissing = FakeShortcut(id: ShortcutIDs.id(1), name: "Old", actions: [], shape: .legacy2018, fault: .unsignedAssetMissing)
         let legacyGarbage = FakeShortcut(id: ShortcutIDs.id(2), name: "Old2", actions: [], shape: .legacy2018, fault: .unsignedAssetGarbage)
         try await FakeICloudServer.with([legacyMissing, legacyGarbage]) { server in
@@ -73,6 +79,7 @@ import Testing
     }
 
     @Test func decoderFailureIsTyped() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "A", actions: sampleActions)
         struct Boom: Error, CustomStringConvertible { var description: String { "WFWorkflowActions[2]: boom" } }
         let failing = ClosureShortcutDecoder<Int>(decode: { _ in throw Boom() }, actionCount: { $0 })
@@ -87,6 +94,7 @@ import Testing
 
     /// Each fault, one request, no retries: the exact typed error, naming the id.
     @Test func eachFaultMapsToItsError() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let ids = (1...8).map(ShortcutIDs.id)
         let fakes = [
             FakeShortcut(id: ids[0], name: "404", actions: [], fault: .notFound),
@@ -122,6 +130,7 @@ import Testing
     }
 
     @Test func unknownIdIsNotFoundAndRefusedConnectionIsNetwork() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         try await FakeICloudServer.with([]) { server in
             try await withTestClient(server) { client in
                 await #expect(throws: ShortcutCloudError.notFound(id: ShortcutIDs.id(9), resource: .record)) {
@@ -142,6 +151,7 @@ import Testing
     }
 
     @Test func oversizedRecordIsRejected() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let fake = FakeShortcut(id: ShortcutIDs.id(1), name: String(repeating: "x", count: 5000), actions: [])
         try await FakeICloudServer.with([fake]) { server in
             try await ICloudClient.withHTTPClient { http in

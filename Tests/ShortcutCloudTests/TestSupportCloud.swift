@@ -41,6 +41,7 @@ struct TempDir {
 }
 
 /// A client against `server` with a short timeout, for tests.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 func withTestClient<T>(
     _ server: FakeICloudServer, timeout: Duration = .seconds(5), connections: Int = 16,
     _ body: (ICloudClient) async throws -> T
