@@ -85,7 +85,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ShortcutKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"]),
-        .testTarget(name: "ShortcutSigningTests", dependencies: ["ShortcutSigning", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutSigningTests",
+            dependencies: [
+                "ShortcutSigning", "PropertyList", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]),
         .testTarget(name: "ShortcutModelTests", dependencies: ["ShortcutModel", "TestSupport"]),
         .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),

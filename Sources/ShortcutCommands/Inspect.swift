@@ -13,13 +13,25 @@ struct Inspect: AsyncParsableCommand {
     @Flag(help: "Print JSON (schema in the README).")
     var json = false
 
+    @Option(name: .customLong("trust-roots"), help: "A folder holding Apple's root certificates, for signed files.")
+    var trustRoots: String?
+
     func run() async throws {
         try await reportingFailures {
             let document = try FileIO.readDocument(input)
-            let report = InspectReport(file: input, document: document)
+            let catalog: ActionCatalog
+            do { catalog = try ActionCatalog.bundled() } catch {
+                throw CommandFailure(file: input, message: "action catalog: \(error)", exitCode: 70)
+            }
+            var report = InspectReport(file: input, document: document, catalog: catalog)
+            if let container = document.signedContainer {
+                let roots = TrustRoots.discover(explicitDirectory: trustRoots.map { URL(fileURLWithPath: $0, isDirectory: true) })
+                report.signing = await SignatureVerifier(trustRoots: roots).verify(container)
+            }
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                encoder.dateEncodingStrategy = .iso8601
                 try FileIO.write(try encoder.encode(report) + Data("\n".utf8), to: nil)
             } else {
                 try FileIO.write(Data(report.text.utf8), to: nil)

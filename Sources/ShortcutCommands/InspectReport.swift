@@ -26,6 +26,13 @@ struct InspectReport: Codable, Equatable {
         var index: Int
         var depth: Int
         var identifier: String
+        /// Display name from the catalog, or derived from the identifier.
+        var name: String
+        var category: String
+        /// True when the name comes from the action catalog.
+        var known: Bool
+        /// One readable line with the key parameters; variables as «pills».
+        var summary: String
     }
 
     var file: String
@@ -43,8 +50,10 @@ struct InspectReport: Codable, Equatable {
     var variables: [Variable]
     var problems: [Problem]
     var actions: [ActionLine]
+    /// The signing verdict of a signed file (see `shortcut verify`); nil for unsigned files.
+    var signing: SigningReport?
 
-    init(file: String, document: ShortcutDocument) {
+    init(file: String, document: ShortcutDocument, catalog: ActionCatalog) {
         let shortcut = document.shortcut
         let analysis = ShortcutAnalysis(shortcut)
         self.file = file
@@ -63,8 +72,12 @@ struct InspectReport: Codable, Equatable {
         controlFlowDepth = analysis.controlFlow.maximumDepth
         variables = analysis.variables.namedVariables.map { Variable(name: $0.name, setBy: $0.setters, readBy: $0.readers) }
         problems = analysis.problems
-        actions = shortcut.actions.indices.map {
-            ActionLine(index: $0, depth: analysis.controlFlow.depths[$0], identifier: shortcut.actions[$0].identifier)
+        let summarizer = ActionSummarizer(catalog: catalog, analysis: analysis, shortcut: shortcut)
+        actions = shortcut.actions.indices.map { index in
+            let summary = summarizer.summary(ofActionAt: index)
+            return ActionLine(
+                index: index, depth: analysis.controlFlow.depths[index], identifier: shortcut.actions[index].identifier,
+                name: summary.name, category: summary.category.displayName, known: summary.known, summary: summary.text)
         }
     }
 
@@ -93,13 +106,15 @@ struct InspectReport: Codable, Equatable {
         field("Actions", "\(actionCount)")
         field("Control-flow depth", "\(controlFlowDepth)")
         field("Variables", variables.isEmpty ? "none" : variables.map(\.name).joined(separator: ", "))
+        if let signing { field("Signing", signing.summary) }
         field("Problems", problems.isEmpty ? "none" : "\(problems.count)")
         for problem in problems { lines.append("  - \(problem)") }
         lines.append("")
         let width = String(max(actionCount - 1, 0)).count
         for action in actions {
             let index = String(action.index)
-            lines.append(String(repeating: " ", count: width - index.count) + index + "  " + String(repeating: "  ", count: action.depth) + action.identifier)
+            let indent = String(repeating: "  ", count: action.depth)
+            lines.append(String(repeating: " ", count: width - index.count) + index + "  " + indent + action.summary + "  [\(action.identifier)]")
         }
         return lines.joined(separator: "\n") + "\n"
     }

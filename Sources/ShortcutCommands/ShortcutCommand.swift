@@ -11,7 +11,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
             (AEA1) shortcut. A data error exits 65 with one line: error: <file>: <what> at <where>.
             """,
         version: "0.1.0",
-        subcommands: [Inspect.self, Convert.self])
+        subcommands: [Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self])
 
     public init() {}
 }

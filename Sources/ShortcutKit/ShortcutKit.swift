@@ -1,5 +1,9 @@
-// ShortcutKit: one import for the whole toolkit.
+// ShortcutKit: one import for the whole toolkit, layer by layer.
 @_exported import PropertyList
+@_exported import LZFSE
+@_exported import ShortcutSigning
 @_exported import ShortcutModel
 @_exported import ShortcutSemantics
-@_exported import ShortcutSigning
+@_exported import ShortcutCatalog
+@_exported import ShortcutRendering
+@_exported import ShortcutCloud

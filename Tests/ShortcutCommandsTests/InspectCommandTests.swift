@@ -10,7 +10,9 @@ import TestSupport
         #expect(result.output.contains("Actions             19"))
         #expect(result.output.contains("Control-flow depth  2"))
         #expect(result.output.contains("Variables           Days, Summary"))
-        #expect(result.output.contains("    is.workflow.actions.conditional"))
+        // Each action line: index, indentation by depth, the summary, the identifier.
+        #expect(result.output.contains("\n 7    If «Repeat Item"))
+        #expect(result.output.contains("[is.workflow.actions.conditional]"))
     }
 
     @Test func jsonFollowsTheDocumentedSchema() throws {
@@ -25,6 +27,10 @@ import TestSupport
         #expect(actions.count == 6)
         #expect(actions[4]["depth"] as? Int == 1)
         #expect(actions[4]["identifier"] as? String == "is.workflow.actions.speaktext")
+        #expect(actions[4]["known"] as? Bool == true)
+        #expect(actions[4]["name"] as? String == "Speak Text")
+        #expect((actions[4]["summary"] as? String)?.contains("«Count»") == true)
+        #expect(actions[4]["category"] is String)
         for key in ["clientVersion", "minimumClientVersion", "icon", "workflowTypes", "inputContentItemClasses", "importQuestions", "variables", "problems"] {
             #expect(json[key] != nil, "missing \(key)")
         }
