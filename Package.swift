@@ -76,10 +76,17 @@ let package = Package(
                 "ShortcutKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands"]),
+        .executableTarget(
+            name: "shortcut",
+            dependencies: ["ShortcutCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "ShortcutBenchmarks",
-            dependencies: ["ShortcutKit"]),
+            dependencies: [
+                "ShortcutKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
 
         // tests mirror the modules
         .target(name: "TestSupport", dependencies: ["ShortcutKit"], path: "Tests/TestSupport"),
@@ -100,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
-                "ShortcutCloud", "TestSupport",
+                "ShortcutCloud", "ShortcutModel", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport"]),

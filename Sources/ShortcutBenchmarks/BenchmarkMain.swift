@@ -38,6 +38,9 @@ enum BenchmarkMain {
         if wanted("lzfse") {
             results += try LZFSEBenchmark.run(streams: try LZFSEBenchmark.signedCorpusStreams(in: corpus.root.appendingPathComponent("signed")))
         }
+        if wanted("cloud") {
+            results += try await CloudFetchBenchmark.run()
+        }
         report(results)
     }
 

@@ -128,8 +128,7 @@ public struct Fetch: AsyncParsableCommand {
             outcome = try await ICloudClient.withHTTPClient(maxConnectionsPerHost: concurrency) { http in
                 let client = ICloudClient(httpClient: http, apiBase: base, requestTimeout: requestTimeout)
                 let fetcher = BulkFetcher(client: client, configuration: configuration, cache: cache)
-                // LEAD: swap in the ShortcutModel-backed decoder (see Docs/Cloud.md).
-                return try await job.run(fetcher: fetcher, decoder: FoundationWorkflowSummaryDecoder()) { bar.update($0) }
+                return try await job.run(fetcher: fetcher, decoder: ShortcutModelDecoder()) { bar.update($0) }
             }
         } catch let error as FetchJob.RunError {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))

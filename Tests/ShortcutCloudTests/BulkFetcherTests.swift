@@ -143,7 +143,7 @@ import Testing
                 #expect(await server.state.requests(fakes[1].id) == 2)
 
                 // Downloads are never cached (their URLs expire) but metadata still is.
-                let shortcuts = await fetcher.fetchShortcuts([fakes[2].id], decoder: FoundationWorkflowSummaryDecoder())
+                let shortcuts = await fetcher.fetchShortcuts([fakes[2].id], decoder: ShortcutModelDecoder())
                 #expect(shortcuts[0].value?.metadata.actionCount == 3)
                 #expect(await server.state.requests(fakes[2].id) == 1)
                 #expect(await server.state.assetRequests[fakes[2].id] == 1)
@@ -163,7 +163,7 @@ import Testing
                 var stale = ShortcutMetadata(id: fake.id, recordName: ShortcutIDs.recordName(fake.id), name: "stale", iCloudLink: "x")
                 stale.shortcutURL = "\(server.baseURL.absoluteString)/assets/\(ShortcutIDs.id(99))/unsigned/shortcut.plist"
                 try cache.store(stale)
-                let results = await BulkFetcher(client: client, cache: cache).fetchShortcuts([fake.id], decoder: FoundationWorkflowSummaryDecoder())
+                let results = await BulkFetcher(client: client, cache: cache).fetchShortcuts([fake.id], decoder: ShortcutModelDecoder())
                 #expect(results[0].value?.metadata.name == "fresh")
                 #expect(results[0].value?.metadata.actionCount == 3)
                 #expect(await server.state.requests(fake.id) == 1, "record fetched once after the stale download")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShortcutCloud
+import ShortcutModel
 
 // Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
 // needs macOS 14 and Swift Testing does not allow `@available` on tests or suites.
@@ -24,10 +25,10 @@ import Testing
                 #expect(meta.shortcutURL?.contains("/shortcut.plist?") == true)
                 #expect(meta.downloadURLsExpire != nil)
 
-                let result = try await client.fetchShortcut(link, decoder: FoundationWorkflowSummaryDecoder())
+                let result = try await client.fetchShortcut(link, decoder: ShortcutModelDecoder())
                 #expect(result.download.source == .unsigned)
                 #expect(result.download.kind == .binaryPropertyList)
-                #expect(result.decoded.actionIdentifiers == sampleActions)
+                #expect(result.decoded.shortcut.actions.map(\.identifier) == sampleActions)
                 #expect(result.metadata.actionCount == 3)
             }
         }
