@@ -13,8 +13,7 @@ struct Inspect: AsyncParsableCommand {
     @Flag(help: "Print JSON (schema in the README).")
     var json = false
 
-    @Option(name: .customLong("trust-roots"), help: "A folder holding Apple's root certificates, for signed files.")
-    var trustRoots: String?
+    @OptionGroup var trustRoots: TrustRootOptions
 
     func run() async throws {
         try await reportingFailures {
@@ -25,7 +24,7 @@ struct Inspect: AsyncParsableCommand {
             }
             var report = InspectReport(file: input, document: document, catalog: catalog)
             if let container = document.signedContainer {
-                let roots = TrustRoots.discover(explicitDirectory: trustRoots.map { URL(fileURLWithPath: $0, isDirectory: true) })
+                let roots = trustRoots.discover()
                 report.signing = await SignatureVerifier(trustRoots: roots).verify(container)
             }
             if json {

@@ -20,8 +20,7 @@ struct Verify: AsyncParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
-    @Option(name: .customLong("trust-roots"), help: "A folder holding Apple Root CA / Apple Root CA - G3 (DER or PEM).")
-    var trustRoots: String?
+    @OptionGroup var trustRoots: TrustRootOptions
 
     func run() async throws {
         try await reportingFailures {
@@ -30,7 +29,7 @@ struct Verify: AsyncParsableCommand {
                 throw CommandFailure(
                     file: input, message: "not a shortcut (expected bplist00, <?xml or AEA1 at byte 0)", exitCode: CommandFailure.dataError)
             }
-            let roots = TrustRoots.discover(explicitDirectory: trustRoots.map { URL(fileURLWithPath: $0, isDirectory: true) })
+            let roots = trustRoots.discover()
             let report = await SignatureVerifier(trustRoots: roots).verify(data)
             if json {
                 try FileIO.write(try SigningReportText.json(report), to: nil)
