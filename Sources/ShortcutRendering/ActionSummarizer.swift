@@ -10,14 +10,13 @@ import ShortcutSemantics
 /// meaningful parameters. Magic variables are named after the producing action's custom
 /// output name. Build one summarizer per shortcut and ask it for each index.
 public struct ActionSummarizer: Sendable {
-    public let catalog: ActionCatalog
-    public let analysis: ShortcutAnalysis
-    public let shortcut: Shortcut
+    private let context: VariableNaming.Context
+    public var catalog: ActionCatalog { context.catalog }
+    public var analysis: ShortcutAnalysis { context.analysis }
+    public var shortcut: Shortcut { context.shortcut }
 
     public init(catalog: ActionCatalog, analysis: ShortcutAnalysis, shortcut: Shortcut) {
-        self.catalog = catalog
-        self.analysis = analysis
-        self.shortcut = shortcut
+        context = VariableNaming.Context(shortcut: shortcut, analysis: analysis, catalog: catalog)
     }
 
     /// Analyses `shortcut` itself.
@@ -28,22 +27,23 @@ public struct ActionSummarizer: Sendable {
     /// The summary of the action at `index`. An index outside the action list gives a summary
     /// named "No Action" (known: false) rather than trapping.
     public func summary(ofActionAt index: Int) -> ActionSummary {
-        guard shortcut.actions.indices.contains(index) else {
+        let catalog = context.catalog
+        guard context.shortcut.actions.indices.contains(index) else {
             return ActionSummary(
                 identifier: "", name: "No Action", category: .other, known: false,
                 symbolName: ActionCategory.other.symbolName, segments: [])
         }
-        let action = shortcut.actions[index]
+        let action = context.shortcut.actions[index]
         let descriptor = action.appIntentDescriptor
         let naming = catalog.displayName(
             for: action.identifier,
             appIntent: descriptor.map { ($0.bundleIdentifier, $0.name, $0.appIntentIdentifier) })
         let category = catalog.category(for: action.identifier)
         let definition = catalog.definition(for: action.identifier)
-        let formatter = ValueFormatter(naming: VariableNaming(shortcut: shortcut, analysis: analysis, catalog: catalog))
+        let formatter = ValueFormatter(naming: VariableNaming(context: context))
         var builder = SummaryBuilder(action: action, formatter: formatter)
         var name = DisplayText.singleLine(naming.name, limit: 80)
-        let role = Self.role(of: action, at: index, in: analysis.controlFlow)
+        let role = Self.role(of: action, at: index, in: context.analysis.controlFlow)
         let kind = BlockKind(identifier: action.identifier)
         switch (role, kind) {
         case (.blockMiddle, .conditional):

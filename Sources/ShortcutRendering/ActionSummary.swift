@@ -5,7 +5,7 @@ import ShortcutCatalog
 /// Renderers style the pieces themselves: variables become pills, values are emphasised, and
 /// connecting words stay plain. Every string is already display-safe: one line, no control
 /// characters, no U+FFFC placeholders (see ``DisplayText``).
-public enum SummarySegment: Sendable, Hashable {
+public enum SummarySegment: Sendable, Hashable, Codable {
     /// Connecting words written by the summarizer ("to", " · ", quote marks).
     case text(String)
     /// A variable, shown as a named pill («Repeat Item → high»).
@@ -23,7 +23,7 @@ public enum SummarySegment: Sendable, Hashable {
 }
 
 /// What a renderer needs to show one action as one readable line.
-public struct ActionSummary: Sendable, Hashable {
+public struct ActionSummary: Sendable, Hashable, Codable {
     /// The action's identifier, as stored.
     public var identifier: String
     /// The name shown at the start of the line ("Get Contents of URL", "Otherwise", "End If").

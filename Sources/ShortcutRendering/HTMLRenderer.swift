@@ -92,7 +92,7 @@ public struct HTMLRenderer: ShortcutRenderer {
             if block.start == index {
                 out += "<li class=\"sk-block sk-kind-\(Self.kindName(block.kind))\">"
                 action(&out, summary, index: index, depth: depth, part: "sk-start", sprite: &sprite)
-                out += "<ol class=\"sk-body\">\n"
+                out += Self.bodyOpening(depth: block.depth + 1)
                 open.append(blockIndex)
                 continue
             }
@@ -113,7 +113,7 @@ public struct HTMLRenderer: ShortcutRenderer {
                 open.removeLast()
             } else {
                 action(&out, summary, index: index, depth: depth, part: "sk-middle", sprite: &sprite)
-                out += "<ol class=\"sk-body\">\n"
+                out += Self.bodyOpening(depth: block.depth + 1)
             }
         }
         for _ in open { out += "</ol></li>\n" }
@@ -164,6 +164,13 @@ public struct HTMLRenderer: ShortcutRenderer {
             out += "</span>"
         }
         out += "</div></div>"
+    }
+
+    /// Bodies deeper than this are indented less, so 30+ levels still fit a phone screen.
+    static let fullIndentLevels = 6
+
+    static func bodyOpening(depth: Int) -> String {
+        depth > fullIndentLevels ? "<ol class=\"sk-body sk-deep\">\n" : "<ol class=\"sk-body\">\n"
     }
 
     static func kindName(_ kind: BlockKind) -> String {

@@ -25,9 +25,9 @@ enum HTMLStyleSheet {
     static let css: String = {
         var css = """
             :root{color-scheme:light dark;--bg:#f2f2f7;--card:#fff;--text:#1c1c1e;--muted:#6e6e73;\
-            --value:#0a60d0;--pill-bg:#e1edff;--pill-text:#0b4db0;--guide:#c7c7cc;--shadow:0 1px 2px rgba(0,0,0,.08)}
+            --value:#0a60d0;--pill-bg:#e1edff;--pill-text:#0b4db0;--guide:#c7c7cc;--shadow:0 1px 2px rgba(0,0,0,.08);--button:#0a60d0}
             @media (prefers-color-scheme:dark){:root{--bg:#000;--card:#1c1c1e;--text:#f2f2f7;--muted:#98989f;\
-            --value:#6cb0ff;--pill-bg:#1e3a5f;--pill-text:#a9cfff;--guide:#3a3a3c;--shadow:none}}
+            --value:#6cb0ff;--pill-bg:#1e3a5f;--pill-text:#a9cfff;--guide:#3a3a3c;--shadow:none;--button:#0a6ad9}}
             *{box-sizing:border-box}
             body{margin:0;background:var(--bg);color:var(--text);\
             font:15px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -39,7 +39,7 @@ enum HTMLStyleSheet {
             h1{font-size:26px;line-height:1.2;margin:0 0 6px;overflow-wrap:anywhere}
             .sk-detail{color:var(--muted);font-size:13px;margin:0 0 10px}
             .sk-links{margin:0;display:flex;flex-wrap:wrap;gap:8px}
-            .sk-links a{color:#fff;background:var(--value);border-radius:999px;padding:4px 12px;font-size:13px;\
+            .sk-links a{color:#fff;background:var(--button);border-radius:999px;padding:4px 12px;font-size:13px;\
             font-weight:600;text-decoration:none}
             .sk-links a.sk-secondary{background:transparent;color:var(--value);box-shadow:inset 0 0 0 1px var(--value)}
             ol{list-style:none;margin:0;padding:0}
@@ -57,6 +57,7 @@ enum HTMLStyleSheet {
             .sk-app{color:var(--muted);font-size:12px;margin-left:6px;white-space:nowrap}
             .sk-note{white-space:pre-wrap;margin:4px 0 0;color:var(--muted);font-size:14px}
             .sk-block>.sk-body{margin:0 0 0 12px;padding:1px 0 1px 10px;border-left:2px solid var(--guide)}
+            .sk-block>.sk-body.sk-deep{margin-left:2px;padding-left:4px;border-left-width:1px}
             .sk-block>.action.sk-start{border-bottom-left-radius:4px}
             .sk-block>.action.sk-middle,.sk-block>.action.sk-end{background:transparent;box-shadow:none;\
             padding:3px 12px;color:var(--muted)}
@@ -67,7 +68,8 @@ enum HTMLStyleSheet {
             footer{color:var(--muted);font-size:12px;margin-top:32px}
             @media (max-width:520px){.sk-page{padding:16px 10px 32px}.sk-header{flex-direction:column;align-items:flex-start}\
             .sk-tile{width:120px;height:72px}h1{font-size:22px}.action{padding:8px 9px;gap:8px}\
-            .sk-block>.sk-body{margin-left:5px;padding-left:6px}}
+            .sk-block>.sk-body{margin-left:5px;padding-left:6px}\
+            .sk-block>.sk-body.sk-deep{margin-left:1px;padding-left:2px}}
 
             """
         for category in ActionCategory.allCases {

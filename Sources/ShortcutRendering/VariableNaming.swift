@@ -9,9 +9,23 @@ import ShortcutSemantics
 /// «Repeat Item → high» (dictionary key), «File → Name» (property), «Input as Number»
 /// (coercion), «Current Date → ISO 8601» (date format), «Speed in m/s» (unit).
 struct VariableNaming {
-    let shortcut: Shortcut
-    let analysis: ShortcutAnalysis
-    let catalog: ActionCatalog
+    /// Shared, immutable inputs: one reference instead of copying three large values per action.
+    final class Context: Sendable {
+        let shortcut: Shortcut
+        let analysis: ShortcutAnalysis
+        let catalog: ActionCatalog
+
+        init(shortcut: Shortcut, analysis: ShortcutAnalysis, catalog: ActionCatalog) {
+            self.shortcut = shortcut
+            self.analysis = analysis
+            self.catalog = catalog
+        }
+    }
+
+    let context: Context
+    var shortcut: Shortcut { context.shortcut }
+    var analysis: ShortcutAnalysis { context.analysis }
+    var catalog: ActionCatalog { context.catalog }
 
     /// Longest pill name kept; longer names end with "…".
     static let limit = 60

@@ -60,12 +60,17 @@ import TestSupport
             const __skConsoleError = console.error;
             console.error = (...a) => { window.__skErrors.push('console.error: ' + a.join(' ')); __skConsoleError(...a); };
             window.addEventListener('load', () => {
+              // Headless windows are at least 500 px wide: lay the page out at a phone's 390 px
+              // (the viewport is still under the 520 px breakpoint, so the phone styles apply).
+              document.documentElement.style.width = '390px';
               const actions = [...document.querySelectorAll('.action')];
               const nesting = actions.map(a => { let n = 0; for (let e = a.parentElement; e; e = e.parentElement) if (e.classList.contains('sk-body')) n++; return n; });
               const shown = actions.filter(a => a.getBoundingClientRect().height > 0).length;
+              const width = Math.round(document.documentElement.getBoundingClientRect().width);
+              const cramped = actions.filter(a => { const r = a.getBoundingClientRect(); return r.right > width + 1 || r.width < 120; }).length;
               const pre = document.createElement('pre');
               pre.id = 'sk-probe';
-              pre.textContent = JSON.stringify({ count: actions.length, shown, nesting,
+              pre.textContent = JSON.stringify({ count: actions.length, shown, cramped, width, nesting,
                 depths: actions.map(a => +a.dataset.depth), indices: actions.map(a => +a.dataset.index),
                 errors: window.__skErrors, height: document.documentElement.scrollHeight });
               document.body.appendChild(pre);
@@ -80,6 +85,8 @@ import TestSupport
     struct Probe: Decodable {
         var count: Int
         var shown: Int
+        var cramped: Int
+        var width: Int
         var nesting: [Int]
         var depths: [Int]
         var indices: [Int]
@@ -119,8 +126,8 @@ import TestSupport
             #expect(shotData.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(page): screenshot is not a PNG")
             #expect(shotData.count > blankSize * 4, "\(page): screenshot \(shotData.count) bytes vs blank \(blankSize)")
 
-            // The probe copy: structure as the browser built it.
-            let dump = try chromium.run(["--virtual-time-budget=5000", "--dump-dom"], page: probedCopy)
+            // The probe copy at phone width: structure as the browser built it, nothing cut off.
+            let dump = try chromium.run(["--window-size=390,844", "--virtual-time-budget=5000", "--dump-dom"], page: probedCopy)
             #expect(!dump.timedOut, "\(page)")
             let json = try #require(Self.probeJSON(in: dump.stdout), "\(page): no probe result in the dumped DOM")
             let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
@@ -129,6 +136,8 @@ import TestSupport
             #expect(Chromium.consoleProblems(in: dump.stderr).isEmpty, "\(page): \(Chromium.consoleProblems(in: dump.stderr).prefix(3))")
             #expect(probe.count == page.shortcut.actions.count, "\(page)")
             #expect(probe.shown == probe.count, "\(page): some actions have no height")
+            #expect(probe.width <= 400, "\(page): the probe did not run at phone width (\(probe.width) px)")
+            #expect(probe.cramped == 0, "\(page): \(probe.cramped) actions overflow or are narrower than 120 px at \(probe.width) px")
             #expect(probe.indices == Array(depths.indices), "\(page)")
             #expect(probe.nesting == depths, "\(page): DOM nesting differs from the model's depth")
             #expect(probe.depths == depths, "\(page)")
