@@ -113,7 +113,14 @@ extension SummaryBuilder {
         let operandKey = operandKeys.first { present($0) != nil }
         let phrase = words ?? ConditionPhrase.words(code: code ?? 99, dateOperand: operandKey == "WFDate")
         out.append(.text(" " + phrase))
-        guard let operandKey, let operand = present(operandKey) else { return out }
+        guard let operandKey, let operand = present(operandKey) else {
+            // A comparison whose operand is empty or was never filled in compares with empty
+            // text (the editor shows an empty field): show "".
+            if let code, [4, 5, 8, 9, 99, 999].contains(code) {
+                out.append(.text(" \"\""))
+            }
+            return out
+        }
         out.append(.text(" "))
         out += formatter.segments(operand, quoted: operandKey == "WFConditionalActionString")
         if code == 1003 {

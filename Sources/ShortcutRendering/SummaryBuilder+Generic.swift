@@ -54,7 +54,9 @@ extension SummaryBuilder {
                 add("", pieces)
             } else {
                 let label = definition?.parameter(forKey: key)?.label ?? ParameterLabel.label(forKey: key)
-                add(" · ", [.text(DisplayText.singleLine(label, limit: 40) + ": ")] + pieces)
+                // A labelled first parameter still gets its separator: "Do Thing · Label: value".
+                let labelled: [SummarySegment] = [.text(DisplayText.singleLine(label, limit: 40) + ": ")] + pieces
+                if isEmpty { add("", [.text("· ")] + labelled) } else { add(" · ", labelled) }
             }
             shown += 1
         }

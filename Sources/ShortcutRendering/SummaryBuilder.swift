@@ -49,11 +49,17 @@ struct SummaryBuilder {
     /// True when something has been written.
     var isEmpty: Bool { segments.isEmpty }
 
-    /// Appends segments after `connector`; returns false (and writes nothing) when empty.
+    /// Appends segments after `connector`; returns false (and writes nothing) when empty. At
+    /// the start of the line the connector loses its leading spaces and a `·` separator.
     @discardableResult
     mutating func add(_ connector: String, _ pieces: [SummarySegment]) -> Bool {
         guard !pieces.isEmpty else { return false }
-        let lead = segments.isEmpty ? String(connector.drop(while: { $0 == " " })) : connector
+        var lead = connector
+        if segments.isEmpty {
+            // Nothing before: no leading space, and a " · " separator has nothing to separate.
+            lead = String(connector.drop(while: { $0 == " " }))
+            if lead.hasPrefix("·") { lead = String(lead.dropFirst().drop(while: { $0 == " " })) }
+        }
         if !lead.isEmpty { segments.append(.text(lead)) }
         segments += pieces
         return true

@@ -27,12 +27,12 @@ extension SummaryTemplates {
             b.param("WFURL", " of ")
         },
         "urlencode": { b in
-            if b.string("WFEncodeMode") == "Decode" { b.option("Decode", "") }
             b.param("WFInput")
+            if b.string("WFEncodeMode") == "Decode" { b.option("Decode") }
         },
         "base64encode": { b in
-            if b.string("WFEncodeMode") == "Decode" { b.option("Decode", "") }
             b.param("WFInput")
+            if b.string("WFEncodeMode") == "Decode" { b.option("Decode") }
         },
         "text.replace": { b in
             b.param("WFReplaceTextFind", quoted: true)
@@ -101,7 +101,7 @@ extension SummaryTemplates {
             if b.bool("WFShowFilePicker") == false {
                 b.param("WFGetFilePath", quoted: true)
             } else {
-                b.option("file picker", "")
+                b.option("file picker", "from ")
             }
         },
         "documentpicker.save": { b in
@@ -130,7 +130,9 @@ extension SummaryTemplates {
     static func family(of stem: Substring) -> Template? {
         if stem.hasPrefix("properties.") {
             return { b in
-                b.param("WFContentItemPropertyName", " · ")
+                if let property = b.value("WFContentItemPropertyName") {
+                    b.add("", [.text("· ")] + b.formatter.segments(property))  // "Get Details of Files · Size of «X»"
+                }
                 b.param("WFInput", " of ")
             }
         }

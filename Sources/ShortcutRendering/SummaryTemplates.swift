@@ -39,7 +39,7 @@ enum SummaryTemplates {
         "conditional": { $0.ifCondition() },
         "choosefrommenu": { b in
             b.param("WFMenuPrompt", quoted: true)
-            if b.isEmpty, let items = b.value("WFMenuItems") { b.add("", b.formatter.segments(items)) }
+            if b.isEmpty, let items = b.value("WFMenuItems") { b.add(" · ", b.formatter.segments(items)) }
         },
         "repeat.count": { b in
             if b.param("WFRepeatCount") { b.words(b.integer("WFRepeatCount") == 1 ? " time" : " times") }

@@ -77,6 +77,8 @@ import TestSupport
         (.integer(1003), ["WFNumberValue": .string("1"), "WFAnotherNumber": .string("9")], "If «Name» is between 1 and 9"),
         (.integer(4), ["WFNumberValue": .string("7")], "If «Name» is 7"),
         (.integer(1000), [:], "If «Name» condition 1000"),
+        (.integer(4), [:], "If «Name» is \"\""),
+        (.integer(99), ["WFConditionalActionString": .string(" ")], "If «Name» contains \"\""),
         (.string("Equals"), ["WFConditionalActionString": .string("x")], "If «Name» is \"x\""),
         (.string("Contains"), ["WFConditionalActionString": .string("x")], "If «Name» contains \"x\""),
         (.string("Is Greater Than"), ["WFNumberValue": .string("5")], "If «Name» is greater than 5"),
@@ -211,6 +213,30 @@ import TestSupport
         #expect(summary.text.hasPrefix("Crop Image «Photo» · "))
         #expect(summary.segments.filter { if case .text(let t) = $0 { t.hasPrefix(" · ") } else { false } }.count == 1)
         #expect(!summary.text.contains("Advanced"))
+    }
+
+    @Test func templatesReadNaturally() throws {
+        let input = ParameterValue.variable(.variable("X"))
+        let filter = PredicateTable(prefix: 1, templates: [
+            PredicateTemplate(fields: ["Property": "Name", "Operator": .integer(99), "Values": .dictionary(["String": "draft"])]),
+            PredicateTemplate(fields: ["Property": "Creation Date", "Operator": .integer(1001), "Values": .dictionary(["Number": "7", "Unit": .integer(16)])]),
+        ])
+        let cases: [(Action, String)] = [
+            (Action("is.workflow.actions.alert", parameters: ["WFAlertActionMessage": "Done"]), "Show Alert \"Done\""),
+            (Action("is.workflow.actions.base64encode", parameters: ["WFInput": input, "WFEncodeMode": "Decode"]), "Base64 Encode «X» · Decode"),
+            (Action("is.workflow.actions.getvalueforkey", parameters: ["WFInput": input, "WFGetDictionaryValueType": "All Keys"]), "Get Dictionary Value All Keys in «X»"),
+            (Action("is.workflow.actions.text.replace", parameters: ["WFInput": input, "WFReplaceTextFind": "a", "WFReplaceTextRegularExpression": true]),
+             "Replace Text \"a\" with \"\" in «X» · regular expression"),
+            (Action("is.workflow.actions.getitemfromlist", parameters: ["WFInput": input, "WFItemSpecifier": "Item At Index", "WFItemIndex": "2"]),
+             "Get Item from List Item At Index 2 from «X»"),
+            (Action("is.workflow.actions.filter.files", parameters: ["WFContentItemFilter": .predicateTable(filter), "WFContentItemSortProperty": "Name", "WFContentItemLimitEnabled": true, "WFContentItemLimitNumber": .integer(5)]),
+             "Filter Files where Name contains \"draft\" and Creation Date is in the last 7 days · sorted by Name · limit 5"),
+            (Action("is.workflow.actions.properties.files", parameters: ["WFInput": input, "WFContentItemPropertyName": "File Size"]), "Get Details of Files · File Size of «X»"),
+            (Action("is.workflow.actions.repeat.count", parameters: ["GroupingIdentifier": "R", "WFRepeatCount": .integer(1)]), "Repeat 1 time"),
+            (Action("is.workflow.actions.runworkflow", parameters: ["WFWorkflowName": "Other", "WFInput": input]), "Run Shortcut \"Other\" with «X»"),
+        ]
+        let summaries = try F.summarizer(cases.map(\.0)).summaries()
+        for (summary, expected) in zip(summaries, cases.map(\.1)) { #expect(summary.text == expected) }
     }
 
     @Test func strayBlockPartsAreStillNamed() throws {
