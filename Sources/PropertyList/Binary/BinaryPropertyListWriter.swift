@@ -25,7 +25,9 @@ struct BinaryPropertyListObjectEncoder {
     let refSize: Int
 
     init(objectCount: Int) {
-        refSize = Self.width(of: UInt64(max(objectCount - 1, 0)))
+        // CoreFoundation rejects a file unless objectCount < 2^(8 × refSize): size by the
+        // count, not by the largest index (256 objects need 2-byte references).
+        refSize = Self.width(of: UInt64(objectCount))
     }
 
     /// Smallest of 1, 2, 4, 8 bytes that holds `value` unsigned.
@@ -54,7 +56,8 @@ struct BinaryPropertyListObjectEncoder {
             }
         }
         let tableOffset = out.count
-        let offsetSize = Self.width(of: UInt64(offsets.last ?? 0))
+        // Likewise CoreFoundation requires offsetTableOffset < 2^(8 × offsetSize).
+        let offsetSize = Self.width(of: UInt64(tableOffset))
         for offset in offsets { appendBigEndian(UInt64(offset), width: offsetSize) }
         // Trailer: 5 unused bytes, sort version 0, sizes, count, top object 0, table offset.
         out.append(contentsOf: repeatElement(0, count: 6))
