@@ -38,6 +38,12 @@ enum BenchmarkMain {
         if wanted("lzfse") {
             results += try LZFSEBenchmark.run(streams: try LZFSEBenchmark.signedCorpusStreams(in: corpus.root.appendingPathComponent("signed")))
         }
+        if wanted("render"), let largest = RenderBenchmark.largest(in: corpus.unsigned + corpus.signed) {
+            results += try RenderBenchmark.run(largest: largest)
+        }
+        if wanted("inspect") {
+            results += try InspectBenchmark.run(corpus: corpus)
+        }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
         }
