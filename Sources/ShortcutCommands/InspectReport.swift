@@ -89,7 +89,11 @@ struct InspectReport: Codable, Equatable {
     /// The human-readable form.
     var text: String {
         var lines: [String] = []
-        func field(_ label: String, _ value: String) { lines.append(label.padding(toLength: 20, withPad: " ", startingAt: 0) + value) }
+        // Names, prompts and variable names come from the file: strip control characters and
+        // terminal escapes before they reach a terminal.
+        func field(_ label: String, _ value: String) {
+            lines.append(label.padding(toLength: 20, withPad: " ", startingAt: 0) + DisplayText.singleLine(value, limit: 2_000))
+        }
         field("Name", name)
         field("Encoding", encoding)
         var version = clientVersion ?? "unknown"
@@ -101,14 +105,15 @@ struct InspectReport: Codable, Equatable {
         field("Input classes", inputContentItemClasses.isEmpty ? "none" : "\(inputContentItemClasses.count): " + inputContentItemClasses.joined(separator: ", "))
         field("Import questions", "\(importQuestions.count)")
         for question in importQuestions {
-            lines.append("  - action \(question.actionIndex.map(String.init) ?? "?") \(question.parameterKey ?? "?"): \(question.text ?? "")")
+            let text = DisplayText.singleLine("\(question.parameterKey ?? "?"): \(question.text ?? "")", limit: 200)
+            lines.append("  - action \(question.actionIndex.map(String.init) ?? "?") \(text)")
         }
         field("Actions", "\(actionCount)")
         field("Control-flow depth", "\(controlFlowDepth)")
         field("Variables", variables.isEmpty ? "none" : variables.map(\.name).joined(separator: ", "))
         if let signing { field("Signing", signing.summary) }
         field("Problems", problems.isEmpty ? "none" : "\(problems.count)")
-        for problem in problems { lines.append("  - \(problem)") }
+        for problem in problems { lines.append("  - " + DisplayText.singleLine(problem.description, limit: 300)) }
         lines.append("")
         let width = String(max(actionCount - 1, 0)).count
         for action in actions {
