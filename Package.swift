@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel"]),
         .target(
             name: "ShortcutCatalog",
+            dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
         // views
         .target(

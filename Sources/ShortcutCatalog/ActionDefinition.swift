@@ -43,16 +43,20 @@ public struct ActionDefinition: Sendable, Equatable, Hashable {
 public struct ParameterDefinition: Sendable, Equatable, Hashable {
     /// The key in `WFWorkflowActionParameters` (`WFHTTPMethod`).
     public let key: String
-    /// Human label derived from the key ("HTTP Method"); see ``ParameterLabel``.
-    public let label: String
     /// Normalised value kind, from the defining source's own type token.
     public let kind: ParameterKind
     /// The project the key (and its kind) was taken from.
     public let source: String
+    /// A label given explicitly; nil means derive it from the key.
+    private let explicitLabel: String?
+
+    /// Human label derived from the key ("HTTP Method"); see ``ParameterLabel``. Derived on
+    /// access: deriving all 2,230 labels up front was a large part of loading the catalog.
+    public var label: String { explicitLabel ?? ParameterLabel.label(forKey: key) }
 
     public init(key: String, label: String? = nil, kind: ParameterKind, source: String = "") {
         self.key = key
-        self.label = label ?? ParameterLabel.label(forKey: key)
+        self.explicitLabel = label
         self.kind = kind
         self.source = source
     }

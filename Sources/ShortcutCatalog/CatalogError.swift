@@ -29,8 +29,12 @@ enum CatalogResource {
     static func data(named name: String) throws -> Data {
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
+        // Look in the bundle's `Resources/` folder directly first: `url(forResource:)` scans the
+        // bundle on Linux and cost several milliseconds per file.
+        let direct = Bundle.module.resourceURL?.appendingPathComponent("Resources").appendingPathComponent(name)
         guard
-            let url = Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+            let url = direct.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil })
+                ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
                 ?? Bundle.module.url(forResource: base, withExtension: ext)
         else { throw CatalogError.resourceMissing(name: name) }
         do {
