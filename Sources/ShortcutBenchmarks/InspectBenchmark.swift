@@ -16,19 +16,31 @@ enum InspectBenchmark {
             if actions > (largest?.actions ?? -1) { largest = (path, actions) }
         }
         guard let largest else { return [] }
+        // posix_spawn + waitpid, as a shell starts it: Foundation's `Process` adds its own
+        // set-up time on Linux, which is not the tool's.
         let seconds = try bestTime(repetitions: 10) {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = ["inspect", largest.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
+            try spawnAndWait(tool.path, ["inspect", largest.path])
         }
         return [
             BenchmarkResult(
                 name: "shortcut inspect on the \(largest.actions)-action signed file (process wall time)",
                 value: seconds * 1000, unit: "ms", baseline: nil, baselineName: nil, target: "< 50 ms", met: seconds < 0.05)
         ]
+    }
+
+    /// Runs `path` with `arguments`, output discarded, and waits for it to exit.
+    static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        var exitStatus: Int32 = 0
+        waitpid(pid, &exitStatus, 0)
     }
 }
