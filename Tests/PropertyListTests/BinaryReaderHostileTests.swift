@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -235,7 +236,7 @@ import PropertyList
     @Test(.timeLimit(.minutes(2))) func bitFlipsNeverCrash() {
         // Deterministic positions and bits; every result must be a value or a PropertyListError.
         let data = BinaryPropertyListWriter().write(BinaryWriterTests.sampleShortcut(actions: 12))
-        var generator = BinaryTestRandom(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var failures = 0
         for trial in 0..<3000 {
             var bad = data

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -122,7 +123,7 @@ struct JSONPropertyListTests {
         for length in 0..<bytes.count - 1 {  // only the final newline may go
             #expect(throws: PropertyListError.self) { try PropertyListJSONReader().read(Data(bytes[0..<length])) }
         }
-        var generator = XMLTestRandom(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<2000 {
             var mutated = bytes
             let index = Int.random(in: 0..<mutated.count, using: &generator)
@@ -149,7 +150,7 @@ struct JSONPropertyListTests {
     }
 
     @Test func randomTreesRoundTripThroughJSONAndXML() throws {
-        var generator = XMLTestRandom(seed: 2024)
+        var generator = SplitMix64(seed: 2024)
         for _ in 0..<200 {
             let value = randomValue(depth: 0, using: &generator)
             #expect(try roundTrips(value))
@@ -158,7 +159,7 @@ struct JSONPropertyListTests {
         }
     }
 
-    private func randomValue(depth: Int, using generator: inout XMLTestRandom) -> PropertyListValue {
+    private func randomValue(depth: Int, using generator: inout SplitMix64) -> PropertyListValue {
         let pick = Int.random(in: 0..<(depth > 4 ? 7 : 10), using: &generator)
         switch pick {
         case 0: return .string(randomString(using: &generator))
@@ -180,7 +181,7 @@ struct JSONPropertyListTests {
         }
     }
 
-    private func randomString(using generator: inout XMLTestRandom) -> String {
+    private func randomString(using generator: inout SplitMix64) -> String {
         let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "&", "<", ">", "\"", "\\", "\r", "\n", "\t", "é", "€", "😀", "𝄞", "$", "\u{FFFD}"]
         var string = ""
         for _ in 0..<Int.random(in: 0..<12, using: &generator) {
