@@ -10,8 +10,10 @@ import PropertyList
 public struct ActionCatalog: Sendable, Equatable {
     /// Every definition, sorted by identifier (case-insensitive).
     public let definitions: [ActionDefinition]
-    /// The word segmenter used for unknown identifiers (vocabulary = catalog names + our words).
-    public let segmenter: WordSegmenter
+    /// The word segmenter used for unknown identifiers (vocabulary = catalog names + our words),
+    /// built on first use.
+    public var segmenter: WordSegmenter { lazySegmenter.segmenter }
+    private let lazySegmenter: LazySegmenter
     private let byIdentifier: [String: Int]
     private let byLowercased: [String: Int]
 
@@ -29,7 +31,12 @@ public struct ActionCatalog: Sendable, Equatable {
         self.definitions = kept
         self.byIdentifier = byIdentifier
         self.byLowercased = byLowercased
-        self.segmenter = WordSegmenter(names: kept.flatMap { [$0.name] + $0.alternateNames })
+        self.lazySegmenter = LazySegmenter(names: kept.flatMap { [$0.name] + $0.alternateNames })
+    }
+
+    /// Two catalogs are equal when they hold the same definitions (the segmenter derives from them).
+    public static func == (lhs: ActionCatalog, rhs: ActionCatalog) -> Bool {
+        lhs.definitions == rhs.definitions
     }
 
     /// Loads the catalog bundled with the module (`Resources/actions.json`).
@@ -71,7 +78,7 @@ public struct ActionCatalog: Sendable, Equatable {
         for identifier: String,
         appIntent: (bundleIdentifier: String?, name: String?, intentIdentifier: String?)? = nil
     ) -> ActionName {
-        let naming = AppNaming(segmenter: segmenter)
+        lazy var naming = AppNaming(segmenter: segmenter)
         let builtInPrefix = "is.workflow.actions."
         let isBuiltIn = identifier.hasPrefix(builtInPrefix)
         var appName: String?
