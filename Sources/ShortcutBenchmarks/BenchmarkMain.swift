@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
 
-/// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...]`
+/// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH]`
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -42,7 +42,7 @@ enum BenchmarkMain {
             results += try RenderBenchmark.run(largest: largest)
         }
         if wanted("inspect") {
-            results += try InspectBenchmark.run(corpus: corpus)
+            results += try InspectBenchmark.run(corpus: corpus, tool: value(after: "--shortcut", in: arguments))
         }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
