@@ -36,6 +36,7 @@ enum InspectBenchmark {
 
     /// Runs `path` with `arguments`, output discarded, and waits for it to exit.
     static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
+        #if os(Linux)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -48,5 +49,14 @@ enum InspectBenchmark {
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
         var exitStatus: Int32 = 0
         waitpid(pid, &exitStatus, 0)
+        #else
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #endif
     }
 }
