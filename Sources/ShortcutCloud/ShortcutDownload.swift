@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutModel
 
 /// What a downloaded shortcut file is, by its first bytes (spec §3, §4).
 public enum ShortcutFileKind: String, Sendable, Equatable, Hashable, Codable {
@@ -9,18 +10,14 @@ public enum ShortcutFileKind: String, Sendable, Equatable, Hashable, Codable {
     /// `AEA1…`: a signed shortcut (Apple Encrypted Archive).
     case signedArchive
 
-    /// Detects the kind from the magic bytes; `nil` when it is none of the three.
+    /// Detects the kind from the magic bytes with the model's own classifier; `nil` when it is
+    /// none of the three (a JSON body, say an error page, is not a shortcut file).
     public init?(detecting data: Data) {
-        if data.starts(with: Array("bplist00".utf8)) {
-            self = .binaryPropertyList
-        } else if data.starts(with: Array("AEA1".utf8)) {
-            self = .signedArchive
-        } else {
-            var body = data.prefix(64)[...]
-            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-            body = body.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-            guard body.starts(with: Array("<?xml".utf8)) || body.starts(with: Array("<plist".utf8)) else { return nil }
-            self = .xmlPropertyList
+        switch ShortcutPropertyList.encoding(of: data) {
+        case .binary?: self = .binaryPropertyList
+        case .xml?: self = .xmlPropertyList
+        case .signed?: self = .signedArchive
+        case .json?, nil: return nil
         }
     }
 
