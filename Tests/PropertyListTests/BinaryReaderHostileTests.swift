@@ -161,7 +161,7 @@ import PropertyList
 
     @Test(.timeLimit(.minutes(1))) func exponentialSharingIsBounded() {
         // 100 arrays, each referencing the next twice: 2^100 nodes if expanded. Shared objects
-        // are decoded once, and the expanded size is checked against the object limit.
+        // are decoded at most twice, and the expanded size is checked against the object limit.
         var fixture = BinaryFixture(offsetIntSize: 2)
         for level in 0..<100 { fixture.add([0xA2] + fixture.refs([level + 1, level + 1])) }
         fixture.add([0x09])

@@ -222,4 +222,93 @@ import PropertyList
         let padded = Data([0xEE, 0xEE, 0xEE]) + fixture.build()
         #expect(try read(padded[3...]) == "slice")
     }
+
+    @Test func containersSharedManyTimesAreEqualEverywhere() throws {
+        // A dictionary referenced five times from an array that is itself referenced three times,
+        // next to a string used as key and value: every copy must read the same.
+        var fixture = BinaryFixture()
+        let root = fixture.add([])
+        let name = fixture.add(BinaryFixture.ascii("a name longer than fifteen bytes"))
+        let inner = fixture.dictionary(keys: [name], values: [name])
+        let list = fixture.array(Array(repeating: inner, count: 5))
+        fixture.replace(root, with: [0xA4] + fixture.refs([list, name, list, list]))
+        let innerValue: PropertyListValue = ["a name longer than fifteen bytes": "a name longer than fifteen bytes"]
+        let listValue = PropertyListValue.array(Array(repeating: innerValue, count: 5))
+        #expect(try read(fixture.build()) == [listValue, "a name longer than fifteen bytes", listValue, listValue])
+    }
+}
+
+/// Dictionaries with the same key references share one decoded key list; these check that the
+/// sharing never mixes up keys: distinct sets beyond the reader's table size, equal key text in
+/// different objects, and a repeated set with a duplicate key.
+@Suite struct BinaryReaderKeySharingTests {
+    @Test func manyKeySetsReadExactly() throws {
+        var fixture = BinaryFixture(offsetIntSize: 4, refSize: 2)
+        let root = fixture.add([])
+        let value = fixture.add([0x10, 7])
+        var expected: [PropertyListValue] = []
+        var dictionaries: [Int] = []
+        let common = ["WFWorkflowActionIdentifier", "WFWorkflowActionParameters"].map {
+            fixture.add(BinaryFixture.ascii($0))
+        }
+        // 6,000 distinct two-key sets (more than the 4,096-slot table), each followed by the
+        // common set, so lookups hit, miss and evict in turn.
+        for index in 0..<6_000 {
+            let first = fixture.add(BinaryFixture.ascii("k\(index)"))
+            let second = fixture.add(BinaryFixture.ascii("other \(index % 97)"))
+            dictionaries.append(fixture.dictionary(keys: [first, second], values: [value, value]))
+            expected.append(["k\(index)": 7, "other \(index % 97)": 7])
+            dictionaries.append(fixture.dictionary(keys: common, values: [value, first]))
+            expected.append(["WFWorkflowActionIdentifier": 7, "WFWorkflowActionParameters": .string("k\(index)")])
+        }
+        // The same key text in new objects, and in the other order.
+        let again = ["WFWorkflowActionParameters", "WFWorkflowActionIdentifier"].map {
+            fixture.add(BinaryFixture.ascii($0))
+        }
+        dictionaries.append(fixture.dictionary(keys: again, values: [value, common[0]]))
+        expected.append(["WFWorkflowActionParameters": 7, "WFWorkflowActionIdentifier": "WFWorkflowActionIdentifier"])
+        // A set with a duplicate key, used twice: last value wins at the first position, both times.
+        let duplicate = [common[0], common[1], common[0]]
+        let one = fixture.add([0x10, 1])
+        let two = fixture.add([0x10, 2])
+        for _ in 0..<2 {
+            dictionaries.append(fixture.dictionary(keys: duplicate, values: [one, two, value]))
+            expected.append(["WFWorkflowActionIdentifier": 7, "WFWorkflowActionParameters": 2])
+        }
+        fixture.replace(root, with: BinaryFixture.header(0xA0, count: dictionaries.count) + fixture.refs(dictionaries))
+        let read = try #require(try BinaryPropertyListReader().read(fixture.build()).array)
+        #expect(read.count == expected.count)
+        // Key order is part of the value: compare it too, not only dictionary equality.
+        func keys(_ value: PropertyListValue) -> [String] { value.dictionary.map { Array($0.keys) } ?? [] }
+        let firstMismatch = read.indices.first { index in
+            index >= expected.count || read[index] != expected[index] || keys(read[index]) != keys(expected[index])
+        }
+        #expect(firstMismatch == nil, "dictionary \(firstMismatch ?? -1) differs")
+    }
+
+    @Test func utf16AsciiRunsAtEveryAlignment() throws {
+        // The UTF-16 decoder copies ASCII four code units at a time: put a non-ASCII character,
+        // a surrogate pair and a 0x7F/0x80 boundary at every position of strings of every length.
+        var texts: [String] = []
+        for length in 0..<14 {
+            let ascii = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+            texts.append(ascii)
+            for position in 0...length {
+                for insert in ["é", "😀", "\u{7F}", "\u{80}", "\u{FFFC}"] {
+                    var text = ascii
+                    text.insert(contentsOf: insert, at: text.index(text.startIndex, offsetBy: position))
+                    texts.append(text)
+                }
+            }
+        }
+        var fixture = BinaryFixture(offsetIntSize: 2, refSize: 2)
+        let root = fixture.add([])
+        let strings = texts.map { fixture.add(BinaryFixture.utf16($0)) }
+        fixture.replace(root, with: BinaryFixture.header(0xA0, count: strings.count) + fixture.refs(strings))
+        let read = try #require(try BinaryPropertyListReader().read(fixture.build()).array)
+        #expect(read.count == texts.count)
+        for (value, text) in zip(read, texts) {
+            #expect(value.string.map { Array($0.utf8) } == Array(text.utf8), "\(text.debugDescription)")
+        }
+    }
 }

@@ -26,6 +26,14 @@ enum BinaryPropertyListMarker {
 
     /// The eight magic bytes every binary plist starts with.
     static let magic: [UInt8] = Array("bplist00".utf8)
+    /// `magic.count` as a constant (reading `magic` on a hot path costs a lazy-initialisation check).
+    static let magicLength = 8
+
+    /// Whether the marker starts an ASCII, UTF-16 or UTF-8 string.
+    @inline(__always)
+    static func isString(_ marker: UInt8) -> Bool {
+        marker >= asciiString && marker < uid
+    }
 
     /// Size of the fixed trailer at the end of the file.
     static let trailerSize = 32

@@ -99,18 +99,31 @@ extension BinaryPropertyListObjectDecoder {
         }
     }
 
-    /// Transcodes `count` big-endian UTF-16 code units to UTF-8 in a temporary buffer, rejecting
-    /// unpaired surrogates (which `String(decoding:)` would silently replace), then builds the
-    /// string from UTF-8, the standard library's fast path.
+    /// Transcodes `count` big-endian UTF-16 code units to UTF-8 straight into the new string's
+    /// storage, rejecting unpaired surrogates (which `String(decoding:)` would silently replace).
+    /// Runs of ASCII, the common case even in non-ASCII text, go four code units at a time.
     private func utf16String(count: Int, start: Int) throws(PropertyListError) -> String {
+        guard count > 0 else { return "" }
         let bytes = self.bytes
+        var failure: Int?
         // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units).
-        let result: Result<String, PropertyListError> = withUnsafeTemporaryAllocation(
-            of: UInt8.self, capacity: 3 * count
-        ) { utf8 in
+        let text = String(unsafeUninitializedCapacity: 3 * count) { utf8 in
+            let output = UnsafeMutableRawPointer(utf8.baseAddress!)
             var length = 0
             var index = 0
             while index < count {
+                if index + 4 <= count {
+                    // Four units whose high bytes are zero and low bytes below 0x80.
+                    let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start + 2 * index, as: UInt64.self))
+                    if word & 0x80FF_80FF_80FF_80FF == 0 {
+                        let ascii = UInt32(truncatingIfNeeded: word >> 8 & 0xFF | word >> 16 & 0xFF00
+                            | word >> 24 & 0xFF_0000 | word >> 32 & 0xFF00_0000)
+                        output.storeBytes(of: ascii.littleEndian, toByteOffset: length, as: UInt32.self)
+                        length += 4
+                        index += 4
+                        continue
+                    }
+                }
                 let unit = UInt32(
                     UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: start + 2 * index, as: UInt16.self)))
                 index += 1
@@ -130,12 +143,14 @@ extension BinaryPropertyListObjectDecoder {
                     // A surrogate: must be a high one followed by a low one.
                     let at = start + 2 * (index - 1)
                     guard unit < 0xDC00, index < count else {
-                        return .failure(PropertyListError(.invalidString, offset: at))
+                        failure = at
+                        return 0
                     }
                     let low = UInt32(
                         UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: start + 2 * index, as: UInt16.self)))
                     guard low & 0xFC00 == 0xDC00 else {
-                        return .failure(PropertyListError(.invalidString, offset: at))
+                        failure = at
+                        return 0
                     }
                     index += 1
                     let scalar = 0x10000 + ((unit & 0x3FF) << 10 | low & 0x3FF)
@@ -146,8 +161,9 @@ extension BinaryPropertyListObjectDecoder {
                     length += 4
                 }
             }
-            return .success(String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<length]), as: UTF8.self))
+            return length
         }
-        return try result.get()
+        if let failure { throw PropertyListError(.invalidString, offset: failure) }
+        return text
     }
 }

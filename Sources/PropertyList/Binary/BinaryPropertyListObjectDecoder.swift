@@ -3,10 +3,11 @@ import Foundation
 /// Decodes the object graph of one binary plist, without recursion.
 ///
 /// Containers are walked with an explicit stack, so nesting is limited by
-/// `limits.maximumDepth` and never by the thread's stack size. A pre-pass counts references;
-/// objects referenced more than once (Apple's writer shares every repeated string and number)
-/// are memoised, so a shared container is decoded once and its storage shared. An object met
-/// again while it is still open is a cycle.
+/// `limits.maximumDepth` and never by the thread's stack size. An object met a second time (Apple's
+/// writer shares every repeated string and number) is decoded again and memoised, and every later
+/// reference shares that value: no pre-pass over the references, and no object is decoded more
+/// than twice, so a crafted graph of shared containers costs linear time. An object met again
+/// while it is still open is a cycle.
 ///
 /// To stop a small file from describing an exponentially large tree through shared references
 /// (each level referencing the next twice), the reader also tracks every object's expanded node
@@ -20,30 +21,39 @@ struct BinaryPropertyListObjectDecoder {
     /// End of the object area: no object's content may run past it.
     let end: Int
     let refSize: Int
-    /// Per object: reference count (saturating at 2), open and memoised bits (see ``State``), and
-    /// above them the object's index into `memo` and `memoSizes` once memoised.
-    var states: [UInt32]
+    /// Per object: seen, open and memoised bits (see ``State``), and above them the object's index
+    /// into `memo` and `memoSizes` once memoised.
+    /// Owned by the caller (zeroed, one entry per object) and valid for the decoder's lifetime;
+    /// raw memory, so updating a state needs no uniqueness check.
+    let states: UnsafeMutableBufferPointer<UInt32>
     /// Decoded shared objects.
     var memo: [PropertyListValue] = []
     /// Expanded node count of each memoised object.
     var memoSizes: [Int] = []
+    /// Recently decoded key sets, by the raw bytes of their key references.
+    var keySequences: KeySequenceCache
 
     enum State {
-        static let referenceCount: UInt32 = 0b0011
-        static let shared: UInt32 = 0b0010
+        /// Decoded completely at least once.
+        static let seen: UInt32 = 0b0001
         static let open: UInt32 = 0b0100
         static let memoised: UInt32 = 0b1000
         /// The memo slot is stored in the bits above the flags.
         static let slotShift: UInt32 = 4
     }
 
-    init(bytes: UnsafeRawBufferPointer, trailer: BinaryPropertyListTrailer, limits: PropertyListLimits) {
+    init(
+        bytes: UnsafeRawBufferPointer, trailer: BinaryPropertyListTrailer, limits: PropertyListLimits,
+        states: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        precondition(states.count == trailer.objectCount)
         self.bytes = bytes
         self.trailer = trailer
         self.limits = limits
         self.end = trailer.offsetTableOffset
         self.refSize = trailer.objectRefSize
-        self.states = Array(repeating: 0, count: trailer.objectCount)
+        self.states = states
+        self.keySequences = KeySequenceCache(objectCount: trailer.objectCount)
     }
 
     /// An array or dictionary being filled: the current one, or a suspended parent on the stack.
@@ -70,35 +80,51 @@ struct BinaryPropertyListObjectDecoder {
         var next = 0
         /// Expanded node count so far (the container itself plus finished children).
         var size = 1
-        /// Dictionary keys, in file order, up to and including the one whose value is pending.
-        var keys: [String] = []
+        /// Dictionary keys, in file order (shared with every dictionary that has the same ones).
+        var keys: KeySequence
         /// Array elements or dictionary values.
         var elements: [PropertyListValue] = []
 
-        /// An empty frame with storage reserved for all elements (and keys).
-        init(_ header: Header) {
+        /// An empty frame with storage reserved for all elements.
+        init(_ header: Header, keys: KeySequence) {
             object = header.object
             markerOffset = header.markerOffset
             keyRefs = header.keyRefs
             valueRefs = header.valueRefs
             count = header.count
             isDictionary = header.isDictionary
+            self.keys = keys
             elements.reserveCapacity(count)
-            if isDictionary { keys.reserveCapacity(count) }
         }
 
-        /// The finished container; consuming, so the storage moves into the value uncopied.
-        consuming func finished() -> PropertyListValue {
-            isDictionary
-                ? .dictionary(BinaryPropertyListObjectDecoder.dictionary(keys: keys, values: elements))
-                : .array(elements)
+        /// The finished container. Elements and keys are swapped out rather than copied, so their
+        /// storage moves into the value without a retain/release pair.
+        mutating func finished() -> PropertyListValue {
+            var elements: [PropertyListValue] = []
+            swap(&elements, &self.elements)
+            guard isDictionary else { return .array(elements) }
+            var keys = KeySequence.none
+            swap(&keys, &self.keys)
+            if keys.areUnique {
+                return .dictionary(PropertyListDictionary(uncheckedUniqueKeys: keys.keys, values: elements))
+            }
+            return .dictionary(BinaryPropertyListObjectDecoder.dictionary(keys: keys.keys, values: elements))
         }
+    }
+
+    /// A dictionary's keys, decoded once per distinct key-reference sequence in the file.
+    struct KeySequence {
+        /// No keys (computed: a stored static would cost a `swift_once` check per use).
+        static var none: KeySequence { KeySequence(keys: [], areUnique: true) }
+        let keys: [String]
+        /// False when a key repeats (the last value then wins at the first key's position).
+        let areUnique: Bool
     }
 
     /// What an object turned out to be: a finished scalar, or a container to fill.
     enum Start {
         case value(PropertyListValue)
-        case container(Frame.Header)
+        case container(Frame.Header, KeySequence)
     }
 
     /// Decodes the whole graph from the trailer's top object.
@@ -107,11 +133,10 @@ struct BinaryPropertyListObjectDecoder {
     /// so the hot path mutates it directly; only suspended parents live in `parents`, and frames
     /// are moved (never copied) between the two.
     mutating func decodeTopObject() throws(PropertyListError) -> PropertyListValue {
-        countReferences()
         var frame: Frame
         switch try start(object: trailer.topObject, depth: 1) {
         case .value(let value): return value
-        case .container(let header): frame = Frame(header)
+        case .container(let header, let keys): frame = Frame(header, keys: keys)
         }
         var parents: [Frame] = []
         let limit = limits.maximumObjectCount
@@ -120,7 +145,7 @@ struct BinaryPropertyListObjectDecoder {
             if frame.next == frame.count {
                 let size = frame.size
                 let object = frame.object
-                let value = (consume frame).finished()
+                let value = frame.finished()
                 finish(object, value: value, size: size)
                 guard let parent = parents.popLast() else { return value }
                 frame = parent
@@ -128,10 +153,6 @@ struct BinaryPropertyListObjectDecoder {
                 continue
             }
 
-            if frame.isDictionary {
-                // The key first, so errors come in file order (a key's problem before its value's).
-                frame.keys.append(try key(at: frame.keyRefs + frame.next * refSize))
-            }
             let refOffset = frame.valueRefs + frame.next * refSize
             let child = try reference(at: refOffset)
             let state = states[child]
@@ -144,48 +165,32 @@ struct BinaryPropertyListObjectDecoder {
                 switch try start(object: child, depth: parents.count + 2) {
                 case .value(let value):
                     try frame.add(value, size: 1, limit: limit)
-                case .container(let header):
+                case .container(let header, let keys):
                     parents.append(consume frame)
-                    frame = Frame(header)
+                    frame = Frame(header, keys: keys)
                 }
             }
         }
     }
 
-    /// Records a finished object; memoised only when something else references it too.
+    /// Records a finished object; memoised when it was decoded before (so it is shared), or at
+    /// once when `memoiseNow` (strings: keeping one costs a retain, decoding one again costs an
+    /// allocation and a copy, and shortcuts share many).
     @inline(__always)
-    private mutating func finish(_ object: Int, value: PropertyListValue, size: Int) {
-        let state = states[object] & State.referenceCount
-        if state == State.shared {
+    private mutating func finish(_ object: Int, value: PropertyListValue, size: Int, memoiseNow: Bool = false) {
+        if memoiseNow || states[object] & State.seen != 0 {
             // At most objectCount < 2^28 slots (checked with the trailer), so the shift is exact.
-            states[object] = UInt32(truncatingIfNeeded: memo.count) << State.slotShift | State.shared | State.memoised
+            states[object] = UInt32(truncatingIfNeeded: memo.count) << State.slotShift | State.seen | State.memoised
             memo.append(value)
             memoSizes.append(size)
         } else {
-            states[object] = state  // no longer open; a single reference never comes back
+            states[object] = State.seen  // and no longer open
         }
     }
 
-    /// Builds a dictionary in file key order; for a duplicated key the last value wins at the
-    /// first key's position.
-    ///
-    /// Small dictionaries (all of a shortcut's action dictionaries) are checked for duplicates
-    /// pairwise and then adopt the arrays as they are, which avoids per-key insertion; larger ones
-    /// and those with duplicates are built by hashed insertion.
-    static func dictionary(keys: consuming [String], values: consuming [PropertyListValue]) -> PropertyListDictionary {
-        if keys.count <= 15 {
-            let unique = keys.withUnsafeBufferPointer { keys in
-                for index in keys.indices {
-                    var other = index + 1
-                    while other < keys.count {
-                        if keys[other] == keys[index] { return false }
-                        other += 1
-                    }
-                }
-                return true
-            }
-            if unique { return PropertyListDictionary(uncheckedUniqueKeys: keys, values: values) }
-        }
+    /// Builds a dictionary whose keys repeat, in file key order; for a duplicated key the last
+    /// value wins at the first key's position.
+    static func dictionary(keys: [String], values: consuming [PropertyListValue]) -> PropertyListDictionary {
         var dictionary = PropertyListDictionary(minimumCapacity: keys.count)
         for (key, value) in zip(keys, values) { dictionary[key] = value }
         return dictionary
@@ -212,18 +217,54 @@ struct BinaryPropertyListObjectDecoder {
         case BinaryPropertyListMarker.dictionary: isDictionary = true
         default:
             let value = try scalar(marker: marker, at: offset)
-            finish(object, value: value, size: 1)
+            finish(object, value: value, size: 1, memoiseNow: BinaryPropertyListMarker.isString(marker))
             return .value(value)
         }
         let (count, refs) = try counted(marker: marker, at: offset, unit: isDictionary ? 2 * refSize : refSize)
         guard depth <= limits.maximumDepth else {
             throw PropertyListError(.nestingTooDeep(limit: limits.maximumDepth), offset: offset)
         }
+        let keys = isDictionary && count > 0 ? try keySequence(at: refs, count: count) : .none
         states[object] |= State.open
         return .container(
             Frame.Header(
                 object: object, markerOffset: offset, keyRefs: refs,
-                valueRefs: isDictionary ? refs + count * refSize : refs, count: count, isDictionary: isDictionary))
+                valueRefs: isDictionary ? refs + count * refSize : refs, count: count, isDictionary: isDictionary),
+            keys)
+    }
+
+    /// The keys whose references are the `count` stored at `refOffset`.
+    ///
+    /// Dictionaries with the same key references share one decoded array (see
+    /// ``KeySequenceCache``): no per-key decoding, retaining or releasing, and the duplicate check
+    /// runs once per distinct key set.
+    private mutating func keySequence(at refOffset: Int, count: Int) throws(PropertyListError) -> KeySequence {
+        let length = count * refSize
+        let (slot, known) = keySequences.lookup(bytes, offset: refOffset, length: length)
+        if let known { return known }
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for index in 0..<count { keys.append(try key(at: refOffset + index * refSize)) }
+        let sequence = KeySequence(keys: keys, areUnique: Self.areUnique(keys))
+        keySequences.store(sequence, slot: slot, offset: refOffset, length: length)
+        return sequence
+    }
+
+    /// Whether no key repeats: pairwise for small sets (no hashing), through a `Set` otherwise.
+    static func areUnique(_ keys: [String]) -> Bool {
+        guard keys.count > 15 else {
+            return keys.withUnsafeBufferPointer { keys in
+                for index in keys.indices {
+                    var other = index + 1
+                    while other < keys.count {
+                        if keys[other] == keys[index] { return false }
+                        other += 1
+                    }
+                }
+                return true
+            }
+        }
+        return Set(keys).count == keys.count
     }
 
     /// Resolves a dictionary key reference; keys must be strings.
@@ -237,66 +278,10 @@ struct BinaryPropertyListObjectDecoder {
         case BinaryPropertyListMarker.asciiString, BinaryPropertyListMarker.utf16String,
             BinaryPropertyListMarker.utf8String:
             let key = try string(marker: marker, at: offset)
-            finish(object, value: .string(key), size: 1)
+            finish(object, value: .string(key), size: 1, memoiseNow: BinaryPropertyListMarker.isString(marker))
             return key
         default:
             throw PropertyListError(.nonStringKey, offset: offset)
-        }
-    }
-
-    /// Pre-pass: counts (saturating at 2) how often each object is referenced, so that only
-    /// shared objects are memoised. Malformed objects are skipped here; the decoding pass reports
-    /// them if they are reachable.
-    private mutating func countReferences() {
-        let objectCount = trailer.objectCount
-        var shared = 0
-        for object in 0..<objectCount {
-            guard let offset = try? trailer.offset(ofObject: object, in: bytes) else { continue }
-            let marker = bytes[offset]
-            let unit: Int
-            switch marker & 0xF0 {
-            case BinaryPropertyListMarker.array, BinaryPropertyListMarker.set: unit = refSize
-            case BinaryPropertyListMarker.dictionary: unit = 2 * refSize
-            default: continue
-            }
-            guard let (elements, start) = try? counted(marker: marker, at: offset, unit: unit) else { continue }
-            shared += Self.count(
-                references: start..<(start + elements * unit), in: bytes, refSize: refSize, into: &states)
-        }
-        memo.reserveCapacity(shared)
-        memoSizes.reserveCapacity(shared)
-    }
-
-    /// Counts the references stored in `range` into `states`; returns how many objects became
-    /// shared. Out-of-range references are skipped (the decoding pass reports them).
-    @inline(__always)
-    private static func count(
-        references range: Range<Int>, in bytes: UnsafeRawBufferPointer, refSize: Int, into states: inout [UInt32]
-    ) -> Int {
-        states.withUnsafeMutableBufferPointer { states in
-            var shared = 0
-            @inline(__always) func count(_ ref: Int) {
-                guard ref < states.count else { return }
-                let state = states[ref]
-                if state < State.shared {
-                    states[ref] = state + 1
-                    if state + 1 == State.shared { shared += 1 }
-                }
-            }
-            // The common reference sizes get their own loops (no per-reference size switch).
-            switch refSize {
-            case 1:
-                for position in range { count(Int(bytes[position])) }
-            case 2:
-                for position in stride(from: range.lowerBound, to: range.upperBound, by: 2) {
-                    count(Int(UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt16.self))))
-                }
-            default:
-                for position in stride(from: range.lowerBound, to: range.upperBound, by: refSize) {
-                    count(Int(truncatingIfNeeded: min(bytes.bplistUInt(at: position, size: refSize), UInt64(Int.max))))
-                }
-            }
-            return shared
         }
     }
 

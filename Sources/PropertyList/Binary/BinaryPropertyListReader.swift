@@ -31,7 +31,15 @@ public struct BinaryPropertyListReader: Sendable {
     /// Decodes a binary plist held in raw memory (offsets in errors are relative to `bytes`).
     public func read(bytes: UnsafeRawBufferPointer) throws(PropertyListError) -> PropertyListValue {
         let trailer = try BinaryPropertyListTrailer(bytes: bytes, limits: limits)
-        var decoder = BinaryPropertyListObjectDecoder(bytes: bytes, trailer: trailer, limits: limits)
-        return try decoder.decodeTopObject()
+        let limits = self.limits
+        // The decoder's per-object states (4 bytes each): on the stack for small files.
+        let result: Result<PropertyListValue, PropertyListError> = withUnsafeTemporaryAllocation(
+            of: UInt32.self, capacity: trailer.objectCount
+        ) { states in
+            states.initialize(repeating: 0)
+            var decoder = BinaryPropertyListObjectDecoder(bytes: bytes, trailer: trailer, limits: limits, states: states)
+            return Result { () throws(PropertyListError) in try decoder.decodeTopObject() }
+        }
+        return try result.get()
     }
 }

@@ -79,7 +79,7 @@ struct BinaryPropertyListTrailer {
     func offset(ofObject index: Int, in bytes: UnsafeRawBufferPointer) throws(PropertyListError) -> Int {
         let entry = offsetTableOffset + index * offsetIntSize
         let value = bytes.bplistUInt(at: entry, size: offsetIntSize)
-        guard value >= UInt64(BinaryPropertyListMarker.magic.count), value < UInt64(offsetTableOffset) else {
+        guard value >= UInt64(BinaryPropertyListMarker.magicLength), value < UInt64(offsetTableOffset) else {
             throw PropertyListError(.invalidReference, offset: entry)
         }
         return Int(value)
