@@ -30,7 +30,9 @@ struct BinaryPropertyListObjectDecoder {
     var memo: [PropertyListValue] = []
     /// Expanded node count of each memoised object.
     var memoSizes: [Int] = []
-    /// Recently decoded key sets, by the raw bytes of their key references.
+    /// Every key set decoded so far (see ``keySequence(at:count:)``).
+    var keySets: [KeySequence] = []
+    /// Indices into `keySets` of recently decoded key sets, by the raw bytes of their references.
     var keySequences: KeySequenceCache
 
     enum State {
@@ -56,100 +58,58 @@ struct BinaryPropertyListObjectDecoder {
         self.keySequences = KeySequenceCache(objectCount: trailer.objectCount)
     }
 
-    /// An array or dictionary being filled: the current one, or a suspended parent on the stack.
+    /// An array or dictionary being filled: the current one, or a suspended parent. Plain values
+    /// only (the children live on the ``ValueStack``, the keys in `keySets`), so frames move
+    /// between the local variable and the parents' stack without reference counting.
     struct Frame {
-        /// Where the container is and what it holds (no reference-counted fields, cheap to pass).
-        struct Header {
-            let object: Int
-            /// Offset of the container's marker byte (for errors).
-            let markerOffset: Int
-            /// Offset of the first key reference (dictionaries; equals `valueRefs` for arrays).
-            let keyRefs: Int
-            /// Offset of the first value reference.
-            let valueRefs: Int
-            let count: Int
-            let isDictionary: Bool
-        }
-
         let object: Int
+        /// Offset of the container's marker byte (for errors).
         let markerOffset: Int
-        let keyRefs: Int
+        /// Offset of the first value reference.
         let valueRefs: Int
         let count: Int
-        let isDictionary: Bool
+        /// Index into `keySets` for a non-empty dictionary; -1 for an array, -2 for `[:]`.
+        let keySet: Int
+        /// Where this container's children start on the value stack.
+        let stackBase: Int
         var next = 0
         /// Expanded node count so far (the container itself plus finished children).
         var size = 1
-        /// Dictionary keys, in file order (shared with every dictionary that has the same ones).
-        var keys: KeySequence
-        /// Array elements or dictionary values.
-        var elements: [PropertyListValue] = []
 
-        /// An empty frame with storage reserved for all elements.
-        init(_ header: Header, keys: KeySequence) {
-            object = header.object
-            markerOffset = header.markerOffset
-            keyRefs = header.keyRefs
-            valueRefs = header.valueRefs
-            count = header.count
-            isDictionary = header.isDictionary
-            self.keys = keys
-            elements.reserveCapacity(count)
-        }
-
-        /// The finished container. Elements and keys are swapped out rather than copied, so their
-        /// storage moves into the value without a retain/release pair.
-        mutating func finished() -> PropertyListValue {
-            var elements: [PropertyListValue] = []
-            swap(&elements, &self.elements)
-            guard isDictionary else { return .array(elements) }
-            var keys = KeySequence.none
-            swap(&keys, &self.keys)
-            if keys.areUnique {
-                return .dictionary(PropertyListDictionary(uncheckedUniqueKeys: keys.keys, values: elements))
-            }
-            return .dictionary(BinaryPropertyListObjectDecoder.dictionary(keys: keys.keys, values: elements))
-        }
+        static let array = -1
+        static let emptyDictionary = -2
     }
 
     /// A dictionary's keys, decoded once per distinct key-reference sequence in the file.
     struct KeySequence {
-        /// No keys (computed: a stored static would cost a `swift_once` check per use).
-        static var none: KeySequence { KeySequence(keys: [], areUnique: true) }
         let keys: [String]
         /// False when a key repeats (the last value then wins at the first key's position).
         let areUnique: Bool
     }
 
-    /// What an object turned out to be: a finished scalar, or a container to fill.
-    enum Start {
-        case value(PropertyListValue)
-        case container(Frame.Header, KeySequence)
-    }
-
     /// Decodes the whole graph from the trailer's top object.
     ///
-    /// The container being filled is a local variable (`frame`), not an element of the stack,
-    /// so the hot path mutates it directly; only suspended parents live in `parents`, and frames
-    /// are moved (never copied) between the two.
+    /// The container being filled is a local variable (`frame`), so the hot path mutates it
+    /// directly; suspended parents wait in `parents`.
     mutating func decodeTopObject() throws(PropertyListError) -> PropertyListValue {
-        var frame: Frame
-        switch try start(object: trailer.topObject, depth: 1) {
-        case .value(let value): return value
-        case .container(let header, let keys): frame = Frame(header, keys: keys)
+        var values = ValueStack()
+        let top = trailer.topObject
+        let topOffset = try trailer.offset(ofObject: top, in: bytes)
+        guard var frame = try open(object: top, at: topOffset, depth: 1, stackBase: 0) else {
+            return try decodeScalar(object: top, at: topOffset)
         }
         var parents: [Frame] = []
         let limit = limits.maximumObjectCount
 
         while true {
             if frame.next == frame.count {
+                let value = finished(frame, values: &values)
                 let size = frame.size
-                let object = frame.object
-                let value = frame.finished()
-                finish(object, value: value, size: size)
+                finish(frame.object, value: value, size: size)
                 guard let parent = parents.popLast() else { return value }
                 frame = parent
-                try frame.add(value, size: size, limit: limit)
+                values.push(value)
+                try frame.added(size: size, limit: limit)
                 continue
             }
 
@@ -158,18 +118,36 @@ struct BinaryPropertyListObjectDecoder {
             let state = states[child]
             if state & State.memoised != 0 {
                 let slot = Int(state >> State.slotShift)
-                try frame.add(memo[slot], size: memoSizes[slot], limit: limit)
+                values.push(memo[slot])
+                try frame.added(size: memoSizes[slot], limit: limit)
             } else if state & State.open != 0 {
                 throw PropertyListError(.cyclicReference, offset: refOffset)
             } else {
-                switch try start(object: child, depth: parents.count + 2) {
-                case .value(let value):
-                    try frame.add(value, size: 1, limit: limit)
-                case .container(let header, let keys):
-                    parents.append(consume frame)
-                    frame = Frame(header, keys: keys)
+                let offset = try trailer.offset(ofObject: child, in: bytes)
+                if let opened = try open(object: child, at: offset, depth: parents.count + 2, stackBase: values.count) {
+                    parents.append(frame)
+                    frame = opened
+                } else {
+                    values.push(try decodeScalar(object: child, at: offset))
+                    try frame.added(size: 1, limit: limit)
                 }
             }
+        }
+    }
+
+    /// The finished container built from its children, which leave the value stack.
+    @inline(__always)
+    private func finished(_ frame: Frame, values: inout ValueStack) -> PropertyListValue {
+        let elements = values.popArray(from: frame.stackBase)
+        switch frame.keySet {
+        case Frame.array: return .array(elements)
+        case Frame.emptyDictionary: return .dictionary([:])
+        default:
+            let keys = keySets[frame.keySet]
+            if keys.areUnique {
+                return .dictionary(PropertyListDictionary(uncheckedUniqueKeys: keys.keys, values: elements))
+            }
+            return .dictionary(Self.dictionary(keys: keys.keys, values: elements))
         }
     }
 
@@ -206,31 +184,37 @@ struct BinaryPropertyListObjectDecoder {
         return Int(raw)
     }
 
-    /// Decodes a scalar, or opens a container (at nesting level `depth`) and returns its frame.
-    private mutating func start(object: Int, depth: Int) throws(PropertyListError) -> Start {
-        let offset = try trailer.offset(ofObject: object, in: bytes)
+    /// Decodes the non-container object `object`, whose marker is at `offset`.
+    @inline(__always)
+    private mutating func decodeScalar(object: Int, at offset: Int) throws(PropertyListError) -> PropertyListValue {
+        let marker = bytes[offset]
+        let value = try scalar(marker: marker, at: offset)
+        finish(object, value: value, size: 1, memoiseNow: BinaryPropertyListMarker.isString(marker))
+        return value
+    }
+
+    /// Opens the array, set or dictionary `object` (marker at `offset`, nesting level `depth`)
+    /// and returns its frame; `nil` if the object is not a container.
+    @inline(__always)
+    private mutating func open(object: Int, at offset: Int, depth: Int, stackBase: Int) throws(PropertyListError) -> Frame? {
         let marker = bytes[offset]
         let isDictionary: Bool
         switch marker & 0xF0 {
         // Sets have no order or uniqueness guarantee worth keeping: read them as arrays.
         case BinaryPropertyListMarker.array, BinaryPropertyListMarker.set: isDictionary = false
         case BinaryPropertyListMarker.dictionary: isDictionary = true
-        default:
-            let value = try scalar(marker: marker, at: offset)
-            finish(object, value: value, size: 1, memoiseNow: BinaryPropertyListMarker.isString(marker))
-            return .value(value)
+        default: return nil
         }
         let (count, refs) = try counted(marker: marker, at: offset, unit: isDictionary ? 2 * refSize : refSize)
         guard depth <= limits.maximumDepth else {
             throw PropertyListError(.nestingTooDeep(limit: limits.maximumDepth), offset: offset)
         }
-        let keys = isDictionary && count > 0 ? try keySequence(at: refs, count: count) : .none
+        let keySet =
+            !isDictionary ? Frame.array : count == 0 ? Frame.emptyDictionary : try keySequence(at: refs, count: count)
         states[object] |= State.open
-        return .container(
-            Frame.Header(
-                object: object, markerOffset: offset, keyRefs: refs,
-                valueRefs: isDictionary ? refs + count * refSize : refs, count: count, isDictionary: isDictionary),
-            keys)
+        return Frame(
+            object: object, markerOffset: offset, valueRefs: isDictionary ? refs + count * refSize : refs,
+            count: count, keySet: keySet, stackBase: stackBase)
     }
 
     /// The keys whose references are the `count` stored at `refOffset`.
@@ -238,16 +222,16 @@ struct BinaryPropertyListObjectDecoder {
     /// Dictionaries with the same key references share one decoded array (see
     /// ``KeySequenceCache``): no per-key decoding, retaining or releasing, and the duplicate check
     /// runs once per distinct key set.
-    private mutating func keySequence(at refOffset: Int, count: Int) throws(PropertyListError) -> KeySequence {
+    private mutating func keySequence(at refOffset: Int, count: Int) throws(PropertyListError) -> Int {
         let length = count * refSize
         let (slot, known) = keySequences.lookup(bytes, offset: refOffset, length: length)
         if let known { return known }
         var keys: [String] = []
         keys.reserveCapacity(count)
         for index in 0..<count { keys.append(try key(at: refOffset + index * refSize)) }
-        let sequence = KeySequence(keys: keys, areUnique: Self.areUnique(keys))
-        keySequences.store(sequence, slot: slot, offset: refOffset, length: length)
-        return sequence
+        keySets.append(KeySequence(keys: keys, areUnique: Self.areUnique(keys)))
+        keySequences.store(keySets.count - 1, slot: slot, offset: refOffset, length: length)
+        return keySets.count - 1
     }
 
     /// Whether no key repeats: pairwise for small sets (no hashing), through a `Set` otherwise.
@@ -318,10 +302,9 @@ struct BinaryPropertyListObjectDecoder {
 }
 
 extension BinaryPropertyListObjectDecoder.Frame {
-    /// Adds a finished child whose expanded node count is `size`.
+    /// Counts a child just pushed on the value stack whose expanded node count is `size`.
     @inline(__always)
-    mutating func add(_ value: PropertyListValue, size: Int, limit: Int) throws(PropertyListError) {
-        elements.append(value)
+    mutating func added(size: Int, limit: Int) throws(PropertyListError) {
         next += 1
         self.size += size
         guard self.size <= limit else { throw PropertyListError(.countTooLarge, offset: markerOffset) }
