@@ -3,17 +3,18 @@ import Foundation
 /// Decodes the object graph of one binary plist, without recursion.
 ///
 /// Containers are walked with an explicit stack, so nesting is limited by
-/// `limits.maximumDepth` and never by the thread's stack size. An object met a second time (Apple's
-/// writer shares every repeated string and number) is decoded again and memoised, and every later
-/// reference shares that value: no pre-pass over the references, and no object is decoded more
-/// than twice, so a crafted graph of shared containers costs linear time. An object met again
-/// while it is still open is a cycle.
+/// `limits.maximumDepth` and never by the thread's stack size. Strings are memoised when first
+/// decoded (Apple's writer shares every repeated one); any other object met a second time is
+/// decoded again and memoised, and every later reference shares that value. So there is no
+/// pre-pass over the references, and no object is decoded more than twice: a crafted graph of
+/// shared containers costs linear time. An object met again while it is still open is a cycle.
 ///
 /// To stop a small file from describing an exponentially large tree through shared references
 /// (each level referencing the next twice), the reader also tracks every object's expanded node
 /// count and rejects a tree larger than `limits.maximumObjectCount`.
 ///
-/// Memory: 4 bytes per object for bookkeeping, plus the memoised shared values.
+/// Memory: 4 bytes per object for bookkeeping, the memoised values, and the children of the
+/// containers still open (see ``ValueStack``).
 struct BinaryPropertyListObjectDecoder {
     let bytes: UnsafeRawBufferPointer
     let trailer: BinaryPropertyListTrailer
