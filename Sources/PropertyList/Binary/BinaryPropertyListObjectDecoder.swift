@@ -14,7 +14,7 @@ import Foundation
 /// count and rejects a tree larger than `limits.maximumObjectCount`.
 ///
 /// Memory: 4 bytes per object for bookkeeping, the memoised values, and the children of the
-/// containers still open (see ``ValueStack``).
+/// containers still open (see ``MoveStack``).
 struct BinaryPropertyListObjectDecoder {
     let bytes: UnsafeRawBufferPointer
     let trailer: BinaryPropertyListTrailer
@@ -60,7 +60,7 @@ struct BinaryPropertyListObjectDecoder {
     }
 
     /// An array or dictionary being filled: the current one, or a suspended parent. Plain values
-    /// only (the children live on the ``ValueStack``, the keys in `keySets`), so frames move
+    /// only (the children live on a ``MoveStack``, the keys in `keySets`), so frames move
     /// between the local variable and the parents' stack without reference counting.
     struct Frame {
         let object: Int
@@ -93,7 +93,7 @@ struct BinaryPropertyListObjectDecoder {
     /// The container being filled is a local variable (`frame`), so the hot path mutates it
     /// directly; suspended parents wait in `parents`.
     mutating func decodeTopObject() throws(PropertyListError) -> PropertyListValue {
-        var values = ValueStack()
+        let values = MoveStack<PropertyListValue>()
         let top = trailer.topObject
         let topOffset = try trailer.offset(ofObject: top, in: bytes)
         guard var frame = try open(object: top, at: topOffset, depth: 1, stackBase: 0) else {
@@ -104,7 +104,7 @@ struct BinaryPropertyListObjectDecoder {
 
         while true {
             if frame.next == frame.count {
-                let value = finished(frame, values: &values)
+                let value = finished(frame, values: values)
                 let size = frame.size
                 finish(frame.object, value: value, size: size)
                 guard let parent = parents.popLast() else { return value }
@@ -138,8 +138,8 @@ struct BinaryPropertyListObjectDecoder {
 
     /// The finished container built from its children, which leave the value stack.
     @inline(__always)
-    private func finished(_ frame: Frame, values: inout ValueStack) -> PropertyListValue {
-        let elements = values.popArray(from: frame.stackBase)
+    private func finished(_ frame: Frame, values: MoveStack<PropertyListValue>) -> PropertyListValue {
+        let elements = values.popAll(from: frame.stackBase)
         switch frame.keySet {
         case Frame.array: return .array(elements)
         case Frame.emptyDictionary: return .dictionary([:])

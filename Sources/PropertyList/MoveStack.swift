@@ -1,8 +1,9 @@
 /// A stack that hands out its top elements by *moving* them into a new array.
 ///
-/// The text readers park the children of every open container here; closing a container moves
-/// its children into an exactly-sized array without the retain/release pair per element that
-/// copying a slice of an `Array` and then removing it would cost.
+/// The XML and JSON readers and the binary reader park the children of every open container
+/// here; closing a container moves its children into an exactly-sized array without the
+/// retain/release pair per element that copying a slice of an `Array` and then removing it would
+/// cost. (The binary reader's per-container frames then hold no references at all.)
 final class MoveStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
