@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, bottom to top; a module only imports modules listed before it:
 //   bytes        PropertyList, LZFSE, ShortcutSigning
-//   model        ShortcutModel
+//   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
 let package = Package(
@@ -47,6 +47,7 @@ let package = Package(
                 "PropertyList", "ShortcutSigning",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
+        .target(name: "IntentDefinitions", dependencies: ["PropertyList"]),
         // semantics
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel"]),
         .target(
@@ -68,7 +69,7 @@ let package = Package(
         .target(
             name: "ShortcutKit",
             dependencies: [
-                "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutSemantics",
+                "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
             ]),
         .target(
@@ -102,6 +103,7 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),
         .testTarget(name: "ShortcutModelTests", dependencies: ["ShortcutModel", "TestSupport"]),
+        .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
         .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
         .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport"]),

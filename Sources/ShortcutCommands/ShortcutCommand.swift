@@ -11,7 +11,9 @@ public struct ShortcutCommand: AsyncParsableCommand {
             (AEA1) shortcut. A data error exits 65 with one line: error: <file>: <what> at <where>.
             """,
         version: "0.1.0",
-        subcommands: [Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self])
+        subcommands: [
+            Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self, IntentsCommand.self,
+        ])
 
     public init() {}
 }

@@ -3,6 +3,7 @@
 @_exported import LZFSE
 @_exported import ShortcutSigning
 @_exported import ShortcutModel
+@_exported import IntentDefinitions
 @_exported import ShortcutSemantics
 @_exported import ShortcutCatalog
 @_exported import ShortcutRendering

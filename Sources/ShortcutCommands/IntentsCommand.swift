@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import ShortcutKit
+
+/// `shortcut intents FILE [--json]`
+///
+/// Exit status: 0 when the definition has no error-severity problems (warnings are fine), 1 when
+/// it has some, 65 when the file is not an intent definition, 66 when it cannot be read.
+struct IntentsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "intents",
+        abstract: "Summarise and check a SiriKit intent definition (.intentdefinition).",
+        discussion: """
+            Reads an XML or binary .intentdefinition and lists its intents (generated class, \
+            title, category and verb, parameters, summary, output), enums, custom types and \
+            problems. Exit status: 0 when there are no error-severity problems, 1 when there \
+            are, 65 when the file is not an intent definition, 66 when it cannot be read. The \
+            JSON schema is in Docs/IntentDefinitions.md.
+            """)
+
+    @Argument(help: "The .intentdefinition file (XML or binary plist), or - for standard input.")
+    var input: String
+
+    @Flag(help: "Print JSON (schema in Docs/IntentDefinitions.md).")
+    var json = false
+
+    func run() async throws {
+        try await reportingFailures {
+            let data = try FileIO.read(input)
+            let definition: IntentDefinition
+            do {
+                definition = try IntentDefinition(data: data)
+            } catch {
+                throw CommandFailure(file: input, message: String(describing: error), exitCode: CommandFailure.dataError)
+            }
+            let report = IntentsReport(file: input, definition: definition)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                try FileIO.write(try encoder.encode(report) + Data("\n".utf8), to: nil)
+            } else {
+                try FileIO.write(Data(report.text.utf8), to: nil)
+            }
+            if report.errorCount > 0 { throw ExitCode(1) }
+        }
+    }
+}
