@@ -22,25 +22,9 @@ public struct PropertyListJSONReader: Sendable {
     ///   syntax, `invalidString` for bad UTF-8 or escapes, `invalidValue` for a marker whose
     ///   content does not decode or an integer beyond 128 bits, `truncated`, and the limits.
     public func read(_ data: Data) throws -> PropertyListValue {
-        try data.withUnsafeBytes { bytes in
-            do {
-                guard let raw = bytes.baseAddress, !bytes.isEmpty else {
-                    throw PropertyListError(.truncated, offset: 0)
-                }
-                if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
-                    throw PropertyListError(.invalidString, offset: invalid)
-                }
-                let base = raw.assumingMemoryBound(to: UInt8.self)
-                let hasBOM = bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
-                var parser = JSONPropertyListParser(
-                    base: base, count: bytes.count, start: hasBOM ? 3 : 0, limits: limits)
-                return try parser.parseDocument()
-            } catch var error as PropertyListError {
-                let location = TextLocation.lineAndColumn(in: bytes, offset: error.offset)
-                error.line = location.line
-                error.column = location.column
-                throw error
-            }
+        try TextDocument.parse(data) { base, count, start in
+            var parser = JSONPropertyListParser(base: base, count: count, start: start, limits: limits)
+            return try parser.parseDocument()
         }
     }
 }

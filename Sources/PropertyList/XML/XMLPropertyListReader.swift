@@ -28,33 +28,16 @@ public struct XMLPropertyListReader: Sendable {
     ///   malformed or mismatched markup, text where none belongs, invalid UTF-8, undefined
     ///   entities, unparsable scalars, truncation, or input beyond ``PropertyListLimits``.
     public func read(_ data: Data) throws -> PropertyListValue {
-        try data.withUnsafeBytes { bytes in
-            do {
-                return try Self.parse(bytes, limits: limits)
-            } catch var error as PropertyListError {
-                // Line and column cost a scan, so they are computed only for a thrown error.
-                let location = TextLocation.lineAndColumn(in: bytes, offset: error.offset)
-                error.line = location.line
-                error.column = location.column
-                throw error
-            }
+        try TextDocument.parse(data, check: Self.rejectUTF16) { base, count, start in
+            var parser = XMLPropertyListParser(base: base, count: count, start: start, limits: limits)
+            return try parser.parseDocument()
         }
     }
 
-    private static func parse(_ bytes: UnsafeRawBufferPointer, limits: PropertyListLimits) throws -> PropertyListValue {
-        guard let raw = bytes.baseAddress, !bytes.isEmpty else {
-            throw PropertyListError(.truncated, offset: 0)
-        }
-        let base = raw.assumingMemoryBound(to: UInt8.self)
-        if bytes.count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
+    /// UTF-16 XML (a UTF-16 byte-order mark) is named as such rather than as invalid UTF-8.
+    private static func rejectUTF16(_ base: UnsafePointer<UInt8>, count: Int) throws(PropertyListError) {
+        if count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
             throw PropertyListError(.malformedXML("UTF-16 XML is not supported"), offset: 0)
         }
-        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
-            throw PropertyListError(.invalidString, offset: invalid)
-        }
-        let hasBOM = bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
-        var parser = XMLPropertyListParser(
-            base: base, count: bytes.count, start: hasBOM ? 3 : 0, limits: limits)
-        return try parser.parseDocument()
     }
 }
