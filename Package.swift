@@ -27,6 +27,7 @@ let package = Package(
     ],
     targets: [
         // bytes
+        .target(name: "Diagnostics"),
         .target(
             name: "PropertyList",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
@@ -47,13 +48,15 @@ let package = Package(
                 "PropertyList", "ShortcutSigning",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
-        .target(name: "IntentDefinitions", dependencies: ["PropertyList"]),
+        .target(name: "IntentDefinitions", dependencies: ["PropertyList", "Diagnostics"]),
         // semantics
-        .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel"]),
+        .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel", "Diagnostics"]),
         .target(
             name: "ShortcutCatalog",
             dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
+        // making
+        .target(name: "SwiftSource"),
         // views
         .target(
             name: "ShortcutRendering",
@@ -69,7 +72,7 @@ let package = Package(
         .target(
             name: "ShortcutKit",
             dependencies: [
-                "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
+                "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
             ]),
         .target(

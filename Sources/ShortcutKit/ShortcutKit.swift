@@ -1,4 +1,5 @@
 // ShortcutKit: one import for the whole toolkit, layer by layer.
+@_exported import Diagnostics
 @_exported import PropertyList
 @_exported import LZFSE
 @_exported import ShortcutSigning
