@@ -78,7 +78,7 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit",
+                "ShortcutKit", "SwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -95,6 +95,10 @@ let package = Package(
 
         // tests mirror the modules
         .target(name: "TestSupport", dependencies: ["ShortcutKit"], path: "Tests/TestSupport"),
+        .target(
+            name: "CloudTestSupport",
+            dependencies: ["ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Tests/CloudTestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"]),
         .testTarget(
@@ -113,9 +117,10 @@ let package = Package(
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
-                "ShortcutCloud", "ShortcutModel", "TestSupport",
+                "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
-        .testTarget(name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
     ]
 )

@@ -1,23 +1,37 @@
-/// The encodings a property list can have on disk.
+/// The encodings a property list can have on disk: Apple's binary and XML forms, and the
+/// project's loss-free JSON rendering (Docs/JSON.md).
 public enum PropertyListFormat: String, Sendable, CaseIterable {
     case binary
     case xml
+    case json
 
-    /// Classifies bytes by content, never by file extension: `bplist00` is binary; `<?xml` or
-    /// `<plist` (after an optional UTF-8 byte-order mark and whitespace) is XML.
+    /// Classifies bytes by content, never by file extension — the one place that decides:
+    /// `bplist00` at byte 0 is binary; otherwise, after an optional UTF-8 byte-order mark and any
+    /// of space, tab, line feed and carriage return, `<?xml`, `<plist` or `<!DOCTYPE` is XML and
+    /// `{` or `[` is JSON. Anything else is `nil`.
     public static func detect<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> PropertyListFormat? {
-        var index = bytes.startIndex
         if bytes.starts(with: "bplist00".utf8) { return .binary }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = bytes.index(index, offsetBy: 3) }
-        while index != bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
-            index = bytes.index(after: index)
-        }
-        let rest = bytes[index...]
+        let rest = bytes[textStart(of: bytes)...]
         if rest.starts(with: "<?xml".utf8) || rest.starts(with: "<plist".utf8)
             || rest.starts(with: "<!DOCTYPE".utf8)
         {
             return .xml
         }
+        if let first = rest.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
         return nil
+    }
+
+    /// The index of the first byte after a UTF-8 byte-order mark and leading whitespace: where a
+    /// text format's content starts.
+    public static func textStart<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Bytes.Index {
+        var index = bytes.startIndex
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = bytes.index(index, offsetBy: 3) }
+        while index != bytes.endIndex, isWhitespace(bytes[index]) { index = bytes.index(after: index) }
+        return index
+    }
+
+    /// XML and JSON agree on these four.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -13,10 +13,10 @@ enum TextDocument {
     static func parse(
         _ data: Data,
         check: (UnsafePointer<UInt8>, Int) throws(PropertyListError) -> Void = { _, _ in },
-        _ parse: (UnsafePointer<UInt8>, _ count: Int, _ start: Int) throws -> PropertyListValue
-    ) throws -> PropertyListValue {
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            do {
+        _ parse: (UnsafePointer<UInt8>, _ count: Int, _ start: Int) throws(PropertyListError) -> PropertyListValue
+    ) throws(PropertyListError) -> PropertyListValue {
+        let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<PropertyListValue, PropertyListError> in
+            do throws(PropertyListError) {
                 guard let raw = bytes.baseAddress, !bytes.isEmpty else {
                     throw PropertyListError(.truncated, offset: 0)
                 }
@@ -26,14 +26,15 @@ enum TextDocument {
                     throw PropertyListError(.invalidString, offset: invalid)
                 }
                 let hasBOM = bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
-                return try parse(base, bytes.count, hasBOM ? 3 : 0)
-            } catch var error as PropertyListError {
+                return .success(try parse(base, bytes.count, hasBOM ? 3 : 0))
+            } catch var error {
                 // Line and column cost a scan, so they are computed only for a thrown error.
                 let location = TextLocation.lineAndColumn(in: bytes, offset: error.offset)
                 error.line = location.line
                 error.column = location.column
-                throw error
+                return .failure(error)
             }
         }
+        return try result.get()
     }
 }

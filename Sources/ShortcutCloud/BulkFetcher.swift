@@ -169,7 +169,8 @@ public struct BulkFetcher: Sendable {
     }
 
     /// Cached metadata, or a fetch with retries (stored in the cache on success).
-    func metadata(for link: ShortcutLink, attempts: inout Int) async throws(ShortcutCloudError) -> ShortcutMetadata {
+    /// Metadata for one link: from the cache when fresh, else the record, retried.
+    public func metadata(for link: ShortcutLink, attempts: inout Int) async throws(ShortcutCloudError) -> ShortcutMetadata {
         if let cached = cache?.load(id: link.id) { return cached }
         let client = self.client
         let meta = try await retrying(id: link.id, attempts: &attempts) { () async throws(ShortcutCloudError) in

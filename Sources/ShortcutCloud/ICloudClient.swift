@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import ShortcutModel
 import NIOCore
 import NIOHTTP1
 
@@ -102,7 +103,8 @@ public struct ICloudClient: Sendable {
         if let expectedSize, expectedSize != data.count {
             throw .malformedDownload(id: id, detail: "\(source.rawValue) file is \(data.count) bytes, record says \(expectedSize)")
         }
-        guard let kind = ShortcutFileKind(detecting: data) else {
+        // JSON is our own rendering, never what iCloud serves: a JSON body is an error page.
+        guard let kind = ShortcutPropertyList.Encoding(detecting: data), kind != .json else {
             let head = data.prefix(8).map { String(format: "%02x", $0) }.joined()
             throw .malformedDownload(id: id, detail: "\(source.rawValue) file starts with \(head), not bplist00/<?xml/AEA1")
         }

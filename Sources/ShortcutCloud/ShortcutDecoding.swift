@@ -1,5 +1,4 @@
 import Foundation
-import ShortcutModel
 
 /// Turns a downloaded file into a model. Kept as a protocol so this module does not decide
 /// which shortcut model is used: the toolkit plugs in its core model, tests plug in stubs.
@@ -26,15 +25,4 @@ public struct ClosureShortcutDecoder<Decoded: Sendable>: ShortcutDecoding {
 
     public func decode(_ download: ShortcutDownload) throws -> Decoded { try decodeBody(download) }
     public func actionCount(of decoded: Decoded) -> Int { countBody(decoded) }
-}
-
-/// The toolkit's decoder: the full typed model, for binary, XML and signed files alike.
-public struct ShortcutModelDecoder: ShortcutDecoding {
-    public init() {}
-
-    public func decode(_ download: ShortcutDownload) throws -> ShortcutDocument {
-        try ShortcutDocument(data: download.data)
-    }
-
-    public func actionCount(of document: ShortcutDocument) -> Int { document.shortcut.actions.count }
 }

@@ -1,30 +1,6 @@
 import Foundation
 import ShortcutModel
 
-/// What a downloaded shortcut file is, by its first bytes (spec §3, §4).
-public enum ShortcutFileKind: String, Sendable, Equatable, Hashable, Codable {
-    /// `bplist00…`: an unsigned workflow in binary property-list form.
-    case binaryPropertyList
-    /// `<?xml` / `<plist` (after an optional BOM and whitespace): an XML property list.
-    case xmlPropertyList
-    /// `AEA1…`: a signed shortcut (Apple Encrypted Archive).
-    case signedArchive
-
-    /// Detects the kind from the magic bytes with the model's own classifier; `nil` when it is
-    /// none of the three (a JSON body, say an error page, is not a shortcut file).
-    public init?(detecting data: Data) {
-        switch ShortcutPropertyList.encoding(of: data) {
-        case .binary?: self = .binaryPropertyList
-        case .xml?: self = .xmlPropertyList
-        case .signed?: self = .signedArchive
-        case .json?, nil: return nil
-        }
-    }
-
-    /// A sensible file extension when saving.
-    public var fileExtension: String { self == .signedArchive ? "shortcut" : "plist" }
-}
-
 /// A downloaded shortcut file: raw bytes plus where they came from and what they are. Decoding
 /// into a model is a separate, pluggable step (``ShortcutDecoding``).
 public struct ShortcutDownload: Sendable, Equatable {
@@ -38,10 +14,10 @@ public struct ShortcutDownload: Sendable, Equatable {
 
     public var id: String
     public var source: Source
-    public var kind: ShortcutFileKind
+    public var kind: ShortcutPropertyList.Encoding
     public var data: Data
 
-    public init(id: String, source: Source, kind: ShortcutFileKind, data: Data) {
+    public init(id: String, source: Source, kind: ShortcutPropertyList.Encoding, data: Data) {
         self.id = id
         self.source = source
         self.kind = kind

@@ -3,14 +3,9 @@ import Foundation
 
 /// The one-line error the CLI prints for bad input, and the exit code that goes with it.
 ///
-/// `sysexits.h` meanings: 65 (`EX_DATAERR`) for input that is not a valid shortcut, 66
-/// (`EX_NOINPUT`) for a file that cannot be read, 73 (`EX_CANTCREAT`) for output that cannot
-/// be written.
+/// The codes are ``ExitStatus`` values: `dataError` for input that is not valid, `noInput` for a
+/// file that cannot be read, `cannotCreate` for output that cannot be written.
 struct CommandFailure: Error, CustomStringConvertible {
-    static let dataError: Int32 = 65
-    static let noInput: Int32 = 66
-    static let cannotCreate: Int32 = 73
-
     var file: String
     var message: String
     var exitCode: Int32

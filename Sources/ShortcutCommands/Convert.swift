@@ -32,7 +32,7 @@ struct Convert: AsyncParsableCommand {
             do {
                 plist = try ShortcutPropertyList.read(data)
             } catch {
-                throw CommandFailure(file: input, message: "\(error)", exitCode: CommandFailure.dataError)
+                throw CommandFailure(file: input, message: "\(error)", exitCode: ExitStatus.dataError)
             }
             let encoded: Data
             do {
@@ -42,7 +42,7 @@ struct Convert: AsyncParsableCommand {
                 case .json: encoded = PropertyListJSONWriter().write(plist)
                 }
             } catch {
-                throw CommandFailure(file: input, message: "\(error)", exitCode: CommandFailure.dataError)
+                throw CommandFailure(file: input, message: "\(error)", exitCode: ExitStatus.dataError)
             }
             try FileIO.write(encoded, to: output)
         }

@@ -17,15 +17,15 @@ struct Extract: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let data = try FileIO.read(input)
-            guard SignedShortcut.isSigned(data) else {
-                throw CommandFailure(file: input, message: "not a signed shortcut (no AEA1 magic at byte 0)", exitCode: CommandFailure.dataError)
+            guard AEAContainer.hasMagic(data) else {
+                throw CommandFailure(file: input, message: "not a signed shortcut (no AEA1 magic at byte 0)", exitCode: ExitStatus.dataError)
             }
             do {
                 try FileIO.write(try SignedShortcut(data: data).workflowData, to: output)
             } catch let failure as CommandFailure {
                 throw failure
             } catch {
-                throw CommandFailure(file: input, message: "\(error)", exitCode: CommandFailure.dataError)
+                throw CommandFailure(file: input, message: "\(error)", exitCode: ExitStatus.dataError)
             }
         }
     }

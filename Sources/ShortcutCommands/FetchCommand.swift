@@ -66,7 +66,7 @@ public struct Fetch: AsyncParsableCommand {
     public func validate() throws {
         func usage(_ message: String) -> ExitCode {
             FileHandle.standardError.write(Data("error: \(message)\nUsage: \(Self.usageString())\n".utf8))
-            return ExitCode(2)
+            return ExitCode.status(ExitStatus.usage)
         }
         if json && swift { throw usage("--json and --swift cannot be used together") }
         if links.isEmpty && listFile == nil { throw usage("give at least one id or link, or --file LIST") }
@@ -77,7 +77,7 @@ public struct Fetch: AsyncParsableCommand {
         guard let url = URL(string: apiBase), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host != nil
         else { throw usage("--api-base must be an http(s) URL, got '\(apiBase)'") }
-        if swift, (try? SwiftSourceWriter(namespace: swiftName)) == nil {
+        if swift, (try? MetadataSwiftWriter(namespace: swiftName)) == nil {
             throw usage("--swift-name '\(swiftName)' is not a Swift identifier")
         }
     }
@@ -96,15 +96,15 @@ public struct Fetch: AsyncParsableCommand {
                 data = d
             } else {
                 FileHandle.standardError.write(Data("error: \(listFile): cannot read list file\n".utf8))
-                throw ExitCode(2)
+                throw ExitCode.status(ExitStatus.usage)
             }
             inputs += FetchJob.parseList(String(decoding: data, as: UTF8.self))
         }
         if inputs.isEmpty {
             FileHandle.standardError.write(Data("error: no links given\n".utf8))
-            throw ExitCode(2)
+            throw ExitCode.status(ExitStatus.usage)
         }
-        guard let base = URL(string: apiBase) else { throw ExitCode(2) }
+        guard let base = URL(string: apiBase) else { throw ExitCode.status(ExitStatus.usage) }
 
         var job = FetchJob(
             inputs: inputs, format: json ? .json : swift ? .swift : .summary, outputPath: output,
@@ -132,7 +132,7 @@ public struct Fetch: AsyncParsableCommand {
             }
         } catch let error as FetchJob.RunError {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(1)
+            throw ExitCode.status(ExitStatus.findings)
         }
         if let text = outcome.output { FileHandle.standardOutput.write(Data(text.utf8)) }
         for line in outcome.failures { FileHandle.standardError.write(Data("error: \(line)\n".utf8)) }

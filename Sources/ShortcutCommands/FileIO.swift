@@ -9,15 +9,15 @@ enum FileIO {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure(file: path, message: "no such file", exitCode: CommandFailure.noInput)
+            throw CommandFailure(file: path, message: "no such file", exitCode: ExitStatus.noInput)
         }
         guard !isDirectory.boolValue else {
-            throw CommandFailure(file: path, message: "is a directory", exitCode: CommandFailure.noInput)
+            throw CommandFailure(file: path, message: "is a directory", exitCode: ExitStatus.noInput)
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
-            throw CommandFailure(file: path, message: "cannot read: \(reason(error))", exitCode: CommandFailure.noInput)
+            throw CommandFailure(file: path, message: "cannot read: \(reason(error))", exitCode: ExitStatus.noInput)
         }
     }
 
@@ -32,7 +32,7 @@ enum FileIO {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure(file: path, message: "cannot write: \(reason(error))", exitCode: CommandFailure.cannotCreate)
+            throw CommandFailure(file: path, message: "cannot write: \(reason(error))", exitCode: ExitStatus.cannotCreate)
         }
     }
 
@@ -42,7 +42,7 @@ enum FileIO {
         do {
             return try ShortcutDocument(data: data)
         } catch {
-            throw CommandFailure(file: path, message: error.description, exitCode: CommandFailure.dataError)
+            throw CommandFailure(file: path, message: error.description, exitCode: ExitStatus.dataError)
         }
     }
 

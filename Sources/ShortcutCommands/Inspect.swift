@@ -20,7 +20,7 @@ struct Inspect: AsyncParsableCommand {
             let document = try FileIO.readDocument(input)
             let catalog: ActionCatalog
             do { catalog = try ActionCatalog.bundled() } catch {
-                throw CommandFailure(file: input, message: "action catalog: \(error)", exitCode: 70)
+                throw CommandFailure(file: input, message: "action catalog: \(error)", exitCode: ExitStatus.software)
             }
             var report = InspectReport(file: input, document: document, catalog: catalog)
             if let container = document.signedContainer {
@@ -28,10 +28,7 @@ struct Inspect: AsyncParsableCommand {
                 report.signing = await SignatureVerifier(trustRoots: roots).verify(container)
             }
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                encoder.dateEncodingStrategy = .iso8601
-                try FileIO.write(try encoder.encode(report) + Data("\n".utf8), to: nil)
+                try FileIO.write(try CommandJSON.encoded(report), to: nil)
             } else {
                 try FileIO.write(Data(report.text.utf8), to: nil)
             }

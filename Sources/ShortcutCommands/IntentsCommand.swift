@@ -31,17 +31,15 @@ struct IntentsCommand: AsyncParsableCommand {
             do {
                 definition = try IntentDefinition(data: data)
             } catch {
-                throw CommandFailure(file: input, message: String(describing: error), exitCode: CommandFailure.dataError)
+                throw CommandFailure(file: input, message: String(describing: error), exitCode: ExitStatus.dataError)
             }
             let report = IntentsReport(file: input, definition: definition)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                try FileIO.write(try encoder.encode(report) + Data("\n".utf8), to: nil)
+                try FileIO.write(try CommandJSON.encoded(report), to: nil)
             } else {
                 try FileIO.write(Data(report.text.utf8), to: nil)
             }
-            if report.errorCount > 0 { throw ExitCode(1) }
+            if report.errorCount > 0 { throw ExitCode.status(ExitStatus.findings) }
         }
     }
 }

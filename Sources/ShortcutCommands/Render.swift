@@ -67,7 +67,7 @@ enum RenderInput {
         do {
             resources = try RenderingResources.bundled()
         } catch {
-            throw CommandFailure(file: path, message: "cannot load the action catalog: \(error)", exitCode: 70)
+            throw CommandFailure(file: path, message: "cannot load the action catalog: \(error)", exitCode: ExitStatus.software)
         }
         var metadata = RenderMetadata(document: document, fileName: path == "-" ? nil : path)
         if let name { metadata.name = name }

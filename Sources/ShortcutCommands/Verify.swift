@@ -8,7 +8,8 @@ struct Verify: AsyncParsableCommand {
         abstract: "Check who signed a shortcut, with Apple's roots pinned.",
         discussion: """
             Exit status: 0 only when integrity holds and the certificate chain is trusted; 1 \
-            otherwise (the report says why); 65 when the file is not a shortcut. Apple's roots are \
+            otherwise (the report says why); 3 when the file is a plain, unsigned shortcut; 65 when \
+            the file is not a shortcut. Apple's roots are \
             read from --trust-roots DIR, then $\(TrustRoots.environmentVariable), then \
             ~/.config/shortcutkit/trust-roots and /etc/shortcutkit/trust-roots; only certificates \
             whose SHA-256 equals the pinned fingerprints are used. See Docs/Signing.md.
@@ -25,9 +26,10 @@ struct Verify: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let data = try FileIO.read(input)
-            guard ShortcutPropertyList.encoding(of: data) != nil else {
+            guard let encoding = ShortcutPropertyList.Encoding(detecting: data) else {
                 throw CommandFailure(
-                    file: input, message: "not a shortcut (expected bplist00, <?xml or AEA1 at byte 0)", exitCode: CommandFailure.dataError)
+                    file: input, message: "not a shortcut (expected \(ShortcutPropertyList.acceptedKinds))",
+                    exitCode: ExitStatus.dataError)
             }
             let roots = trustRoots.discover()
             let report = await SignatureVerifier(trustRoots: roots).verify(data)
@@ -36,7 +38,8 @@ struct Verify: AsyncParsableCommand {
             } else {
                 try FileIO.write(Data(SigningReportText.text(report).utf8), to: nil)
             }
-            if !report.isTrusted { throw ExitCode(1) }
+            if encoding != .signed { throw ExitCode.status(ExitStatus.notSigned) }
+            if !report.isTrusted { throw ExitCode.status(ExitStatus.findings) }
         }
     }
 }
@@ -44,14 +47,16 @@ struct Verify: AsyncParsableCommand {
 /// Human and JSON forms of a ``SigningReport`` for the CLI.
 enum SigningReportText {
     static func json(_ report: SigningReport) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(report) + Data("\n".utf8)
+        try CommandJSON.encoded(report)
     }
 
     static func text(_ report: SigningReport) -> String {
         var lines = [report.summary]
+        if report.kind == .unsigned {
+            // Nothing was checked, so there is no integrity or chain verdict to print.
+            lines += report.notes.map { "note: \($0)" }
+            return lines.joined(separator: "\n") + "\n"
+        }
         lines.append("kind: \(report.kind.rawValue)   integrity: \(report.integrity ? "ok" : "FAILED")   chain: \(report.chainTrusted.map { $0 ? "trusted" : "NOT trusted" } ?? "undecided (root missing)")")
         if let signer = report.signer {
             if let id = signer.icloudIdentifier { lines.append("signer: iCloud shortcut \(id)") }

@@ -4,33 +4,39 @@ import ShortcutSigning
 
 /// The property list inside a shortcut file, whatever its wrapping.
 ///
-/// Classifies by content: `bplist00` → binary, `<?xml`/`<plist` → XML, `AEA1` → signed
-/// (unwrapped without keys), `{`/`[` → the project's JSON rendering (Docs/JSON.md).
+/// Classifies by content with ``Encoding/init(detecting:)``: `AEA1` → signed (unwrapped without
+/// keys), otherwise whatever ``PropertyListFormat/detect(_:)`` finds — binary, XML, or the
+/// project's JSON rendering (Docs/JSON.md).
 public enum ShortcutPropertyList {
     /// How a file stores its plist.
-    public enum Encoding: String, Sendable, Hashable, Codable {
+    public enum Encoding: String, Sendable, Hashable, Codable, CaseIterable {
         case binary, xml, signed, json
-    }
 
-    /// The encoding of `data`, or nil when it is none of the known kinds.
-    public static func encoding(of data: Data) -> Encoding? {
-        if SignedShortcut.isSigned(data) { return .signed }
-        switch PropertyListFormat.detect(data) {
-        case .binary: return .binary
-        case .xml: return .xml
-        case nil:
-            let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : nil
+        /// The one classifier every caller uses: `nil` when the bytes are none of the four kinds.
+        public init?(detecting data: Data) {
+            if AEAContainer.hasMagic(data) {
+                self = .signed
+                return
+            }
+            switch PropertyListFormat.detect(data) {
+            case .binary: self = .binary
+            case .xml: self = .xml
+            case .json: self = .json
+            case nil: return nil
+            }
         }
     }
 
+    /// What every "not a shortcut" message says the four accepted kinds are.
+    public static let acceptedKinds = "a binary, XML or JSON property list, or a signed (AEA1) shortcut"
+
     /// Reads the plist, unwrapping a signed container. The container is returned too.
+    ///
+    /// - Throws: ``ShortcutReadError`` keeping the typed error of the layer that failed.
     public static func readWithContainer(
         _ data: Data, limits: PropertyListLimits = .default
     ) throws(ShortcutReadError) -> (PropertyListValue, Encoding, SignedShortcut?) {
-        guard let encoding = encoding(of: data) else {
-            throw ShortcutReadError(layer: .fileKind, message: "not a shortcut (expected bplist00, <?xml or AEA1 at byte 0)")
-        }
+        guard let encoding = Encoding(detecting: data) else { throw ShortcutReadError(.unrecognizedContent) }
         var bytes = data
         var container: SignedShortcut?
         if encoding == .signed {
@@ -39,19 +45,13 @@ public enum ShortcutPropertyList {
                 container = signed
                 bytes = signed.workflowData
             } catch {
-                throw ShortcutReadError(layer: .signedContainer, message: String(describing: error))
+                throw ShortcutReadError(.signedContainer(error))
             }
         }
         do {
-            let value =
-                encoding == .json
-                ? try PropertyListJSONReader().read(bytes)
-                : try PropertyListValue(decoding: bytes, limits: limits)
-            return (value, encoding, container)
-        } catch let error as PropertyListError {
-            throw ShortcutReadError(layer: .propertyList, message: error.description)
+            return (try PropertyListValue(decoding: bytes, limits: limits), encoding, container)
         } catch {
-            throw ShortcutReadError(layer: .propertyList, message: String(describing: error))
+            throw ShortcutReadError(.propertyList(error))
         }
     }
 

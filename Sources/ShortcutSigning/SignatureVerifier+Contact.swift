@@ -81,7 +81,7 @@ extension SignatureVerifier {
         }
         let plist: PropertyListValue?
         do {
-            plist = try Self.readPlist(Data(cms.content), limits: limits.propertyList)
+            plist = try PropertyListValue(decoding: Data(cms.content), limits: limits.propertyList)
         } catch {
             report.fail("validation record", "AppleIDValidationRecord: content is not a property list: \(error)")
             plist = nil
@@ -184,14 +184,6 @@ extension SignatureVerifier {
             return false
         }
         return issuer == certificate.issuer
-    }
-
-    static func readPlist(_ data: Data, limits: PropertyListLimits) throws -> PropertyListValue {
-        switch PropertyListFormat.detect(data) {
-        case .binary: try BinaryPropertyListReader(limits: limits).read(data)
-        case .xml: try XMLPropertyListReader(limits: limits).read(data)
-        case nil: throw PropertyListError(.unrecognizedFormat, offset: 0)
-        }
     }
 
     /// A UTCTime or GeneralizedTime node as a date (UTC).

@@ -25,12 +25,6 @@ public struct SignedShortcut: Sendable {
     /// iCloud or contact.
     public var kind: SigningKind { context.kind }
 
-    /// True when `data` starts with the `AEA1` magic, i.e. it should be opened with this type
-    /// rather than as a plain plist.
-    public static func isSigned(_ data: Data) -> Bool {
-        AEAContainer.hasMagic(data)
-    }
-
     /// Parses the container and the auth data, decodes the payload and extracts the workflow.
     ///
     /// - Throws: ``SignedShortcutError``: a container error (offset, segment), an auth-data

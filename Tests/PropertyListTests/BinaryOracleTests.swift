@@ -82,7 +82,7 @@ import PropertyList
                 do {
                     let value = try BinaryPropertyListReader().read(data.prefix(length))
                     Issue.record("\(name) cut at \(length) read as \(value.typeName)")
-                } catch let error as PropertyListError {
+                } catch {
                     #expect(error.offset >= 0 && error.offset <= length, "\(name) cut at \(length): \(error)")
                 } catch {
                     Issue.record("\(name): unexpected error \(error)")

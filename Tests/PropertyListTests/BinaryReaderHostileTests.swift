@@ -248,7 +248,7 @@ import PropertyList
             bad[position] ^= UInt8(1) << (generator.next() % 8)
             do {
                 _ = try BinaryPropertyListReader().read(bad)
-            } catch let error as PropertyListError {
+            } catch {
                 failures += 1
                 #expect(error.offset >= 0 && error.offset <= bad.count)
             } catch {

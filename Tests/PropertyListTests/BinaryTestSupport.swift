@@ -102,7 +102,7 @@ func binaryReadError(
     do {
         let value = try BinaryPropertyListReader(limits: limits).read(data)
         Issue.record("expected an error, read \(value.typeName)", sourceLocation: sourceLocation)
-    } catch let error as PropertyListError {
+    } catch {
         #expect(error.offset >= 0 && error.offset <= data.count, "offset \(error.offset) outside the file",
             sourceLocation: sourceLocation)
         return error

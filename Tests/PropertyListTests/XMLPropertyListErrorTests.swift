@@ -15,7 +15,7 @@ struct XMLPropertyListErrorTests {
             let value = try XMLPropertyListReader(limits: limits).read(data)
             Issue.record("expected an error, read \(value)")
             return nil
-        } catch let error as PropertyListError {
+        } catch {
             return error
         } catch {
             Issue.record("unexpected error type \(error)")
@@ -63,7 +63,7 @@ struct XMLPropertyListErrorTests {
             }
             do {
                 _ = try XMLPropertyListReader().read(Data(mutated))
-            } catch let error as PropertyListError {
+            } catch {
                 failures += 1
                 #expect((0...mutated.count).contains(error.offset))
                 #expect(error.line != nil && error.column != nil)

@@ -1,3 +1,4 @@
+import CloudTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import ShortcutModel
 
                 let result = try await client.fetchShortcut(link, decoder: ShortcutModelDecoder())
                 #expect(result.download.source == .unsigned)
-                #expect(result.download.kind == .binaryPropertyList)
+                #expect(result.download.kind == .binary)
                 #expect(result.decoded.shortcut.actions.map(\.identifier) == sampleActions)
                 #expect(result.metadata.actionCount == 3)
             }
@@ -39,13 +40,13 @@ import ShortcutModel
         let missing = FakeShortcut(id: ShortcutIDs.id(1), name: "A", actions: sampleActions, fault: .unsignedAssetMissing)
         let absent = FakeShortcut(id: ShortcutIDs.id(2), name: "B", actions: sampleActions, hasUnsigned: false)
         let garbage = FakeShortcut(id: ShortcutIDs.id(3), name: "C", actions: sampleActions, fault: .unsignedAssetGarbage)
-        let kindDecoder = ClosureShortcutDecoder<ShortcutFileKind>(decode: { $0.kind }, actionCount: { _ in 0 })
+        let kindDecoder = ClosureShortcutDecoder<ShortcutPropertyList.Encoding>(decode: { $0.kind }, actionCount: { _ in 0 })
         try await FakeICloudServer.with([missing, absent, garbage]) { server in
             try await withTestClient(server) { client in
                 for fake in [missing, absent, garbage] {
                     let r = try await client.fetchShortcut(try ShortcutLink(parsing: fake.id), decoder: kindDecoder)
                     #expect(r.download.source == .signed, "\(fake.name)")
-                    #expect(r.decoded == .signedArchive)
+                    #expect(r.decoded == .signed)
                     #expect(r.download.data == fake.signed)
                 }
             }

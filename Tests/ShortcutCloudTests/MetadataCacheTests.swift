@@ -1,3 +1,4 @@
+import CloudTestSupport
 import Foundation
 import Testing
 

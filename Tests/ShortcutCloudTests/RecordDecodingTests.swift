@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutModel
 import Testing
 
 @testable import ShortcutCloud
@@ -19,9 +20,9 @@ import Testing
             let meta = ShortcutMetadata(record: record, link: link)
             #expect(meta.recordName == record.recordName)
             #expect(meta.shortcutURL?.contains("${f}") == false)
-            // Round trip through the CLI's JSON.
-            let json = try FetchJob.json([meta])
-            let back = try JSONDecoder().decode([ShortcutMetadata].self, from: Data(json.utf8))
+            // Round trip through JSON (the CLI's own form is checked in FetchJobTests).
+            let json = try JSONEncoder().encode([meta])
+            let back = try JSONDecoder().decode([ShortcutMetadata].self, from: json)
             #expect(back == [meta], "\(file.lastPathComponent)")
             // Re-encoding the record keeps every field.
             let again = try JSONDecoder().decode(SharedShortcutRecord.self, from: JSONEncoder().encode(record))
@@ -147,12 +148,14 @@ import Testing
     }
 
     @Test func fileKindDetection() {
-        #expect(ShortcutFileKind(detecting: Data("bplist00abc".utf8)) == .binaryPropertyList)
-        #expect(ShortcutFileKind(detecting: Data("\u{FEFF}  \n<?xml version".utf8)) == .xmlPropertyList)
-        #expect(ShortcutFileKind(detecting: Data("<plist version".utf8)) == .xmlPropertyList)
-        #expect(ShortcutFileKind(detecting: Data("AEA1\u{0}".utf8)) == .signedArchive)
-        #expect(ShortcutFileKind(detecting: Data("bplist0".utf8)) == nil)
-        #expect(ShortcutFileKind(detecting: Data()) == nil)
-        #expect(ShortcutFileKind(detecting: Data("{\"a\":1}".utf8)) == nil)
+        typealias Kind = ShortcutPropertyList.Encoding
+        #expect(Kind(detecting: Data("bplist00abc".utf8)) == .binary)
+        #expect(Kind(detecting: Data("\u{FEFF}  \n<?xml version".utf8)) == .xml)
+        #expect(Kind(detecting: Data("<plist version".utf8)) == .xml)
+        #expect(Kind(detecting: Data("AEA1\u{0}".utf8)) == .signed)
+        #expect(Kind(detecting: Data("bplist0".utf8)) == nil)
+        #expect(Kind(detecting: Data()) == nil)
+        // JSON is a shortcut encoding of ours, but never a download (see ICloudClient).
+        #expect(Kind(detecting: Data("{\"a\":1}".utf8)) == .json)
     }
 }

@@ -31,7 +31,8 @@ import TestSupport
                 }
                 for format in PropertyListFormat.allCases {
                     let bytes = try written.encoded(as: format)
-                    if let difference = FoundationOracle.difference(reading: bytes, expected: written) {
+                    // Foundation is the oracle for Apple's two formats; JSON is ours alone.
+                    if format != .json, let difference = FoundationOracle.difference(reading: bytes, expected: written) {
                         failures.append("\(entry): Foundation reads our \(format) differently at \(difference)")
                     }
                     let back = try PropertyListValue(decoding: bytes)

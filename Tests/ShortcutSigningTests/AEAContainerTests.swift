@@ -92,8 +92,8 @@ struct AEAContainerTests {
         var data = try TestPKI().signedShortcut()
         data[4] = 1
         #expect(throws: AEAError(.encryptedProfile(1), offset: 4)) { try AEAContainer(data: data) }
-        #expect(!SignedShortcut.isSigned(Data("bplist00".utf8)))
-        #expect(SignedShortcut.isSigned(data))
+        #expect(!AEAContainer.hasMagic(Data("bplist00".utf8)))
+        #expect(AEAContainer.hasMagic(data))
     }
 
     @Test("a declared payload above the limit is refused before decoding")

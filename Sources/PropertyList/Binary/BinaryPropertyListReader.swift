@@ -22,10 +22,10 @@ public struct BinaryPropertyListReader: Sendable {
     /// Decodes a complete binary plist.
     ///
     /// - Throws: ``PropertyListError`` (always) with the byte offset of the problem.
-    public func read(_ data: Data) throws -> PropertyListValue {
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws(PropertyListError) in
-            try read(bytes: bytes)
-        }
+    public func read(_ data: Data) throws(PropertyListError) -> PropertyListValue {
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            Result { () throws(PropertyListError) in try read(bytes: bytes) }
+        }.get()
     }
 
     /// Decodes a binary plist held in raw memory (offsets in errors are relative to `bytes`).

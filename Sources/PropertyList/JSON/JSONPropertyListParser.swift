@@ -51,14 +51,14 @@ struct JSONPropertyListParser {
         }
     }
 
-    mutating func parseDocument() throws -> PropertyListValue {
+    mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
         let value = try parseValue()
         skipSpaces()
         guard position == end else { throw malformed("unexpected \(describeNext()) after the value", at: position) }
         return value
     }
 
-    private mutating func parseValue() throws -> PropertyListValue {
+    private mutating func parseValue() throws(PropertyListError) -> PropertyListValue {
         nextValue: while true {
             skipSpaces()
             guard position < end else { throw PropertyListError(.truncated, offset: end) }
@@ -123,7 +123,7 @@ struct JSONPropertyListParser {
     }
 
     /// `"name"` then `:`.
-    private mutating func readMemberName() throws {
+    private mutating func readMemberName() throws(PropertyListError) {
         skipSpaces()
         guard position < end else { throw PropertyListError(.truncated, offset: end) }
         guard base[position] == UInt8(ascii: "\"") else {
@@ -138,7 +138,7 @@ struct JSONPropertyListParser {
         position += 1
     }
 
-    private mutating func expectWord(_ word: StaticString) throws {
+    private mutating func expectWord(_ word: StaticString) throws(PropertyListError) {
         let count = word.utf8CodeUnitCount
         guard end - position >= count else { throw PropertyListError(.truncated, offset: end) }
         guard memcmp(base + position, word.utf8Start, count) == 0 else {
@@ -147,7 +147,7 @@ struct JSONPropertyListParser {
         position += count
     }
 
-    private mutating func closeFrame() throws -> PropertyListValue {
+    private mutating func closeFrame() throws(PropertyListError) -> PropertyListValue {
         let frame = frames.removeLast()
         if !frame.isObject { return .array(values.popAll(from: frame.valueStart)) }
         let names = keys.popAll(from: frame.keyStart)
@@ -167,7 +167,7 @@ struct JSONPropertyListParser {
             frames[parentIndex].wrappedRaw = raw
             do {
                 return try Self.interpret(raw, at: frame.offset)
-            } catch let error as PropertyListError {
+            } catch {
                 frames[parentIndex].wrappedError = error
                 return .dictionary(raw)
             }
@@ -176,7 +176,7 @@ struct JSONPropertyListParser {
     }
 
     /// Decodes the marker objects; everything else is a plain dictionary.
-    private static func interpret(_ object: PropertyListDictionary, at offset: Int) throws -> PropertyListValue {
+    private static func interpret(_ object: PropertyListDictionary, at offset: Int) throws(PropertyListError) -> PropertyListValue {
         guard object.count == 1, let name = object.keys.first, name.hasPrefix("$") else {
             return .dictionary(object)
         }
@@ -230,7 +230,7 @@ struct JSONPropertyListParser {
     // MARK: - Scalars
 
     /// A string at `position` (which holds `"`): escapes decoded, raw control characters refused.
-    private mutating func readString() throws -> String {
+    private mutating func readString() throws(PropertyListError) -> String {
         position += 1
         let contentStart = position
         while position < end {
@@ -291,7 +291,7 @@ struct JSONPropertyListParser {
         throw PropertyListError(.truncated, offset: end)
     }
 
-    private mutating func readHex4(at escapeStart: Int) throws -> UInt32 {
+    private mutating func readHex4(at escapeStart: Int) throws(PropertyListError) -> UInt32 {
         guard end - position >= 4 else { throw PropertyListError(.truncated, offset: end) }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -310,7 +310,7 @@ struct JSONPropertyListParser {
     }
 
     /// RFC 8259 number; integer unless it has a fraction or exponent.
-    private mutating func readNumber() throws -> PropertyListValue {
+    private mutating func readNumber() throws(PropertyListError) -> PropertyListValue {
         let start = position
         if base[position] == UInt8(ascii: "-") { position += 1 }
         func digits() -> Int {

@@ -21,8 +21,8 @@ public struct PropertyListJSONReader: Sendable {
     /// - Throws: ``PropertyListError`` with byte offset, line and column: `malformedJSON` for
     ///   syntax, `invalidString` for bad UTF-8 or escapes, `invalidValue` for a marker whose
     ///   content does not decode or an integer beyond 128 bits, `truncated`, and the limits.
-    public func read(_ data: Data) throws -> PropertyListValue {
-        try TextDocument.parse(data) { base, count, start in
+    public func read(_ data: Data) throws(PropertyListError) -> PropertyListValue {
+        try TextDocument.parse(data) { (base, count, start) throws(PropertyListError) in
             var parser = JSONPropertyListParser(base: base, count: count, start: start, limits: limits)
             return try parser.parseDocument()
         }

@@ -57,7 +57,7 @@ extension XMLPropertyListParser {
 
     /// `<?xml version="1.0" encoding="UTF-8"?>`: only UTF-8 (or its ASCII subset) is accepted,
     /// since that is all Apple writes and the bytes are read as UTF-8.
-    mutating func skipXMLDeclaration() throws {
+    mutating func skipXMLDeclaration() throws(PropertyListError) {
         let start = position
         skipSpaces()
         guard startsWith("<?xml"), position + 5 < end, Self.isSpace(base[position + 5]) else {
@@ -87,7 +87,7 @@ extension XMLPropertyListParser {
 
     /// Skips whitespace, comments, processing instructions and (in the prolog) the DOCTYPE.
     /// Stops at end of input, at text, or at the `<` of a tag.
-    mutating func skipMisc(allowDoctype: Bool) throws {
+    mutating func skipMisc(allowDoctype: Bool) throws(PropertyListError) {
         while true {
             skipSpaces()
             guard position < end, base[position] == UInt8(ascii: "<") else { return }
@@ -104,7 +104,7 @@ extension XMLPropertyListParser {
     }
 
     /// Like `skipMisc`, inside element content: stops at a tag; text or end of input is an error.
-    mutating func skipContentMisc(inside element: XMLPlistElement) throws {
+    mutating func skipContentMisc(inside element: XMLPlistElement) throws(PropertyListError) {
         try skipMisc(allowDoctype: false)
         guard position < end else { throw error(.truncated, at: end) }
         guard base[position] == UInt8(ascii: "<") else {
@@ -119,19 +119,19 @@ extension XMLPropertyListParser {
         }
     }
 
-    mutating func skipComment() throws {
+    mutating func skipComment() throws(PropertyListError) {
         guard let close = find("-->", from: position + 4) else { throw error(.truncated, at: end) }
         position = close + 3
     }
 
-    mutating func skipProcessingInstruction() throws {
+    mutating func skipProcessingInstruction() throws(PropertyListError) {
         guard let close = find("?>", from: position + 2) else { throw error(.truncated, at: end) }
         position = close + 2
     }
 
     /// `<!DOCTYPE plist PUBLIC "…" "…">`, with an optional internal subset `[…]` (skipped:
     /// entities declared there are not expanded).
-    mutating func skipDoctype() throws {
+    mutating func skipDoctype() throws(PropertyListError) {
         var index = position + 9
         var quote: UInt8 = 0
         var bracketDepth = 0
@@ -173,7 +173,7 @@ extension XMLPropertyListParser {
 
     /// Reads `<name attr="…">` or `<name/>` at `position` (which holds `<`). Attributes are
     /// checked for form and ignored (`version` of `<plist>` is the only one Apple writes).
-    mutating func readOpenTag() throws -> XMLPlistTag {
+    mutating func readOpenTag() throws(PropertyListError) -> XMLPlistTag {
         let start = position
         position += 1
         let name = readName()
@@ -209,7 +209,7 @@ extension XMLPropertyListParser {
     }
 
     /// `name = "value"` or `name='value'`.
-    private mutating func skipAttribute(in element: XMLPlistElement) throws {
+    private mutating func skipAttribute(in element: XMLPlistElement) throws(PropertyListError) {
         let nameStart = position
         while position < end, base[position] != UInt8(ascii: "="), !Self.isSpace(base[position]),
             base[position] != UInt8(ascii: ">"), base[position] != UInt8(ascii: "/")
@@ -239,7 +239,7 @@ extension XMLPropertyListParser {
     }
 
     /// Reads `</name>` at `position` (which holds `</`) and checks it closes `expected`.
-    mutating func readCloseTag(expecting expected: XMLPlistElement) throws {
+    mutating func readCloseTag(expecting expected: XMLPlistElement) throws(PropertyListError) {
         // Fast path: the exact `</name>` that nearly every file has.
         let closeTag = expected.closeTag
         let count = closeTag.utf8CodeUnitCount

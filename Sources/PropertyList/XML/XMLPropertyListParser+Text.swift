@@ -14,7 +14,7 @@ extension XMLPropertyListParser {
     }
 
     /// Gives `body` the text bytes of `span` (raw bytes are kept exactly: CR and CR LF survive).
-    func withBytes<R>(of span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    func withBytes<R>(of span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> R) rethrows -> R {
         if span.decoded {
             return try scratch.withUnsafeBufferPointer { buffer in
                 try body(UnsafeBufferPointer(rebasing: buffer[span.start..<span.start + span.count]))
@@ -24,7 +24,7 @@ extension XMLPropertyListParser {
     }
 
     /// Reads the text of `element` (after its open tag) up to and including its close tag.
-    mutating func readText(of element: XMLPlistElement) throws -> TextSpan {
+    mutating func readText(of element: XMLPlistElement) throws(PropertyListError) -> TextSpan {
         let start = position
         guard let less = find(byte: UInt8(ascii: "<"), from: start) else { throw error(.truncated, at: end) }
         // Fast path: no references, no CDATA/comments; the input slice is the text.
@@ -63,7 +63,7 @@ extension XMLPropertyListParser {
     }
 
     /// Decodes `&name;`, `&#decimal;` or `&#xhex;` at `position` into `scratch`.
-    private mutating func appendReference() throws {
+    private mutating func appendReference() throws(PropertyListError) {
         let start = position
         var index = start + 1
         // Names and numbers are short and alphanumeric; anything else ends the reference.
@@ -120,7 +120,7 @@ extension XMLPropertyListParser {
     }
 
     /// Text of a `<string>` or `<key>` as a `String`.
-    mutating func readString(of element: XMLPlistElement) throws -> String {
+    mutating func readString(of element: XMLPlistElement) throws(PropertyListError) -> String {
         let span = try readText(of: element)
         if span.decoded {
             return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
@@ -129,7 +129,7 @@ extension XMLPropertyListParser {
     }
 
     /// Reads the content and close tag of a scalar element.
-    mutating func readLeaf(_ tag: XMLPlistTag) throws -> PropertyListValue {
+    mutating func readLeaf(_ tag: XMLPlistTag) throws(PropertyListError) -> PropertyListValue {
         switch tag.element {
         case .string:
             return .string(tag.isEmpty ? "" : try readString(of: .string))

@@ -119,7 +119,7 @@ struct XMLPropertyListParser {
     // MARK: - Document
 
     /// Prolog, then `<plist>` holding one value (or a bare root value), then only trailing misc.
-    mutating func parseDocument() throws -> PropertyListValue {
+    mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
         try skipXMLDeclaration()
         try skipMisc(allowDoctype: true)
         guard position < end else { throw error(.truncated, at: end) }
@@ -148,7 +148,7 @@ struct XMLPropertyListParser {
     // MARK: - Values
 
     /// Reads one complete value; containers are handled iteratively.
-    mutating func parseValue(startingWith firstTag: XMLPlistTag?) throws -> PropertyListValue {
+    mutating func parseValue(startingWith firstTag: XMLPlistTag?) throws(PropertyListError) -> PropertyListValue {
         var pending = firstTag
         while true {
             let tag: XMLPlistTag
@@ -219,7 +219,7 @@ struct XMLPropertyListParser {
     }
 
     /// Pops the innermost container and builds its value from the waiting children.
-    private mutating func closeFrame(at closeOffset: Int) throws -> PropertyListValue {
+    private mutating func closeFrame(at closeOffset: Int) throws(PropertyListError) -> PropertyListValue {
         let frame = frames.removeLast()
         if !frame.isDictionary {
             return .array(values.popAll(from: frame.valueStart))

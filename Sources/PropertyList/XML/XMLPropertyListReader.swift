@@ -27,8 +27,8 @@ public struct XMLPropertyListReader: Sendable {
     /// - Throws: ``PropertyListError`` with the byte offset, line and column of the problem:
     ///   malformed or mismatched markup, text where none belongs, invalid UTF-8, undefined
     ///   entities, unparsable scalars, truncation, or input beyond ``PropertyListLimits``.
-    public func read(_ data: Data) throws -> PropertyListValue {
-        try TextDocument.parse(data, check: Self.rejectUTF16) { base, count, start in
+    public func read(_ data: Data) throws(PropertyListError) -> PropertyListValue {
+        try TextDocument.parse(data, check: Self.rejectUTF16) { (base, count, start) throws(PropertyListError) in
             var parser = XMLPropertyListParser(base: base, count: count, start: start, limits: limits)
             return try parser.parseDocument()
         }

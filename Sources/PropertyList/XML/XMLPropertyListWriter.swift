@@ -20,7 +20,7 @@ public struct XMLPropertyListWriter: Sendable {
     ///   character XML 1.0 cannot carry (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE,
     ///   U+FFFF), or of a date that is not finite or too far from 2001 to format. There is no
     ///   input, so the error's `offset` is 0.
-    public func write(_ value: PropertyListValue) throws -> Data {
+    public func write(_ value: PropertyListValue) throws(PropertyListError) -> Data {
         var encoder = XMLPropertyListEncoder()
         try encoder.encode(value)
         return Data(encoder.output)
@@ -45,7 +45,7 @@ struct XMLPropertyListEncoder {
         var next = 0
     }
 
-    mutating func encode(_ root: PropertyListValue) throws {
+    mutating func encode(_ root: PropertyListValue) throws(PropertyListError) {
         output.reserveCapacity(4096)
         append(
             """
@@ -82,7 +82,7 @@ struct XMLPropertyListEncoder {
     }
 
     /// Writes a scalar or an empty container completely, or opens a container and pushes it.
-    private mutating func emit(_ value: PropertyListValue, indent level: Int) throws {
+    private mutating func emit(_ value: PropertyListValue, indent level: Int) throws(PropertyListError) {
         indent(level)
         switch value {
         case .string(let string):
@@ -157,7 +157,7 @@ struct XMLPropertyListEncoder {
     }
 
     /// Appends a string with `&`, `<`, `>` escaped, refusing characters XML 1.0 forbids.
-    private mutating func appendText(_ text: String, isKey: Bool) throws {
+    private mutating func appendText(_ text: String, isKey: Bool) throws(PropertyListError) {
         var text = text
         let forbidden: Int? = text.withUTF8 { bytes in
             let count = bytes.count

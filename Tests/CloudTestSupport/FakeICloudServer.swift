@@ -4,7 +4,7 @@ import NIOCore
 import ShortcutCloud
 
 /// What the fake server does wrong for one id (or for asset downloads of that id).
-enum Fault: Sendable, Equatable {
+package enum Fault: Sendable, Equatable {
     case none
     /// Delay every record response by this long.
     case latency(Duration)
@@ -32,7 +32,7 @@ enum Fault: Sendable, Equatable {
 }
 
 /// Record JSON shape, after the corpus samples.
-enum RecordShape: Sendable, Equatable {
+package enum RecordShape: Sendable, Equatable {
     /// 2025: signedShortcut, signingStatus, signingCertificateExpirationDate, … ; UUID device ids.
     case current
     /// 2018: name, icon_color, icon_glyph, icon, shortcut only; 64-hex device ids; other key order.
@@ -40,18 +40,18 @@ enum RecordShape: Sendable, Equatable {
 }
 
 /// One shortcut the fake server knows.
-struct FakeShortcut: Sendable {
-    var id: String
-    var name: String
-    var actions: [String]
-    var shape: RecordShape = .current
-    var fault: Fault = .none
-    var hasIcon = true
-    var hasUnsigned = true
+package struct FakeShortcut: Sendable {
+    package var id: String
+    package var name: String
+    package var actions: [String]
+    package var shape: RecordShape = .current
+    package var fault: Fault = .none
+    package var hasIcon = true
+    package var hasUnsigned = true
     /// The unsigned file: a binary plist built once, with Foundation, from our own action list.
-    let plist: Data
+    package let plist: Data
 
-    init(
+    package init(
         id: String, name: String, actions: [String], shape: RecordShape = .current, fault: Fault = .none,
         hasIcon: Bool = true, hasUnsigned: Bool = true
     ) {
@@ -65,7 +65,7 @@ struct FakeShortcut: Sendable {
         self.plist = Self.makePlist(id: id, actions: actions)
     }
 
-    static func makePlist(id: String, actions: [String]) -> Data {
+    package static func makePlist(id: String, actions: [String]) -> Data {
         let actionDicts: [[String: Any]] = actions.enumerated().map { i, identifier in
             ["WFWorkflowActionIdentifier": identifier, "WFWorkflowActionParameters": ["UUID": "\(id)-\(i)"]]
         }
@@ -81,50 +81,50 @@ struct FakeShortcut: Sendable {
     }
 
     /// Stand-in for a signed file: `AEA1` magic plus our payload (not a real archive).
-    var signed: Data { Data("AEA1".utf8) + Data(repeating: 0x5A, count: 60) + Data(name.utf8) }
+    package var signed: Data { Data("AEA1".utf8) + Data(repeating: 0x5A, count: 60) + Data(name.utf8) }
 }
 
 /// Mutable server bookkeeping: the catalogue, per-id request counts, requests in flight.
-actor FakeICloudState {
-    var shortcuts: [String: FakeShortcut]
-    var recordRequests: [String: Int] = [:]
-    var assetRequests: [String: Int] = [:]
-    var inFlight = 0
-    var maxInFlight = 0
-    var stopped = false
-    var baseURL = ""
-    let latency: Duration
+package actor FakeICloudState {
+    package var shortcuts: [String: FakeShortcut]
+    package var recordRequests: [String: Int] = [:]
+    package var assetRequests: [String: Int] = [:]
+    package var inFlight = 0
+    package var maxInFlight = 0
+    package var stopped = false
+    package var baseURL = ""
+    package let latency: Duration
 
-    init(shortcuts: [FakeShortcut], latency: Duration) {
+    package init(shortcuts: [FakeShortcut], latency: Duration) {
         self.shortcuts = Dictionary(shortcuts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.latency = latency
     }
 
-    func begin(record id: String) -> (FakeShortcut?, Int) {
+    package func begin(record id: String) -> (FakeShortcut?, Int) {
         inFlight += 1
         maxInFlight = max(maxInFlight, inFlight)
         recordRequests[id, default: 0] += 1
         return (shortcuts[id], recordRequests[id] ?? 0)
     }
-    func end() { inFlight -= 1 }
-    func countAsset(_ id: String) -> FakeShortcut? {
+    package func end() { inFlight -= 1 }
+    package func countAsset(_ id: String) -> FakeShortcut? {
         assetRequests[id, default: 0] += 1
         return shortcuts[id]
     }
-    func setBaseURL(_ s: String) { baseURL = s }
-    func stop() { stopped = true }
-    func requests(_ id: String) -> Int { recordRequests[id] ?? 0 }
+    package func setBaseURL(_ s: String) { baseURL = s }
+    package func stop() { stopped = true }
+    package func requests(_ id: String) -> Int { recordRequests[id] ?? 0 }
 }
 
 /// A local stand-in for `www.icloud.com/shortcuts/api/records` and its asset host, started by
 /// each test on 127.0.0.1 with a random port.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
-final class FakeICloudServer: Sendable {
-    let state: FakeICloudState
-    let port: Int
+package final class FakeICloudServer: Sendable {
+    package let state: FakeICloudState
+    package let port: Int
     private let task: Task<Void, any Error>
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     private init(state: FakeICloudState, port: Int, task: Task<Void, any Error>) {
         self.state = state
@@ -133,7 +133,7 @@ final class FakeICloudServer: Sendable {
     }
 
     /// Starts a server; call ``stop()`` (or use ``with(_:latency:_:)``).
-    static func start(_ shortcuts: [FakeShortcut], latency: Duration = .zero) async throws -> FakeICloudServer {
+    package static func start(_ shortcuts: [FakeShortcut], latency: Duration = .zero) async throws -> FakeICloudServer {
         let state = FakeICloudState(shortcuts: shortcuts, latency: latency)
         let router = Router()
         router.get("shortcuts/api/records/:id") { request, context -> Response in
@@ -177,7 +177,7 @@ final class FakeICloudServer: Sendable {
     }
 
     /// Stops the server: releases hanging handlers, cancels the app and waits for it.
-    func stop() async {
+    package func stop() async {
         await state.stop()
         task.cancel()
         _ = await task.result
@@ -185,7 +185,7 @@ final class FakeICloudServer: Sendable {
 
     /// Runs `body` against a fresh server and always stops it.
     @discardableResult
-    static func with<T>(
+    package static func with<T>(
         _ shortcuts: [FakeShortcut], latency: Duration = .zero, _ body: (FakeICloudServer) async throws -> T
     ) async throws -> T {
         let server = try await start(shortcuts, latency: latency)
@@ -255,7 +255,7 @@ final class FakeICloudServer: Sendable {
     }
 
     /// The record JSON in the requested shape, with asset URLs pointing back at this server.
-    static func recordJSON(_ s: FakeShortcut, base: String) -> Data {
+    package static func recordJSON(_ s: FakeShortcut, base: String) -> Data {
         let recordName = ShortcutIDs.recordName(s.id)
         func asset(_ kind: String, _ checksum: String, _ size: Int) -> [String: Any] {
             let expires = Int(Date().timeIntervalSince1970) + 3600
@@ -296,13 +296,13 @@ final class FakeICloudServer: Sendable {
 }
 
 /// Deterministic test ids.
-enum ShortcutIDs {
+package enum ShortcutIDs {
     /// A distinct 32-hex id for `n`.
-    static func id(_ n: Int) -> String {
+    package static func id(_ n: Int) -> String {
         let hex = String(n, radix: 16)
         return "5c" + String(repeating: "0", count: 30 - hex.count) + hex
     }
-    static func recordName(_ id: String) -> String {
+    package static func recordName(_ id: String) -> String {
         let u = Array(id.uppercased())
         guard u.count == 32 else { return id }
         return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(u[$0]) }.joined(separator: "-")

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 
+import CloudTestSupport
 @testable import ShortcutCloud
 
-@Suite struct SwiftSourceWriterTests {
+@testable import ShortcutCommands
+
+@Suite struct MetadataSwiftWriterTests {
     static let nastyNames = [
         "Plain",
         "Say \"hi\"",
@@ -20,19 +23,19 @@ import Testing
     ]
 
     @Test func literalEscapes() {
-        #expect(SwiftSourceWriter.stringLiteral("a\"b") == #""a\"b""#)
-        #expect(SwiftSourceWriter.stringLiteral(#"\(x)"#) == #""\\(x)""#)
-        #expect(SwiftSourceWriter.stringLiteral("a\nb") == #""a\nb""#)
-        #expect(SwiftSourceWriter.stringLiteral("\u{7}") == #""\u{7}""#)
-        #expect(SwiftSourceWriter.stringLiteral("☕️") == "\"☕️\"", "emoji (with variation selector) kept as is")
-        #expect(SwiftSourceWriter.stringLiteral("\u{301}e\u{301}") == "\"\\u{301}e\u{301}\"")
+        #expect(MetadataSwiftWriter.stringLiteral("a\"b") == #""a\"b""#)
+        #expect(MetadataSwiftWriter.stringLiteral(#"\(x)"#) == #""\\(x)""#)
+        #expect(MetadataSwiftWriter.stringLiteral("a\nb") == #""a\nb""#)
+        #expect(MetadataSwiftWriter.stringLiteral("\u{7}") == #""\u{7}""#)
+        #expect(MetadataSwiftWriter.stringLiteral("☕️") == "\"☕️\"", "emoji (with variation selector) kept as is")
+        #expect(MetadataSwiftWriter.stringLiteral("\u{301}e\u{301}") == "\"\\u{301}e\u{301}\"")
     }
 
     @Test func namespaceMustBeAnIdentifier() {
-        #expect(throws: SwiftSourceWriter.InvalidNamespace(name: "9lives")) { try SwiftSourceWriter(namespace: "9lives") }
-        #expect(throws: SwiftSourceWriter.InvalidNamespace(name: "struct")) { try SwiftSourceWriter(namespace: "struct") }
-        #expect(throws: SwiftSourceWriter.InvalidNamespace(name: "a-b")) { try SwiftSourceWriter(namespace: "a-b") }
-        #expect((try? SwiftSourceWriter(namespace: "My_Shortcuts2")) != nil)
+        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "9lives")) { try MetadataSwiftWriter(namespace: "9lives") }
+        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "struct")) { try MetadataSwiftWriter(namespace: "struct") }
+        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "a-b")) { try MetadataSwiftWriter(namespace: "a-b") }
+        #expect((try? MetadataSwiftWriter(namespace: "My_Shortcuts2")) != nil)
     }
 
     static func items() -> [ShortcutMetadata] {
@@ -70,11 +73,11 @@ import Testing
         let dir = try TempDir()
         defer { dir.cleanup() }
         let file = dir.url.appendingPathComponent("Shortcuts.swift")
-        try SwiftSourceWriter().source(for: Self.items()).write(to: file, atomically: true, encoding: .utf8)
+        try MetadataSwiftWriter().source(for: Self.items()).write(to: file, atomically: true, encoding: .utf8)
         let (status, output) = try Self.run(try #require(Self.swiftc()), ["-parse", file.path])
         #expect(status == 0, "\(output)")
         // An empty list is valid too.
-        try SwiftSourceWriter(namespace: "Empty").source(for: []).write(to: file, atomically: true, encoding: .utf8)
+        try MetadataSwiftWriter(namespace: "Empty").source(for: []).write(to: file, atomically: true, encoding: .utf8)
         #expect(try Self.run(try #require(Self.swiftc()), ["-parse", file.path]).0 == 0)
     }
 
@@ -87,7 +90,7 @@ import Testing
         let items = Self.items()
         let data = dir.url.appendingPathComponent("Data.swift")
         let main = dir.url.appendingPathComponent("main.swift")
-        try SwiftSourceWriter().source(for: items).write(to: data, atomically: true, encoding: .utf8)
+        try MetadataSwiftWriter().source(for: items).write(to: data, atomically: true, encoding: .utf8)
         try """
             import Foundation
             let rows = SharedShortcuts.all.map { e -> [String: String] in

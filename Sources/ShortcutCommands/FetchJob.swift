@@ -1,4 +1,6 @@
 import Foundation
+import ShortcutCloud
+import ShortcutModel
 
 /// Everything `shortcut fetch` does, minus argument parsing, so it can be tested in-process:
 /// bulk-fetch metadata (optionally downloading and decoding each file), render JSON, Swift or
@@ -9,7 +11,7 @@ public struct FetchJob: Sendable {
         case summary
         /// A JSON array of ``ShortcutMetadata``.
         case json
-        /// Swift source (``SwiftSourceWriter``).
+        /// Swift source (``MetadataSwiftWriter``).
         case swift
     }
 
@@ -73,11 +75,11 @@ public struct FetchJob: Sendable {
     public func run<D: ShortcutDecoding>(
         fetcher: BulkFetcher, decoder: D, progress: (@Sendable (BulkProgress) -> Void)? = nil
     ) async throws -> Outcome {
-        let writer: SwiftSourceWriter?
+        let writer: MetadataSwiftWriter?
         do {
-            writer = format == .swift ? try SwiftSourceWriter(namespace: swiftNamespace) : nil
+            writer = format == .swift ? try MetadataSwiftWriter(namespace: swiftNamespace) : nil
         } catch {
-            throw RunError(description: error.description)
+            throw RunError(description: String(describing: error))
         }
         let saveDir = downloadDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let saveDir {
@@ -91,7 +93,7 @@ public struct FetchJob: Sendable {
             guard let saveDir else { return try await fetcher.metadata(for: link, attempts: &attempts) }
             // Download, decode and save inside the task so only `concurrency` files are in memory.
             let shortcut = try await fetcher.shortcut(for: link, decoder: decoder, attempts: &attempts)
-            let file = saveDir.appendingPathComponent("\(link.id).\(shortcut.download.kind.fileExtension)")
+            let file = saveDir.appendingPathComponent("\(link.id).\((shortcut.download.kind == .signed ? "shortcut" : "plist"))")
             do {
                 try shortcut.download.data.write(to: file, options: .atomic)
             } catch {
@@ -117,14 +119,12 @@ public struct FetchJob: Sendable {
             output = nil
         }
         let failures = results.compactMap { $0.error.map { "\($0)" } }
-        return Outcome(results: results, output: output, failures: failures, exitCode: failures.isEmpty ? 0 : 1)
+        return Outcome(results: results, output: output, failures: failures, exitCode: failures.isEmpty ? ExitStatus.success : ExitStatus.findings)
     }
 
     /// Pretty, key-sorted JSON array (stable output for diffs).
     public static func json(_ items: [ShortcutMetadata]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(items), as: UTF8.self) + "\n"
+        String(decoding: try CommandJSON.encoded(items), as: UTF8.self)
     }
 
     static func summaryLine(_ m: ShortcutMetadata) -> String {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+import CloudTestSupport
 @testable import ShortcutCloud
+
+@testable import ShortcutCommands
 
 // Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
 // needs macOS 14 and Swift Testing does not allow `@available` on tests or suites.

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutCloud
 
 #if canImport(Glibc)
 import Glibc

@@ -1,9 +1,11 @@
 import Foundation
+import ShortcutCloud
+import SwiftSource
 
 /// Writes fetched metadata as Swift source (`shortcut fetch --swift`): a self-contained enum
 /// with an `Entry` struct and a `static let all` array literal, so an app can compile the data in
 /// without depending on this toolkit.
-public struct SwiftSourceWriter: Sendable {
+public struct MetadataSwiftWriter: Sendable {
     /// Name of the generated enum; must be a Swift identifier.
     public var namespace: String
 
@@ -81,45 +83,8 @@ public struct SwiftSourceWriter: Sendable {
         return out
     }
 
-    /// A Swift string literal that evaluates to exactly `text`: quotes, backslashes (so `\(`
-    /// and `\u{…}` in a name stay text), control, format and separator characters are escaped;
-    /// everything else, emoji included, is kept as is.
-    public static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        var previousEscaped = true  // a mark right after the opening quote is escaped too
-        for scalar in text.unicodeScalars {
-            var escaped = true
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
-                    .unassigned:
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                case .nonspacingMark, .spacingMark, .enclosingMark:
-                    if previousEscaped {
-                        // Would otherwise combine with the quote or an escape in the source text.
-                        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                        escaped = false
-                    }
-                default:
-                    out.unicodeScalars.append(scalar)
-                    escaped = false
-                }
-            }
-            previousEscaped = escaped
-        }
-        out += "\""
-        return out
-    }
+    /// The one string-literal escaper (module SwiftSource).
+    public static func stringLiteral(_ text: String) -> String { SwiftLiteral.string(text) }
 
     static func optionalString(_ s: String?) -> String { s.map(stringLiteral) ?? "nil" }
 
@@ -130,20 +95,5 @@ public struct SwiftSourceWriter: Sendable {
         return "Date(timeIntervalSince1970: \(ms).0 / 1000)"
     }
 
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
-        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
-        "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
-        "_",
-    ]
-
-    static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, !keywords.contains(s) else { return false }
-        func ascii(_ c: Unicode.Scalar, digits: Bool) -> Bool {
-            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || (digits && c >= "0" && c <= "9")
-        }
-        return ascii(first, digits: false) && s.unicodeScalars.allSatisfy { ascii($0, digits: true) }
-    }
+    static func isIdentifier(_ s: String) -> Bool { SwiftIdentifier.isValid(s) }
 }
