@@ -49,7 +49,8 @@ struct LZFSEBlockEncoder {
         mValues.append(Int32(matchLength))
         var coded = distance
         if matchLength == 0 {
-            coded = previousDistance != 0 ? previousDistance : distance >= 1 && distance <= outputPosition ? distance : 1
+            let inReach = distance >= 1 && distance <= outputPosition
+            coded = previousDistance != 0 ? previousDistance : inReach ? distance : 1
         }
         if coded == previousDistance {
             dValues.append(0)
