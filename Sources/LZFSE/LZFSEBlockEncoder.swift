@@ -201,38 +201,75 @@ struct LZFSEBlockEncoder {
         return (bytes, padding, states)
     }
 
+    /// One alphabet's encoders with the extra bits and base of every symbol, as pointers so the
+    /// coding loop has no bounds, retain or lazy-initialisation checks.
+    private struct ValueCoder {
+        let encoders: UnsafeMutablePointer<FSESymbolEncoder>
+        let extraBits: UnsafeMutablePointer<Int>
+        let bases: UnsafeMutablePointer<Int32>
+        let stateCount: Int32
+
+        init(_ frequencies: [UInt16], stateCount: Int, extraBits: [UInt8], bases: [UInt32]) {
+            let table = FSEEncoderTable.encoders(frequencies, stateCount: stateCount)
+            encoders = .allocate(capacity: table.count)
+            encoders.initialize(from: table, count: table.count)
+            self.extraBits = .allocate(capacity: extraBits.count)
+            self.extraBits.initialize(from: extraBits.map { Int($0) }, count: extraBits.count)
+            self.bases = .allocate(capacity: bases.count)
+            self.bases.initialize(from: bases.map { Int32($0) }, count: bases.count)
+            self.stateCount = Int32(stateCount)
+        }
+
+        func deallocate() {
+            encoders.deallocate()
+            extraBits.deallocate()
+            bases.deallocate()
+        }
+
+        /// Writes `value` (of `symbol`): state bits above the value's extra bits.
+        @inline(__always)
+        func put(_ value: Int32, _ symbol: Int, _ state: inout Int32, _ writer: inout ForwardBitWriter) {
+            let extra = extraBits[symbol]
+            let code = FSEEncoderTable.encode(encoders[symbol], state: &state, stateCount: stateCount)
+            let offset = UInt64(truncatingIfNeeded: value &- bases[symbol])
+            writer.write(code.value &<< UInt64(extra) | offset, bitCount: code.count &+ extra)
+        }
+    }
+
     /// Encodes the triples last to first, each as D, M, L (the decoder reads L, M, D); a value's
     /// extra bits sit below its state bits because the decoder reads both at once.
     private func encodeMatches(
         _ lFrequencies: [UInt16], _ mFrequencies: [UInt16], _ dFrequencies: [UInt16]
     ) -> (bytes: [UInt8], paddingBits: Int, states: (l: Int32, m: Int32, d: Int32)) {
-        let lEncoders = FSEEncoderTable.encoders(lFrequencies, stateCount: FSEDecoderTable.lStates)
-        let mEncoders = FSEEncoderTable.encoders(mFrequencies, stateCount: FSEDecoderTable.mStates)
-        let dEncoders = FSEEncoderTable.encoders(dFrequencies, stateCount: FSEDecoderTable.dStates)
+        let lCoder = ValueCoder(
+            lFrequencies, stateCount: FSEDecoderTable.lStates, extraBits: FSEDecoderTable.lExtraBits,
+            bases: FSEDecoderTable.lBases)
+        let mCoder = ValueCoder(
+            mFrequencies, stateCount: FSEDecoderTable.mStates, extraBits: FSEDecoderTable.mExtraBits,
+            bases: FSEDecoderTable.mBases)
+        let dCoder = ValueCoder(
+            dFrequencies, stateCount: FSEDecoderTable.dStates, extraBits: FSEDecoderTable.dExtraBits,
+            bases: FSEDecoderTable.dBases)
+        defer {
+            lCoder.deallocate()
+            mCoder.deallocate()
+            dCoder.deallocate()
+        }
         var writer = Self.payloadWriter(capacity: lValues.count * 7 + 8)
         var l: Int32 = 0, m: Int32 = 0, d: Int32 = 0
-
-        @inline(__always)
-        func put(
-            _ value: Int32, _ symbol: Int, _ encoders: [FSESymbolEncoder], _ extraBits: [UInt8],
-            _ bases: [UInt32], _ state: inout Int32, _ stateCount: Int32
-        ) {
-            let extra = Int(extraBits[symbol])
-            let code = FSEEncoderTable.encode(encoders[symbol], state: &state, stateCount: stateCount)
-            let offset = UInt64(UInt32(value) - bases[symbol])
-            writer.write(code.value << UInt64(extra) | offset, bitCount: code.count + extra)
-        }
-
-        var index = lValues.count - 1
-        while index >= 0 {
-            let dValue = dValues[index], mValue = mValues[index], lValue = lValues[index]
-            put(dValue, Self.dSymbol(dValue), dEncoders, FSEDecoderTable.dExtraBits, FSEDecoderTable.dBases, &d,
-                Int32(FSEDecoderTable.dStates))
-            put(mValue, Self.mSymbol(mValue), mEncoders, FSEDecoderTable.mExtraBits, FSEDecoderTable.mBases, &m,
-                Int32(FSEDecoderTable.mStates))
-            put(lValue, Self.lSymbol(lValue), lEncoders, FSEDecoderTable.lExtraBits, FSEDecoderTable.lBases, &l,
-                Int32(FSEDecoderTable.lStates))
-            index -= 1
+        lValues.withUnsafeBufferPointer { lValues in
+            mValues.withUnsafeBufferPointer { mValues in
+                dValues.withUnsafeBufferPointer { dValues in
+                    var index = lValues.count - 1
+                    while index >= 0 {
+                        let dValue = dValues[index], mValue = mValues[index], lValue = lValues[index]
+                        dCoder.put(dValue, Self.dSymbol(dValue), &d, &writer)
+                        mCoder.put(mValue, Self.mSymbol(mValue), &m, &writer)
+                        lCoder.put(lValue, Self.lSymbol(lValue), &l, &writer)
+                        index -= 1
+                    }
+                }
+            }
         }
         let (bytes, padding) = writer.finish()
         return (bytes, padding, (l, m, d))

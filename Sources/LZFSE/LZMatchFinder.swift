@@ -30,7 +30,11 @@ struct LZMatchFinder: Sendable {
         guard let base = input.baseAddress, count >= 16 else {
             return count == 0 ? [] : [LZSequence(literalCount: count, matchLength: 0, distance: 0)]
         }
-        var state = State(base: base, count: count, finder: self)
+        // A table larger than the input is mostly empty but still has to be cleared: small inputs
+        // (most shortcut payloads are a few KB) get one bucket per input byte at most.
+        var finder = self
+        finder.hashBits = min(hashBits, max(8, Int.bitWidth - count.leadingZeroBitCount))
+        var state = State(base: base, count: count, finder: finder)
         defer { state.deallocate() }
         return state.run()
     }
