@@ -12,7 +12,8 @@ enum LZVNEncoder {
     private static let shortOpMaximumMatch = [10, 8, 6, 4]
 
     /// The payload (ending with the 8-byte end-of-stream op) for `input` parsed as `sequences`,
-    /// whose distances must not exceed ``maximumDistance``.
+    /// whose distances must not exceed ``maximumDistance`` and whose matches are empty or at
+    /// least 3 bytes long (``LZMatchFinder`` gives at least 4).
     static func encode(_ input: UnsafeBufferPointer<UInt8>, sequences: [LZSequence]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + input.count / 8 + 16)
