@@ -55,6 +55,8 @@ enum ReferenceLZFSE {
             return .mismatches(lines.filter { $0.hasPrefix("MISMATCH ") })
         case 3:
             return try unavailable(stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+        case 127:
+            return try unavailable("python3 not found")
         default:
             throw Failure(description: "reference script exited with \(process.terminationStatus): \(stderr)")
         }
