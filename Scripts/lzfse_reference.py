@@ -7,6 +7,14 @@
   lzfse_reference.py time DIR [REPEAT]          decodes every DIR/*.lzfse REPEAT times (best of
                                                 5 rounds) and prints `MBPS <decoded MB/s>` and
                                                 `BYTES <decoded bytes per pass>`
+  lzfse_reference.py check DIR                  decodes every DIR/NAME.lzfse with the reference
+                                                decoder and compares it with DIR/NAME.raw; prints
+                                                `CHECKED <n>` and one `MISMATCH NAME <reason>` line
+                                                per failure (exit status 1 if any)
+  lzfse_reference.py encode-time DIR [REPEAT]   encodes every DIR/*.raw REPEAT times (best of 5
+                                                rounds) and prints `MBPS <input MB/s>`,
+                                                `BYTES <input bytes per pass>` and
+                                                `SIZE <reference-compressed bytes per pass>`
 
 Exit status 3 (message on stderr) when the `lzfse` module is not installed.
 """
@@ -65,11 +73,57 @@ def time_directory(directory: str, repeat: int) -> None:
     print(f"BYTES {decoded}")
 
 
+def check_directory(directory: str) -> None:
+    names = sorted(n[: -len(".lzfse")] for n in os.listdir(directory) if n.endswith(".lzfse"))
+    failures = 0
+    for name in names:
+        with open(os.path.join(directory, name + ".lzfse"), "rb") as f:
+            stream = f.read()
+        with open(os.path.join(directory, name + ".raw"), "rb") as f:
+            expected = f.read()
+        try:
+            decoded = lzfse.decompress(stream)
+        except Exception as error:  # the module raises its own error type for bad streams
+            print(f"MISMATCH {name} reference decoder rejected the stream: {error}")
+            failures += 1
+            continue
+        if decoded != expected:
+            print(f"MISMATCH {name} decoded {len(decoded)} bytes that differ from the {len(expected)} expected")
+            failures += 1
+    print(f"CHECKED {len(names)}")
+    sys.exit(1 if failures else 0)
+
+
+def time_encoding(directory: str, repeat: int) -> None:
+    names = sorted(n for n in os.listdir(directory) if n.endswith(".raw"))
+    inputs = []
+    for name in names:
+        with open(os.path.join(directory, name), "rb") as f:
+            inputs.append(f.read())
+    compress = lzfse.compress
+    size = sum(len(compress(data)) for data in inputs)
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(repeat):
+            for data in inputs:
+                compress(data)
+        best = min(best, time.perf_counter() - start)
+    total = sum(len(data) for data in inputs)
+    print(f"MBPS {total * repeat / best / 1e6:.3f}")
+    print(f"BYTES {total}")
+    print(f"SIZE {size}")
+
+
 if __name__ == "__main__":
     if len(sys.argv) >= 4 and sys.argv[1] == "generate":
         generate(sys.argv[2], int(sys.argv[3]))
     elif len(sys.argv) >= 3 and sys.argv[1] == "time":
         time_directory(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1)
+    elif len(sys.argv) >= 3 and sys.argv[1] == "check":
+        check_directory(sys.argv[2])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "encode-time":
+        time_encoding(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1)
     else:
         print(__doc__, file=sys.stderr)
         sys.exit(2)

@@ -73,10 +73,12 @@ enum LZFSECompressedBlock {
             destination += l
             literal += l
             if newDistance != 0 { distance = newDistance }
+            // Checked even without a match (spec §6.5), as Apple's decoder does: a block's first
+            // triple must not repeat a distance the block has not set.
+            guard distance > 0, distance <= destination - base else {
+                throw LZFSEError(.invalidMatchDistance(distance), offset: lmdOffset)
+            }
             if m > 0 {
-                guard distance > 0, distance <= destination - base else {
-                    throw LZFSEError(.invalidMatchDistance(distance), offset: lmdOffset)
-                }
                 copyMatch(to: destination, distance: distance, length: m)
                 destination += m
             }

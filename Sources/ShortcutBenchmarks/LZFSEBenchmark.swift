@@ -1,7 +1,8 @@
 import Foundation
 import LZFSE
 
-/// Decode speed of ``LZFSEDecoder`` against Apple's reference C implementation (PyPI `lzfse`,
+/// Decode speed of ``LZFSEDecoder`` (and, in `LZFSEBenchmark+Encode.swift`, encode speed and
+/// compressed size of ``LZFSEEncoder``) against Apple's reference C implementation (PyPI `lzfse`,
 /// driven by `Scripts/lzfse_reference.py` in the same run, on the same streams).
 ///
 /// Two workloads: the LZFSE payloads of the signed corpus (many small `bvxn`/`bvx2` streams) and a
@@ -31,6 +32,10 @@ enum LZFSEBenchmark {
             let corpus = folder.appendingPathComponent("corpus")
             results.append(try measure(
                 name: "LZFSE decode, \(streams.count) signed-corpus payloads", streams: streams, folder: corpus))
+            let payloads = try streams.map { try LZFSEDecoder().decompress($0) }
+            results += try measureEncoding(
+                name: "\(payloads.count) signed-corpus payloads", inputs: payloads,
+                folder: folder.appendingPathComponent("corpus-encode"))
         }
 
         let large = folder.appendingPathComponent("large")
@@ -45,6 +50,9 @@ enum LZFSEBenchmark {
             }
             try FileManager.default.removeItem(atPath: prefix + ".raw")
             let megabytes = String(format: "%.1f", Double(text.count) / 1e6)
+            results += try measureEncoding(
+                name: "generated text (\(megabytes) MB)", inputs: [text],
+                folder: folder.appendingPathComponent("large-encode"))
             results.append(try measure(
                 name: "LZFSE decode, generated text (\(megabytes) MB, \(stream.count) bytes compressed)",
                 streams: [stream], folder: large, alreadyWritten: true))
@@ -104,7 +112,7 @@ enum LZFSEBenchmark {
     }
 
     /// The number after `key ` on a line of the script's output.
-    private static func value(named key: String, in output: String) -> Double? {
+    static func value(named key: String, in output: String) -> Double? {
         for line in output.split(separator: "\n") where line.hasPrefix(key + " ") {
             return Double(line.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces))
         }
@@ -112,7 +120,7 @@ enum LZFSEBenchmark {
     }
 
     /// Runs `python3 Scripts/lzfse_reference.py arguments…`; the failure is a human-readable reason.
-    private static func runReference(_ arguments: [String]) -> Result<String, BenchmarkFailure> {
+    static func runReference(_ arguments: [String]) -> Result<String, BenchmarkFailure> {
         guard let script = referenceScript() else {
             return .failure(BenchmarkFailure(description: "Scripts/lzfse_reference.py not found"))
         }

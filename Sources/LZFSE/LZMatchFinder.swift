@@ -1,0 +1,179 @@
+/// Finds an LZ77 parse of an input: a hash table of 4-byte prefixes with a few recent positions
+/// per bucket, lazy evaluation (a match is dropped when the next position has a longer one) and
+/// backward extension of every match into the preceding literals.
+///
+/// The parse only describes the input; ``LZVNEncoder`` and ``LZFSEBlockEncoder`` turn it into
+/// their own opcodes, splitting lengths their formats cannot carry in one step.
+struct LZMatchFinder: Sendable {
+    /// Shortest match worth emitting: below 4 bytes a match rarely costs less than its literals.
+    static let minimumMatch = 4
+    /// Positions remembered per bucket, most recent first.
+    static let ways = 4
+
+    /// log2 of the number of hash buckets.
+    var hashBits: Int
+    /// Matches farther back than this are not used (the format's limit).
+    var maximumDistance: Int
+    /// A match at least this long is taken without looking for a longer one at the next position.
+    var goodLength: Int
+
+    init(hashBits: Int = 14, maximumDistance: Int, goodLength: Int = 40) {
+        self.hashBits = hashBits
+        self.maximumDistance = maximumDistance
+        self.goodLength = goodLength
+    }
+
+    /// The parse of `input`: literal counts and match lengths add up to `input.count`, every
+    /// match has `1 ≤ distance ≤ min(maximumDistance, its position)`.
+    func parse(_ input: UnsafeBufferPointer<UInt8>) -> [LZSequence] {
+        let count = input.count
+        guard let base = input.baseAddress, count >= 16 else {
+            return count == 0 ? [] : [LZSequence(literalCount: count, matchLength: 0, distance: 0)]
+        }
+        // A table larger than the input is mostly empty but still has to be cleared: small inputs
+        // (most shortcut payloads are a few KB) get one bucket per input byte at most.
+        var finder = self
+        finder.hashBits = min(hashBits, max(8, Int.bitWidth - count.leadingZeroBitCount))
+        var state = State(base: base, count: count, finder: finder)
+        defer { state.deallocate() }
+        return state.run()
+    }
+
+    /// The mutable part of one parse; pointers keep the hot loop free of bounds and
+    /// copy-on-write checks.
+    private struct State {
+        let base: UnsafePointer<UInt8>
+        let count: Int
+        let table: UnsafeMutablePointer<Int32>
+        let shift: UInt32
+        let maximumDistance: Int
+        let goodLength: Int
+        /// The last position whose 4-byte prefix (and 8-byte loads) stay inside the input.
+        let lastSearch: Int
+        /// Positions below this one are in the table.
+        var nextInsert = 0
+
+        init(base: UnsafePointer<UInt8>, count: Int, finder: LZMatchFinder) {
+            self.base = base
+            self.count = count
+            let slots = (1 << finder.hashBits) * LZMatchFinder.ways
+            table = .allocate(capacity: slots)
+            table.initialize(repeating: -1, count: slots)
+            shift = UInt32(32 - finder.hashBits)
+            maximumDistance = finder.maximumDistance
+            goodLength = finder.goodLength
+            lastSearch = count - 8
+        }
+
+        func deallocate() { table.deallocate() }
+
+        @inline(__always)
+        func load32(_ position: Int) -> UInt32 {
+            UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+        }
+
+        @inline(__always)
+        func load64(_ position: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        }
+
+        @inline(__always)
+        func bucket(_ value: UInt32) -> UnsafeMutablePointer<Int32> {
+            table + Int((value &* 2_654_435_761) &>> shift) &* LZMatchFinder.ways
+        }
+
+        @inline(__always)
+        func insert(_ value: UInt32, at position: Int) {
+            let slots = bucket(value)
+            slots[3] = slots[2]
+            slots[2] = slots[1]
+            slots[1] = slots[0]
+            slots[0] = Int32(truncatingIfNeeded: position)
+        }
+
+        /// Length of the common run at `candidate` and `position` (candidate < position), given
+        /// that the first `known` bytes already match.
+        @inline(__always)
+        func matchLength(_ candidate: Int, _ position: Int, known: Int) -> Int {
+            var length = known
+            while position + length + 8 <= count {
+                let difference = load64(candidate + length) ^ load64(position + length)
+                if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
+                length += 8
+            }
+            while position + length < count && base[candidate + length] == base[position + length] {
+                length += 1
+            }
+            return length
+        }
+
+        /// The longest match at `position` (which must be `nextInsert`), then inserts it.
+        @inline(__always)
+        mutating func search(_ position: Int) -> (length: Int, distance: Int) {
+            let value = load32(position)
+            let slots = bucket(value)
+            var bestLength = 0
+            var bestDistance = 0
+            for way in 0..<LZMatchFinder.ways {
+                let candidate = Int(slots[way])
+                let distance = position - candidate
+                // Buckets hold positions newest first: once one is too far (or empty), all are.
+                if candidate < 0 || distance > maximumDistance { break }
+                if load32(candidate) == value {
+                    let length = matchLength(candidate, position, known: 4)
+                    if length > bestLength {
+                        bestLength = length
+                        bestDistance = distance
+                    }
+                }
+            }
+            slots[3] = slots[2]
+            slots[2] = slots[1]
+            slots[1] = slots[0]
+            slots[0] = Int32(truncatingIfNeeded: position)
+            nextInsert = position + 1
+            return (bestLength, bestDistance)
+        }
+
+        mutating func run() -> [LZSequence] {
+            var sequences: [LZSequence] = []
+            sequences.reserveCapacity(count / 32 + 1)
+            var literalStart = 0
+            var position = 0
+            while position <= lastSearch {
+                var (length, distance) = search(position)
+                if length < LZMatchFinder.minimumMatch {
+                    position += 1
+                    continue
+                }
+                // Lazy evaluation: prefer a longer match one byte later.
+                while length < goodLength && position + 1 <= lastSearch {
+                    let next = search(position + 1)
+                    guard next.length > length else { break }
+                    position += 1
+                    (length, distance) = next
+                }
+                // Extend backwards over literals that the match also covers.
+                while position > literalStart && position - distance > 0
+                    && base[position - 1] == base[position - 1 - distance]
+                {
+                    position -= 1
+                    length += 1
+                }
+                sequences.append(LZSequence(
+                    literalCount: position - literalStart, matchLength: length, distance: distance))
+                position += length
+                literalStart = position
+                let insertEnd = min(position, lastSearch + 1)
+                while nextInsert < insertEnd {
+                    insert(load32(nextInsert), at: nextInsert)
+                    nextInsert += 1
+                }
+            }
+            if literalStart < count {
+                sequences.append(LZSequence(literalCount: count - literalStart, matchLength: 0, distance: 0))
+            }
+            return sequences
+        }
+    }
+}
