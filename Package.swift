@@ -76,7 +76,9 @@ let package = Package(
         .target(
             name: "ShortcutPresentation",
             dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud"]),
-        .target(name: "ShortcutKitUI", dependencies: ["ShortcutPresentation"]),
+        .target(
+            name: "ShortcutKitUI",
+            dependencies: ["ShortcutPresentation", "ShortcutModel", "ShortcutCatalog", "ShortcutRendering"]),
         .target(
             name: "ShortcutKit",
             dependencies: [
