@@ -4,12 +4,21 @@
 # is checked on Linux where SwiftUI does not exist. Exits non-zero on any compiler error.
 #
 #   Scripts/typecheck-swiftui.sh [EXTRA.swift...]
+#   Scripts/typecheck-swiftui.sh --each EXTRA.swift...
 #
 # Extra files are checked together as one module that can `import SwiftUI` and
-# `import ShortcutKitUI`. Needs the package's modules built first (`swift build --target
+# `import ShortcutKitUI`; with --each, every file on its own (one `PASS FILE` or `FAIL FILE`
+# line each; the status is non-zero when any fails), reusing the modules built once. Needs the package's modules built first (`swift build --target
 # ShortcutPresentation`); SHORTCUTKIT_BUILD_DIR overrides where they are (default .build/debug),
 # SWIFTC the compiler. On macOS use the real SwiftUI instead: xcodebuild (.github/workflows).
 set -euo pipefail
+
+each=0
+if [ "${1:-}" = "--each" ]; then
+    each=1
+    shift
+    [ "$#" -gt 0 ] || { echo "usage: $0 [--each] [EXTRA.swift...]" >&2; exit 2; }
+fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${SHORTCUTKIT_BUILD_DIR:-$root/.build/debug}"
@@ -52,5 +61,19 @@ fi
     "${common[@]}" "${sources[@]}"
 
 # 3. The extra files, which import SwiftUI and ShortcutKitUI.
-"$swiftc" -typecheck -module-name TypecheckExtras "${common[@]}" "$@"
-echo "ShortcutKitUI and $# extra file(s): type-checked against the SwiftUI stand-in"
+if [ "$each" -eq 0 ]; then
+    "$swiftc" -typecheck -module-name TypecheckExtras "${common[@]}" "$@"
+    echo "ShortcutKitUI and $# extra file(s): type-checked against the SwiftUI stand-in"
+    exit 0
+fi
+failed=0
+for extra in "$@"; do
+    if "$swiftc" -typecheck -module-name TypecheckExtras "${common[@]}" "$extra"; then
+        echo "PASS $extra"
+    else
+        echo "FAIL $extra"
+        failed=$((failed + 1))
+    fi
+done
+echo "$failed of $# file(s) failed to type-check"
+[ "$failed" -eq 0 ]

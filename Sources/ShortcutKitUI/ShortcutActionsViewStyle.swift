@@ -83,7 +83,7 @@ extension ShortcutActionsViewStyle {
             Spacer()
             Text(configuration.actionCount == 1 ? "1 action" : "\(configuration.actionCount) actions")
                 .font(.caption)
-                .foregroundStyle(.secondary)
+                .foregroundColor(.secondary)
         }
         .accessibilityElement(children: .combine)
     }
@@ -101,7 +101,7 @@ extension ShortcutActionsViewStyle {
                 if let note = action.note {
                     Text(note)
                         .font(.caption)
-                        .foregroundStyle(.secondary)
+                        .foregroundColor(.secondary)
                 }
             }
             Spacer(minLength: 0)
@@ -127,7 +127,7 @@ extension ShortcutActionsViewStyle {
         HStack {
             Spacer()
             Text("No actions")
-                .foregroundStyle(.secondary)
+                .foregroundColor(.secondary)
                 .padding()
             Spacer()
         }

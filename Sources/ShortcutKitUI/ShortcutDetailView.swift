@@ -81,7 +81,7 @@ public struct ShortcutDetailView: View {
         return HStack(spacing: 6) {
             Text(summary.text(now: now))
                 .font(.subheadline)
-                .foregroundStyle(.secondary)
+                .foregroundColor(.secondary)
             if let seal = summary.signing {
                 Image(systemName: seal.systemImage)
                     .foregroundStyle(.secondary)

@@ -3,15 +3,17 @@ import ShortcutPresentation
 import SwiftUI
 
 /// Receives loading errors instead of the views' grey error state (see `.onShortcutError`).
+/// The handler runs on the main actor, so it may set `@State` (SwiftShortcuts' nonisolated
+/// handler cannot in Swift 6 mode).
 public struct ShortcutErrorHandler: Sendable {
-    private let handler: @Sendable (ShortcutError, ShortcutErrorContext) -> Void
+    private let handler: @MainActor @Sendable (ShortcutError, ShortcutErrorContext) -> Void
 
-    public init(_ handler: @escaping @Sendable (ShortcutError, ShortcutErrorContext) -> Void) {
+    public init(_ handler: @escaping @MainActor @Sendable (ShortcutError, ShortcutErrorContext) -> Void) {
         self.handler = handler
     }
 
     /// Passes one error and where it happened to the handler.
-    public func callAsFunction(error: ShortcutError, context: ShortcutErrorContext) {
+    @MainActor public func callAsFunction(error: ShortcutError, context: ShortcutErrorContext) {
         handler(error, context)
     }
 }
@@ -33,7 +35,7 @@ extension View {
     /// the error and its context (`.tile`, `.detail`, `.actions` and the URL); the views then
     /// show no error state of their own.
     public func onShortcutError(
-        _ handler: @escaping @Sendable (ShortcutError, ShortcutErrorContext) -> Void
+        _ handler: @escaping @MainActor @Sendable (ShortcutError, ShortcutErrorContext) -> Void
     ) -> some View {
         environment(\.shortcutErrorHandler, ShortcutErrorHandler(handler))
     }

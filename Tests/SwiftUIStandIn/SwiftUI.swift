@@ -277,6 +277,7 @@ public struct Text: Equatable, Sendable {
     public func bold(_ isActive: Bool) -> Text { fatalError() }
     public func italic() -> Text { fatalError() }
     public func foregroundColor(_ color: Color?) -> Text { fatalError() }
+    @available(iOS 17.0, macOS 14.0, *)  // newer than the package's iOS 16 / macOS 13: ShortcutKitUI avoids it
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { fatalError() }
     public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
 }
