@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks the ShortcutKitUI module, and any extra Swift files given, against the project's
-# declarations-only SwiftUI stand-in (Tests/SwiftUIStandIn/SwiftUI.swift), so the SwiftUI layer
+# declarations-only SwiftUI stand-in (Tests/SwiftUIStandIn/*.swift), so the SwiftUI layer
 # is checked on Linux where SwiftUI does not exist. Exits non-zero on any compiler error.
 #
 #   Scripts/typecheck-swiftui.sh [EXTRA.swift...]
@@ -23,7 +23,7 @@ fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${SHORTCUTKIT_BUILD_DIR:-$root/.build/debug}"
 swiftc="${SWIFTC:-swiftc}"
-standin="$root/Tests/SwiftUIStandIn/SwiftUI.swift"
+standin=("$root"/Tests/SwiftUIStandIn/*.swift)
 
 if [ ! -f "$build/Modules/ShortcutPresentation.swiftmodule" ]; then
     echo "error: $build/Modules has no ShortcutPresentation module; run: swift build --target ShortcutPresentation" >&2
@@ -48,7 +48,7 @@ common=(-swift-version 6 -parse-as-library -I "$work" -I "$build/Modules" "${cla
 
 # 1. The stand-in as a module named SwiftUI.
 "$swiftc" -emit-module -swift-version 6 -parse-as-library -module-name SwiftUI \
-    -emit-module-path "$work/SwiftUI.swiftmodule" "$standin"
+    -emit-module-path "$work/SwiftUI.swiftmodule" "${standin[@]}"
 
 # 2. ShortcutKitUI, fully type-checked (function bodies included), then as a module for extras.
 sources=("$root"/Sources/ShortcutKitUI/*.swift)

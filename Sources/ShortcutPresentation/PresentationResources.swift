@@ -23,6 +23,7 @@ public struct PresentationResources: Sendable {
 
     /// The same tables as rendering resources; no artwork, because platform views draw SF Symbols.
     public var rendering: RenderingResources {
-        RenderingResources(catalog: catalog, palette: palette, glyphs: glyphs, artwork: IconArtwork(mapping: [:], directory: nil))
+        RenderingResources(
+            catalog: catalog, palette: palette, glyphs: glyphs, artwork: IconArtwork(mapping: [:], directory: nil))
     }
 }

@@ -20,15 +20,19 @@ public struct PresentedShortcut: Sendable, Hashable {
     /// or downloaded, in which case `data` carries its iCloud metadata.
     ///
     /// The action count is the app's (markers excluded) and replaces the count in `data`.
-    public init(document: ShortcutDocument, fileName: String? = nil, data: ShortcutData? = nil, resources: PresentationResources) {
+    public init(
+        document: ShortcutDocument, fileName: String? = nil, data: ShortcutData? = nil, resources: PresentationResources
+    ) {
         var metadata = RenderMetadata(document: document, fileName: fileName)
         if let name = data?.name, !name.isEmpty { metadata.name = name }
         let renderable = RenderableShortcut(document.shortcut, metadata: metadata, resources: resources.rendering)
         let flow = ShortcutFlow(renderable: renderable)
-        var shown = data ?? ShortcutData(
-            id: fileName ?? renderable.displayName, name: renderable.displayName,
-            iconColor: document.shortcut.icon?.startColor.map { UInt32(truncatingIfNeeded: $0) },
-            iconGlyph: document.shortcut.icon?.glyphNumber)
+        var shown =
+            data
+            ?? ShortcutData(
+                id: fileName ?? renderable.displayName, name: renderable.displayName,
+                iconColor: document.shortcut.icon?.startColor.map { UInt32(truncatingIfNeeded: $0) },
+                iconGlyph: document.shortcut.icon?.glyphNumber)
         shown.actionCount = flow.actionCount
         var summary = ShortcutDetailSummary(data: shown)
         if summary.signing == nil, let signing = metadata.signing { summary.signing = .signedFile(signing) }

@@ -29,7 +29,10 @@ public enum RelativeAge {
         if seconds >= year { return (count(year), "yr") }
         if seconds >= month { return (count(month), "mo") }
         if seconds >= week { return (count(week), "wk") }
-        if seconds >= day { let n = count(day); return (n, n == 1 ? "day" : "days") }
+        if seconds >= day {
+            let n = count(day)
+            return (n, n == 1 ? "day" : "days")
+        }
         if seconds >= hour { return (count(hour), "hr") }
         return (count(minute), "min")
     }

@@ -9,7 +9,9 @@ extension ShortcutData {
     /// keys, ISO-8601 or millisecond dates), or a single object. Order is kept.
     public static func load(json: Data) throws(ShortcutDataError) -> [ShortcutData] {
         guard json.count <= maximumJSONBytes else { throw ShortcutDataError(.tooLarge(json.count), keyPath: "") }
-        let trimmed = json.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        let trimmed = json.drop {
+            $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+        }
         let decoder = JSONDecoder()
         do {
             switch trimmed.first {
@@ -58,7 +60,11 @@ extension ShortcutData {
         func path(_ keys: [any CodingKey]) -> String {
             var out = ""
             for key in keys {
-                if let index = key.intValue { out += "[\(index)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+                if let index = key.intValue {
+                    out += "[\(index)]"
+                } else {
+                    out += (out.isEmpty ? "" : ".") + key.stringValue
+                }
             }
             return out
         }

@@ -47,9 +47,12 @@ public enum ShortcutError: Error, Sendable, Hashable, Identifiable, LocalizedErr
         case .malformedResponse(_, let detail):
             self = .decodingFailed(detail: detail)
         case .malformedDownload(let id, let detail), .decoding(let id, let detail):
-            self = loadingActions ? .actionsFetchFailed(url: Self.link(id), detail: detail) : .parsingFailed(reason: detail)
+            self =
+                loadingActions
+                ? .actionsFetchFailed(url: Self.link(id), detail: detail) : .parsingFailed(reason: detail)
         case .cancelled(let id):
-            self = loadingActions
+            self =
+                loadingActions
                 ? .actionsFetchFailed(url: Self.link(id), detail: "cancelled")
                 : .metadataFetchFailed(url: Self.link(id), detail: "cancelled")
         }

@@ -25,7 +25,8 @@ public struct ShortcutLoadingStagger: Sendable, Hashable {
     /// A delay drawn from `generator` (pass a seeded generator in tests).
     public func delay(using generator: inout some RandomNumberGenerator) -> Duration {
         guard let range, range.upperBound > 0 else { return .zero }
-        let seconds = range.lowerBound == range.upperBound ? range.lowerBound : Double.random(in: range, using: &generator)
+        let seconds =
+            range.lowerBound == range.upperBound ? range.lowerBound : Double.random(in: range, using: &generator)
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 

@@ -26,7 +26,8 @@ public struct ShortcutService: Sendable {
     public func fetchMetadata(from inputs: [String]) async -> [Result<ShortcutData, ShortcutError>] {
         do {
             return try await ICloudClient.withHTTPClient(maxConnectionsPerHost: configuration.concurrency) { http in
-                let fetcher = BulkFetcher(client: ICloudClient(httpClient: http, apiBase: apiBase), configuration: configuration)
+                let fetcher = BulkFetcher(
+                    client: ICloudClient(httpClient: http, apiBase: apiBase), configuration: configuration)
                 return await fetcher.fetchMetadata(inputs).map { result in
                     result.result.map(ShortcutData.init(metadata:)).mapError { ShortcutError($0) }
                 }
@@ -55,7 +56,8 @@ public struct ShortcutService: Sendable {
         let result: Result<PresentedShortcut, ShortcutError>
         do {
             result = try await ICloudClient.withHTTPClient(maxConnectionsPerHost: 1) { http in
-                let fetcher = BulkFetcher(client: ICloudClient(httpClient: http, apiBase: apiBase), configuration: configuration)
+                let fetcher = BulkFetcher(
+                    client: ICloudClient(httpClient: http, apiBase: apiBase), configuration: configuration)
                 return await Self.present(link, fetcher: fetcher, resources: resources)
             }
         } catch {
@@ -71,7 +73,8 @@ public struct ShortcutService: Sendable {
         do throws(ShortcutCloudError) {
             let decoded = try await fetcher.shortcut(for: link, decoder: ShortcutModelDecoder(), attempts: &attempts)
             return .success(
-                PresentedShortcut(document: decoded.decoded, data: ShortcutData(metadata: decoded.metadata), resources: resources))
+                PresentedShortcut(
+                    document: decoded.decoded, data: ShortcutData(metadata: decoded.metadata), resources: resources))
         } catch {
             return .failure(ShortcutError(error, loadingActions: true))
         }

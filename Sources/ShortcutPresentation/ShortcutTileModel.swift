@@ -33,7 +33,8 @@ public struct ShortcutTileModel: Sendable, Hashable {
     /// else the downloaded icon image, else the default glyph.
     public init(data: ShortcutData, resources: PresentationResources) {
         let glyph = resources.glyphs.glyph(for: data.iconGlyph.map { Int(clamping: $0) } ?? 0)
-        let color = data.iconColor.map { resources.palette.color(forStoredValue: Int($0)).color }
+        let color =
+            data.iconColor.map { resources.palette.color(forStoredValue: Int($0)).color }
             ?? resources.palette.defaultColor
         let imageURL = glyph.isKnown ? nil : data.iconURL
         self.init(

@@ -18,7 +18,8 @@ public struct TileGradient: Sendable, Hashable {
     public init(_ gradient: PaletteColor.Gradient) {
         let grey = RGBColor(red: 0.5, green: 0.5, blue: 0.5)
         self.init(
-            lightTop: RGBColor(hex: gradient.lightTop) ?? grey, lightBottom: RGBColor(hex: gradient.lightBottom) ?? grey,
+            lightTop: RGBColor(hex: gradient.lightTop) ?? grey,
+            lightBottom: RGBColor(hex: gradient.lightBottom) ?? grey,
             darkTop: RGBColor(hex: gradient.darkTop) ?? grey, darkBottom: RGBColor(hex: gradient.darkBottom) ?? grey)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutKit
 import ShortcutPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShortcutDataTests {
     /// What `shortcut fetch --json` writes for `items` (FetchJob's encoder settings).
@@ -14,7 +14,8 @@ import TestSupport
 
     static let sample = ShortcutMetadata(
         id: "f00836becd2845109809720d2a70e32f", recordName: "F00836BE-CD28-4510-9809-720D2A70E32F",
-        name: "Morning \"Routine\"", iconColor: 4_282_601_983, iconGlyph: 59446, iconURL: "https://cvws.icloud-content.com/i",
+        name: "Morning \"Routine\"", iconColor: 4_282_601_983, iconGlyph: 59446,
+        iconURL: "https://cvws.icloud-content.com/i",
         shortcutURL: "https://cvws.icloud-content.com/s", signedShortcutURL: "https://cvws.icloud-content.com/t",
         iCloudLink: "https://www.icloud.com/shortcuts/f00836becd2845109809720d2a70e32f",
         created: Date(timeIntervalSince1970: 1_700_000_000.123), modified: Date(timeIntervalSince1970: 1_700_100_000),

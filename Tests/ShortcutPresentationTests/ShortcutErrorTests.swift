@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutKit
 import ShortcutPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShortcutErrorTests {
     let id = "f00836becd2845109809720d2a70e32f"
@@ -12,17 +12,33 @@ import TestSupport
         [
             (.invalidLink(input: "nope", reason: .invalidID("nope")), .invalidURL("nope"), "Invalid link", false),
             (.notFound(id: id, resource: .record), .resourceNotFound(resource: id), "Not found", false),
-            (.unavailable(id: id, reason: "deleted"), .resourceNotFound(resource: "\(id): deleted"), "Not found", false),
+            (
+                .unavailable(id: id, reason: "deleted"), .resourceNotFound(resource: "\(id): deleted"), "Not found",
+                false
+            ),
             (.noDownload(id: id), .resourceNotFound(resource: "\(id) (no shortcut file)"), "Not found", false),
             (.rateLimited(id: id, retryAfter: nil), .invalidResponse(statusCode: 429), "Server busy (429)", true),
-            (.server(id: id, status: 503, resource: .record), .invalidResponse(statusCode: 503), "Server busy (503)", true),
-            (.httpStatus(id: id, status: 403, resource: .record), .invalidResponse(statusCode: 403), "Server error (403)", false),
+            (
+                .server(id: id, status: 503, resource: .record), .invalidResponse(statusCode: 503), "Server busy (503)",
+                true
+            ),
+            (
+                .httpStatus(id: id, status: 403, resource: .record), .invalidResponse(statusCode: 403),
+                "Server error (403)", false
+            ),
             (.network(id: id, detail: "reset"), .networkError(detail: "reset"), "No connection", true),
-            (.malformedResponse(id: id, detail: "fields"), .decodingFailed(detail: "fields"), "Unreadable shortcut", false),
-            (.malformedDownload(id: id, detail: "magic"), .parsingFailed(reason: "magic"), "Unreadable shortcut", false),
+            (
+                .malformedResponse(id: id, detail: "fields"), .decodingFailed(detail: "fields"), "Unreadable shortcut",
+                false
+            ),
+            (
+                .malformedDownload(id: id, detail: "magic"), .parsingFailed(reason: "magic"), "Unreadable shortcut",
+                false
+            ),
             (.decoding(id: id, detail: "plist"), .parsingFailed(reason: "plist"), "Unreadable shortcut", false),
             (
-                .cancelled(id: id), .metadataFetchFailed(url: "https://www.icloud.com/shortcuts/\(id)", detail: "cancelled"),
+                .cancelled(id: id),
+                .metadataFetchFailed(url: "https://www.icloud.com/shortcuts/\(id)", detail: "cancelled"),
                 "Could not load", true
             ),
         ]
@@ -42,8 +58,11 @@ import TestSupport
             #expect(error.failureReason?.isEmpty == false)
             #expect(error.recoverySuggestion?.isEmpty == false)
         }
-        #expect(ShortcutErrorState(error: .networkError(detail: "x"), context: .tile).systemImage == "wifi.exclamationmark")
-        #expect(ShortcutErrorState(error: .parsingFailed(reason: "x"), context: .tile).systemImage == "exclamationmark.triangle.fill")
+        #expect(
+            ShortcutErrorState(error: .networkError(detail: "x"), context: .tile).systemImage == "wifi.exclamationmark")
+        #expect(
+            ShortcutErrorState(error: .parsingFailed(reason: "x"), context: .tile).systemImage
+                == "exclamationmark.triangle.fill")
     }
 
     @Test func downloadFailuresWhileLoadingActionsSayActions() {
@@ -67,20 +86,26 @@ import TestSupport
         let context = ShortcutErrorContext(source: .actions, url: "https://www.icloud.com/shortcuts/\(id)")
         #expect(context.source.rawValue == "ShortcutActionsView")
         #expect(context.url?.hasSuffix(id) == true)
-        #expect(ShortcutErrorContext.Source.allCases.map(\.rawValue) == [
-            "ShortcutTile", "ShortcutDetailView", "ShortcutActionsView", "ShortcutService",
-        ])
+        #expect(
+            ShortcutErrorContext.Source.allCases.map(\.rawValue) == [
+                "ShortcutTile", "ShortcutDetailView", "ShortcutActionsView", "ShortcutService",
+            ])
     }
 
     @Test func anUnreadableLocalFileIsAParsingError() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("presentation-\(UUID()).shortcut")
         try Data("not a plist".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: ShortcutError.self) { try PresentedShortcut(contentsOf: url, resources: PresentationFixtures.resources) }
+        #expect(throws: ShortcutError.self) {
+            try PresentedShortcut(contentsOf: url, resources: PresentationFixtures.resources)
+        }
         do {
             _ = try PresentedShortcut(contentsOf: url, resources: PresentationFixtures.resources)
         } catch {
-            guard case .parsingFailed(let reason) = error else { Issue.record("\(error)"); return }
+            guard case .parsingFailed(let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(reason.hasPrefix(url.lastPathComponent))
         }
     }

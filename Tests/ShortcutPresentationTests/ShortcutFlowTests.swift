@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutKit
 import ShortcutPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShortcutFlowTests {
     let resources = PresentationFixtures.resources
@@ -39,7 +39,8 @@ import TestSupport
         #expect(try self.presented(one).summary.text(now: Date()) == "1 action")
         // A stray End is a marker even without its opener.
         let stray = Shortcut(actions: [
-            PresentationFixtures.plain("x"), PresentationFixtures.block(PresentationFixtures.conditional, .end, group: 9),
+            PresentationFixtures.plain("x"),
+            PresentationFixtures.block(PresentationFixtures.conditional, .end, group: 9),
         ])
         #expect(ShortcutFlow.actionCount(of: stray) == 1)
         #expect(try self.presented(stray).flow.actionCount == 1)
@@ -59,8 +60,10 @@ import TestSupport
         var presentedCount = 0
         for entry in entries {
             let document: ShortcutDocument
-            do { document = try ShortcutDocument(data: try entry.data()) } catch { continue }  // other suites check reading
-            let presented = PresentedShortcut(document: document, fileName: entry.url.lastPathComponent, resources: resources)
+            // Reading errors are other suites' business; every readable file must present.
+            do { document = try ShortcutDocument(data: try entry.data()) } catch { continue }
+            let presented = PresentedShortcut(
+                document: document, fileName: entry.url.lastPathComponent, resources: resources)
             let flow = presented.flow
             let analysis = ShortcutAnalysis(document.shortcut)
             #expect(flow.rows.count == document.shortcut.actions.count, "\(entry)")
@@ -87,9 +90,12 @@ import TestSupport
         #expect(summary.text(now: now) == "12 actions · Created 2 mo ago · Modified 1 wk ago")
         #expect(summary.signing == .approved)
         #expect(summary.signing?.systemImage == "checkmark.seal.fill")
-        #expect(summary.accessibilityLabel(now: now) == "12 actions, Created 2 mo ago, Modified 1 wk ago, Signed by Apple")
+        #expect(
+            summary.accessibilityLabel(now: now) == "12 actions, Created 2 mo ago, Modified 1 wk ago, Signed by Apple")
         #expect(ShortcutDetailSummary(data: ShortcutData(id: "x", name: "N")).text(now: now) == "")
-        #expect(ShortcutDetailSummary(data: ShortcutData(id: "x", name: "N", signingStatus: "PENDING")).signing == .other("PENDING"))
+        #expect(
+            ShortcutDetailSummary(data: ShortcutData(id: "x", name: "N", signingStatus: "PENDING")).signing
+                == .other("PENDING"))
     }
 
     @Test func relativeAgesPickTheLargestUnit() {

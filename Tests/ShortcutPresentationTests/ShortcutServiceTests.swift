@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutKit
 import ShortcutPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShortcutServiceTests {
     /// Nothing listens on port 9 of the loopback address, so every request fails at once.
@@ -12,7 +12,8 @@ import TestSupport
 
     @Test(.timeLimit(.minutes(1))) func bulkLoadingGivesOneResultPerInputInOrder() async {
         let inputs = [
-            "0123456789abcdef0123456789abcdef", "not a link", "https://www.icloud.com/shortcuts/ffffffffffffffffffffffffffffffff",
+            "0123456789abcdef0123456789abcdef", "not a link",
+            "https://www.icloud.com/shortcuts/ffffffffffffffffffffffffffffffff",
             "https://example.com/shortcuts/0123456789abcdef0123456789abcdef",
         ]
         let results = await service.fetchMetadata(from: inputs)
@@ -37,10 +38,14 @@ import TestSupport
 
     @Test(.timeLimit(.minutes(1))) func anUnreachableFileIsANetworkError() async {
         do {
-            _ = try await service.fetchShortcut(from: "0123456789abcdef0123456789abcdef", resources: PresentationFixtures.resources)
+            _ = try await service.fetchShortcut(
+                from: "0123456789abcdef0123456789abcdef", resources: PresentationFixtures.resources)
             Issue.record("loaded from a closed port")
         } catch {
-            guard case .networkError = error else { Issue.record("\(error)"); return }
+            guard case .networkError = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutKit
 import ShortcutPresentation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShortcutTileModelTests {
     let resources = PresentationFixtures.resources
@@ -52,7 +52,8 @@ import TestSupport
         let bare = ShortcutTileModel(data: ShortcutData(id: "x", name: "Bare", iconGlyph: 1), resources: resources)
         #expect(bare.systemImage == GlyphTable.fallbackSymbolName)
         for (id, symbol) in resources.glyphs.symbols.prefix(50) {
-            let tile = ShortcutTileModel(data: ShortcutData(id: "x", name: "n", iconGlyph: Int64(id)), resources: resources)
+            let tile = ShortcutTileModel(
+                data: ShortcutData(id: "x", name: "n", iconGlyph: Int64(id)), resources: resources)
             #expect(tile.systemImage == symbol)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `Scripts/typecheck-swiftui.sh`: ShortcutKitUI, the usage files and the SwiftShortcuts
 /// README examples must type-check against the SwiftUI stand-in, and every deliberately broken
@@ -13,7 +13,9 @@ import TestSupport
 
     static var canRun: Bool {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        let swiftc = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") }
+        let swiftc = path.split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+        }
         return swiftc && FileManager.default.isExecutableFile(atPath: script.path)
     }
 
@@ -32,9 +34,11 @@ import TestSupport
     }
 
     static func swiftFiles(in folder: String) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: standIn.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        try FileManager.default.contentsOfDirectory(
+            at: standIn.appendingPathComponent(folder), includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
     @Test(.enabled(if: canRun), .timeLimit(.minutes(3)))
@@ -55,9 +59,13 @@ import TestSupport
         #expect(status != 0)
         #expect(output.contains("\(broken.count) of \(broken.count) file(s) failed"), "\(output)")
         for file in broken {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            let marked = try #require(lines.firstIndex { $0.contains("// expected-error") }, "\(file.lastPathComponent)") + 1
-            #expect(output.contains("FAIL \(file.path)") || output.contains("FAIL Tests/SwiftUIStandIn/Broken/\(file.lastPathComponent)"))
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let marked =
+                try #require(lines.firstIndex { $0.contains("// expected-error") }, "\(file.lastPathComponent)") + 1
+            #expect(
+                output.contains("FAIL \(file.path)")
+                    || output.contains("FAIL Tests/SwiftUIStandIn/Broken/\(file.lastPathComponent)"))
             // Failing for the intended reason: the error is on the marked line, not elsewhere.
             let errorLines = output.split(separator: "\n").filter {
                 $0.contains("\(file.lastPathComponent):") && $0.contains(": error:")
@@ -97,10 +105,16 @@ import TestSupport
             """
         let good = [("Bundled.swift", generated), ("Use.swift", use)]
         let withoutConformance = [
-            ("Bundled.swift", generated), ("Use.swift", use.replacingOccurrences(of: "extension Bundled.Entry: ShortcutDataEntry {}", with: "")),
+            ("Bundled.swift", generated),
+            ("Use.swift", use.replacingOccurrences(of: "extension Bundled.Entry: ShortcutDataEntry {}", with: "")),
         ]
-        let wrongType = [("Bundled.swift", generated.replacingOccurrences(of: "let iconGlyph: Int64?", with: "let iconGlyph: Int?")), ("Use.swift", use)]
-        for (name, files, passes) in [("good", good, true), ("bare", withoutConformance, false), ("type", wrongType, false)] {
+        let wrongType = [
+            ("Bundled.swift", generated.replacingOccurrences(of: "let iconGlyph: Int64?", with: "let iconGlyph: Int?")),
+            ("Use.swift", use),
+        ]
+        for (name, files, passes) in [
+            ("good", good, true), ("bare", withoutConformance, false), ("type", wrongType, false),
+        ] {
             let dir = folder.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let paths = try files.map { file, text in

@@ -25,7 +25,9 @@ extension Never: View {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
     public static func buildBlock() -> EmptyView { fatalError() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         fatalError()
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
@@ -168,7 +170,8 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable { case light, dark }
 // MARK: - Stacks and containers
 
 public struct VStack<Content: View>: View {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         fatalError()
     }
     public typealias Body = Never
@@ -216,7 +219,8 @@ extension ForEach: View where Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         fatalError()
     }
 }
@@ -267,7 +271,9 @@ extension Double: _FormatSpecifiable {}
 public struct Text: Equatable, Sendable {
     public init(verbatim content: String) { fatalError() }
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { fatalError() }
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         fatalError()
     }
 
@@ -408,384 +414,4 @@ public struct Alert {
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
         public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
     }
-}
-
-// MARK: - Colours, gradients, shape styles, fonts
-
-public protocol ShapeStyle: Sendable {}
-
-public struct Color: Hashable, Sendable {
-    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        fatalError()
-    }
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { fatalError() }
-    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
-
-    public func opacity(_ opacity: Double) -> Color { fatalError() }
-
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
-    public static let gray = Color(white: 0.5)
-    public static let red = Color(white: 0)
-    public static let orange = Color(white: 0)
-    public static let yellow = Color(white: 0)
-    public static let green = Color(white: 0)
-    public static let mint = Color(white: 0)
-    public static let teal = Color(white: 0)
-    public static let cyan = Color(white: 0)
-    public static let blue = Color(white: 0)
-    public static let indigo = Color(white: 0)
-    public static let purple = Color(white: 0)
-    public static let pink = Color(white: 0)
-    public static let brown = Color(white: 0)
-    public static let clear = Color(white: 0)
-    public static let primary = Color(white: 0)
-    public static let secondary = Color(white: 0)
-    public static var accentColor: Color { fatalError() }
-}
-
-extension Color: ShapeStyle {}
-
-extension Color: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-extension ShapeStyle where Self == Color {
-    public static var white: Color { fatalError() }
-    public static var black: Color { fatalError() }
-    public static var gray: Color { fatalError() }
-    public static var clear: Color { fatalError() }
-    public static var accentColor: Color { fatalError() }
-}
-
-public struct Gradient: Hashable, Sendable {
-    public struct Stop: Hashable, Sendable {
-        public var color: Color
-        public var location: CGFloat
-        public init(color: Color, location: CGFloat) { fatalError() }
-    }
-    public var stops: [Gradient.Stop]
-    public init(stops: [Gradient.Stop]) { fatalError() }
-    public init(colors: [Color]) { fatalError() }
-}
-
-public struct LinearGradient: ShapeStyle, View {
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-public struct HierarchicalShapeStyle: ShapeStyle {
-    public static let primary = HierarchicalShapeStyle()
-    public static let secondary = HierarchicalShapeStyle()
-    public static let tertiary = HierarchicalShapeStyle()
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    public static var primary: HierarchicalShapeStyle { fatalError() }
-    public static var secondary: HierarchicalShapeStyle { fatalError() }
-    public static var tertiary: HierarchicalShapeStyle { fatalError() }
-}
-
-public struct Material: ShapeStyle {
-    public static let regular = Material()
-    public static let thin = Material()
-    public static let thick = Material()
-}
-
-extension ShapeStyle where Self == Material {
-    public static var regularMaterial: Material { fatalError() }
-    public static var thinMaterial: Material { fatalError() }
-    public static var thickMaterial: Material { fatalError() }
-    public static var ultraThinMaterial: Material { fatalError() }
-}
-
-public struct ForegroundStyle: ShapeStyle {
-    public init() {}
-}
-
-public struct Font: Hashable, Sendable {
-    public struct Weight: Hashable, Sendable {
-        public static let ultraLight = Weight()
-        public static let thin = Weight()
-        public static let light = Weight()
-        public static let regular = Weight()
-        public static let medium = Weight()
-        public static let semibold = Weight()
-        public static let bold = Weight()
-        public static let heavy = Weight()
-        public static let black = Weight()
-    }
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
-    public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-    }
-
-    public static let largeTitle = Font.system(.largeTitle)
-    public static let title = Font.system(.title)
-    public static let title2 = Font.system(.title2)
-    public static let title3 = Font.system(.title3)
-    public static let headline = Font.system(.headline)
-    public static let subheadline = Font.system(.subheadline)
-    public static let body = Font.system(.body)
-    public static let callout = Font.system(.callout)
-    public static let footnote = Font.system(.footnote)
-    public static let caption = Font.system(.caption)
-    public static let caption2 = Font.system(.caption2)
-
-    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
-        fatalError()
-    }
-    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        fatalError()
-    }
-    public func weight(_ weight: Font.Weight) -> Font { fatalError() }
-    public func bold() -> Font { fatalError() }
-}
-
-// MARK: - Shapes
-
-public struct Path: Equatable, Sendable {
-    public init() {}
-    public init(_ rect: CGRect) { fatalError() }
-}
-
-public struct FillStyle: Equatable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
-}
-
-public protocol Shape: Sendable, View {
-    func path(in rect: CGRect) -> Path
-}
-
-extension Shape {
-    public var body: Never { fatalError() }
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { fatalError() }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError() }
-}
-
-public struct RoundedRectangle: Shape {
-    public var cornerSize: CGSize
-    public var style: RoundedCornerStyle
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { fatalError() }
-    public func path(in rect: CGRect) -> Path { fatalError() }
-}
-
-public struct Capsule: Shape {
-    public init(style: RoundedCornerStyle = .continuous) { fatalError() }
-    public func path(in rect: CGRect) -> Path { fatalError() }
-}
-
-public struct Circle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { fatalError() }
-}
-
-public struct Rectangle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { fatalError() }
-}
-
-// MARK: - Animation and accessibility values
-
-public struct Animation: Equatable, Sendable {
-    public static let `default` = Animation()
-    public static let linear = Animation()
-    public static let easeIn = Animation()
-    public static let easeOut = Animation()
-    public static let easeInOut = Animation()
-    public static func linear(duration: TimeInterval) -> Animation { fatalError() }
-    public static func easeIn(duration: TimeInterval) -> Animation { fatalError() }
-    public static func easeOut(duration: TimeInterval) -> Animation { fatalError() }
-    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
-        -> Animation
-    { fatalError() }
-}
-
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    public static let ignore = AccessibilityChildBehavior()
-    public static let contain = AccessibilityChildBehavior()
-    public static let combine = AccessibilityChildBehavior()
-}
-
-public struct AccessibilityTraits: SetAlgebra, Sendable {
-    public init() {}
-    public static let isButton = AccessibilityTraits()
-    public static let isHeader = AccessibilityTraits()
-    public static let isImage = AccessibilityTraits()
-    public static let isStaticText = AccessibilityTraits()
-    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
-    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
-    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
-    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
-        fatalError()
-    }
-    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
-    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
-    public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
-    public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
-    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
-    public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { fatalError() }
-}
-
-// MARK: - State and environment
-
-public protocol DynamicProperty {}
-
-@propertyWrapper public struct State<Value>: DynamicProperty {
-    public init(wrappedValue value: Value) { fatalError() }
-    public init(initialValue value: Value) { fatalError() }
-    public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
-    }
-    public var projectedValue: Binding<Value> { fatalError() }
-}
-
-extension State where Value: ExpressibleByNilLiteral {
-    public init() { fatalError() }
-}
-
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
-    public init(projectedValue: Binding<Value>) { fatalError() }
-    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
-    }
-    public var projectedValue: Binding<Value> { fatalError() }
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
-}
-
-public protocol EnvironmentKey {
-    associatedtype Value
-    static var defaultValue: Self.Value { get }
-}
-
-public struct EnvironmentValues: CustomStringConvertible {
-    public init() {}
-    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    public var description: String { fatalError() }
-    public var openURL: OpenURLAction {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    public var colorScheme: ColorScheme {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    public var dismiss: DismissAction { fatalError() }
-}
-
-@propertyWrapper public struct Environment<Value>: DynamicProperty {
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-    public var wrappedValue: Value { fatalError() }
-}
-
-@MainActor @preconcurrency public struct OpenURLAction {
-    public struct Result: Sendable {
-        public static let handled = Result()
-        public static let discarded = Result()
-        public static let systemAction = Result()
-    }
-    public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
-    public func callAsFunction(_ url: URL) { fatalError() }
-    public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) { fatalError() }
-}
-
-@MainActor @preconcurrency public struct DismissAction {
-    public func callAsFunction() { fatalError() }
-}
-
-// MARK: - View modifiers
-
-extension View {
-    public func padding(_ insets: EdgeInsets) -> some View { fatalError() }
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
-    public func padding(_ length: CGFloat) -> some View { fatalError() }
-
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        fatalError()
-    }
-    public func frame(
-        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-    ) -> some View { fatalError() }
-
-    public func font(_ font: Font?) -> some View { fatalError() }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { fatalError() }
-    public func bold(_ isActive: Bool = true) -> some View { fatalError() }
-    public func lineLimit(_ number: Int?) -> some View { fatalError() }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
-    public func foregroundColor(_ color: Color?) -> some View { fatalError() }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
-    public func tint(_ tint: Color?) -> some View { fatalError() }
-
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        fatalError()
-    }
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        fatalError()
-    }
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        fatalError()
-    }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { fatalError() }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { fatalError() }
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
-        -> some View
-    { fatalError() }
-
-    public func scaledToFit() -> some View { fatalError() }
-    public func scaledToFill() -> some View { fatalError() }
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
-    public func opacity(_ opacity: Double) -> some View { fatalError() }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { fatalError() }
-    public func disabled(_ disabled: Bool) -> some View { fatalError() }
-
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
-    public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
-    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { fatalError() }
-    public func accessibilityHint(_ hint: Text) -> some View { fatalError() }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { fatalError() }
-    @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { fatalError() }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { fatalError() }
-
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void)
-        -> some View
-    { fatalError() }
-    public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
-    ) -> some View { fatalError() }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
-
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { fatalError() }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { fatalError() }
-
-    public func sheet<Content: View>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View { fatalError() }
-    public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View { fatalError() }
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { fatalError() }
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { fatalError() }
 }
