@@ -126,7 +126,10 @@ let package = Package(
                 "ShortcutCloud", "ShortcutModel", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
-        .testTarget(name: "ShortcutPresentationTests", dependencies: ["ShortcutPresentation", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutPresentationTests",
+            // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
+            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport"]),
         .testTarget(name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport"]),
     ]
 )

@@ -6,6 +6,7 @@
     public struct DefaultShortcutTileStyle: ShortcutTileStyle {
         public init() {}
 
+        /// The tile for `configuration`.
         @MainActor public func makeBody(configuration: ShortcutTileStyleConfiguration) -> some View {
             VStack(alignment: .leading, spacing: 8) {
                 TileIcon(configuration: configuration)
@@ -33,6 +34,7 @@
     public struct CompactShortcutTileStyle: ShortcutTileStyle {
         public init() {}
 
+        /// The tile for `configuration`.
         @MainActor public func makeBody(configuration: ShortcutTileStyleConfiguration) -> some View {
             HStack(spacing: 12) {
                 TileIcon(configuration: configuration)

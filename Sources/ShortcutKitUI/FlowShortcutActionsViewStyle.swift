@@ -8,10 +8,12 @@
         /// Indentation per nesting level, in points (scaled by Dynamic Type through the fonts' metrics).
         public var indentation: Double
 
+        /// Rounded blocks indented by `indentation` points per level.
         public init(indentation: Double = 16) {
             self.indentation = indentation
         }
 
+        /// Header, then the rows (or the loading, error or empty state).
         @MainActor public func makeBody(configuration: ShortcutActionsViewStyleConfiguration) -> some View {
             VStack(alignment: .leading, spacing: 6) {
                 makeHeader(configuration: configuration)
@@ -40,6 +42,7 @@
     public struct ListShortcutActionsViewStyle: ShortcutActionsViewStyle {
         public init() {}
 
+        /// Header, then the rows (or the loading, error or empty state).
         @MainActor public func makeBody(configuration: ShortcutActionsViewStyleConfiguration) -> some View {
             VStack(alignment: .leading, spacing: 4) {
                 makeHeader(configuration: configuration)

@@ -28,6 +28,7 @@
 
     /// What an actions style draws.
     public struct ShortcutActionsViewStyleConfiguration {
+        /// The shortcut's name.
         public let shortcutName: String
         /// SF Symbol of the shortcut's glyph.
         public let icon: String?
@@ -35,14 +36,19 @@
         public let image: Image?
         /// Every action in order, markers included (they close and divide blocks); see `actionCount`.
         public let actions: [WorkflowAction]
+        /// The shortcut's gradient.
         public let gradient: LinearGradient?
+        /// True while the file loads.
         public let isLoading: Bool
+        /// Why loading failed (nil when a handler took the error).
         public let error: ShortcutError?
         /// Actions as the app counts them (Otherwise, menu cases and End markers excluded).
         public let actionCount: Int
 
+        /// `error != nil`.
         public var hasError: Bool { error != nil }
 
+        /// A configuration; `actionCount` follows from `actions`.
         public init(
             shortcutName: String, icon: String? = nil, image: Image? = nil, actions: [WorkflowAction],
             gradient: LinearGradient?, isLoading: Bool, error: ShortcutError? = nil

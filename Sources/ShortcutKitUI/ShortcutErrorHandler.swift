@@ -8,6 +8,7 @@
     public struct ShortcutErrorHandler: Sendable {
         private let handler: @MainActor @Sendable (ShortcutError, ShortcutErrorContext) -> Void
 
+        /// A handler calling `handler` on the main actor.
         public init(_ handler: @escaping @MainActor @Sendable (ShortcutError, ShortcutErrorContext) -> Void) {
             self.handler = handler
         }

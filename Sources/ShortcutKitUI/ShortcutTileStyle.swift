@@ -28,8 +28,10 @@
         /// What VoiceOver reads for the tile.
         public let accessibilityLabel: String
 
+        /// `error != nil`.
         public var hasError: Bool { error != nil }
 
+        /// A configuration; `accessibilityLabel` defaults to the name.
         public init(
             name: String, icon: String?, image: Image?, gradient: LinearGradient?, isPressed: Bool,
             error: ShortcutError? = nil, isLoading: Bool = false, accessibilityLabel: String? = nil

@@ -5,10 +5,14 @@ import ShortcutRendering
 ///
 /// Loading parses the bundled JSON, so load once and pass the value around.
 public struct PresentationResources: Sendable {
+    /// Action names, categories and symbols.
     public var catalog: ActionCatalog
+    /// The 15 icon colours and their gradients.
     public var palette: IconPalette
+    /// Glyph id → SF Symbol name.
     public var glyphs: GlyphTable
 
+    /// Tables you loaded yourself (tests, other catalogs).
     public init(catalog: ActionCatalog, palette: IconPalette, glyphs: GlyphTable) {
         self.catalog = catalog
         self.palette = palette

@@ -4,11 +4,16 @@ import ShortcutRendering
 
 /// A decoded shortcut ready for the detail and actions views: its data, tile, rows and summary.
 public struct PresentedShortcut: Sendable, Hashable {
+    /// Metadata, with the app's action count.
     public var data: ShortcutData
+    /// The tile, with the file's own icon image when it has one.
     public var tile: ShortcutTileModel
+    /// One row per action, nested.
     public var flow: ShortcutFlow
+    /// The detail line and seal.
     public var summary: ShortcutDetailSummary
 
+    /// Parts you assembled yourself.
     public init(data: ShortcutData, tile: ShortcutTileModel, flow: ShortcutFlow, summary: ShortcutDetailSummary) {
         self.data = data
         self.tile = tile

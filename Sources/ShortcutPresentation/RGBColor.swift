@@ -1,10 +1,14 @@
 /// An sRGB colour with components in 0…1, parsed from the palette's `#rrggbb` strings so that
 /// views never parse hex themselves.
 public struct RGBColor: Sendable, Hashable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
 
+    /// Components in 0…1 (clamped when written as hex).
     public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green

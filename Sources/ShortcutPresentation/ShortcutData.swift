@@ -9,6 +9,7 @@ import ShortcutCloud
 public struct ShortcutData: Sendable, Hashable, Identifiable {
     /// 32 lower-case hex digits for iCloud shortcuts; for a local file, the file name.
     public var id: String
+    /// The name as shared.
     public var name: String
     /// `https://www.icloud.com/shortcuts/<id>`; nil for a local file that was never shared.
     public var iCloudLink: String?
@@ -22,7 +23,9 @@ public struct ShortcutData: Sendable, Hashable, Identifiable {
     public var shortcutURL: String?
     /// The signed `AEA1` download.
     public var signedShortcutURL: String?
+    /// When the shortcut was first shared.
     public var createdAt: Date?
+    /// When the shared copy last changed.
     public var modifiedAt: Date?
     /// Opaque; `"APPROVED"` is the only value seen.
     public var signingStatus: String?
@@ -30,6 +33,7 @@ public struct ShortcutData: Sendable, Hashable, Identifiable {
     /// (see ``ShortcutFlow/actionCount``); from fetched JSON it is the count the JSON carries.
     public var actionCount: Int?
 
+    /// Every field; only `id` and `name` are required.
     public init(
         id: String, name: String, iCloudLink: String? = nil, iconColor: UInt32? = nil, iconGlyph: Int64? = nil,
         iconURL: String? = nil, shortcutURL: String? = nil, signedShortcutURL: String? = nil,

@@ -1,5 +1,6 @@
 /// Why JSON could not be read as shortcut data.
 public struct ShortcutDataError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
     public enum Reason: Sendable, Hashable {
         /// The bytes are not JSON (or not UTF-8).
         case notJSON
@@ -15,15 +16,18 @@ public struct ShortcutDataError: Error, Sendable, Hashable, CustomStringConverti
         case unreadable(String)
     }
 
+    /// What is wrong.
     public var reason: Reason
     /// Where: a key path such as `[3].i_cloud_link`, or the file name for unreadable input.
     public var keyPath: String
 
+    /// An error at `keyPath` (empty for the top level).
     public init(_ reason: Reason, keyPath: String) {
         self.reason = reason
         self.keyPath = keyPath
     }
 
+    /// One readable line: what, then where.
     public var description: String {
         let place = keyPath.isEmpty ? "the top level" : keyPath
         switch reason {

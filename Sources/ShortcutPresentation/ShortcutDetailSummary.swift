@@ -5,8 +5,11 @@ import Foundation
 public struct ShortcutDetailSummary: Sendable, Hashable {
     /// Actions as the app counts them (control-flow middle and end markers excluded), if known.
     public var actionCount: Int?
+    /// When the shortcut was shared.
     public var created: Date?
+    /// When it last changed.
     public var modified: Date?
+    /// The seal to show; nil for unsigned shortcuts.
     public var signing: SigningSeal?
 
     /// How a shortcut is signed, for the seal next to the summary line.
@@ -36,6 +39,7 @@ public struct ShortcutDetailSummary: Sendable, Hashable {
         }
     }
 
+    /// The parts you know.
     public init(actionCount: Int?, created: Date?, modified: Date?, signing: SigningSeal?) {
         self.actionCount = actionCount
         self.created = created

@@ -75,6 +75,7 @@ public enum ShortcutError: Error, Sendable, Hashable, Identifiable, LocalizedErr
         }
     }
 
+    /// A short title ("Failed to Load Shortcut"), for alerts.
     public var errorDescription: String? {
         switch self {
         case .invalidURL: "Invalid URL"
@@ -89,6 +90,7 @@ public enum ShortcutError: Error, Sendable, Hashable, Identifiable, LocalizedErr
         }
     }
 
+    /// What went wrong, with the URL or detail.
     public var failureReason: String? {
         switch self {
         case .invalidURL(let url): "'\(url)' is not an iCloud shortcut link or id."
@@ -104,6 +106,7 @@ public enum ShortcutError: Error, Sendable, Hashable, Identifiable, LocalizedErr
         }
     }
 
+    /// What the user can do about it.
     public var recoverySuggestion: String? {
         switch self {
         case .invalidURL: "Check the link: https://www.icloud.com/shortcuts/ followed by 32 hex digits."

@@ -8,10 +8,12 @@ public struct ShortcutErrorContext: Sendable, Hashable {
         case service = "ShortcutService"
     }
 
+    /// The view that reported the error.
     public var source: Source
     /// The URL or id the view was given; nil when it was given data only.
     public var url: String?
 
+    /// A context for `source` and the URL it was loading.
     public init(source: Source, url: String? = nil) {
         self.source = source
         self.url = url

@@ -14,6 +14,7 @@ public struct ShortcutErrorState: Sendable, Hashable {
     /// What VoiceOver reads.
     public var accessibilityLabel: String
 
+    /// The state for `error` in a view of kind `context`.
     public init(error: ShortcutError, context: ShortcutErrorContext.Source) {
         title = context == .actions ? "Failed to load actions" : "Failed to load"
         palette = .gray

@@ -6,8 +6,10 @@ import ShortcutSemantics
 /// The rows of the actions view, in file order, with nesting from the control-flow analysis
 /// (grouping identifiers and modes, so interleaved or unclosed blocks never mis-nest silently).
 public struct ShortcutFlow: Sendable, Hashable {
+    /// Every action, markers included, in file order.
     public var rows: [ShortcutFlowRow]
 
+    /// Rows you already have (`ShortcutActionsView(data:actions:)`).
     public init(rows: [ShortcutFlowRow]) {
         self.rows = rows
     }

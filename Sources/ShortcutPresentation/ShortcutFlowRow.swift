@@ -8,12 +8,15 @@ public struct ShortcutFlowRow: Sendable, Hashable, Identifiable {
     public var id: Int
     /// Nesting depth: a block's opener, middles and end sit at the block's depth, its body one deeper.
     public var depth: Int
+    /// `WFWorkflowActionIdentifier`.
     public var identifier: String
     /// "Get Contents of URL", "Otherwise", "End If".
     public var displayName: String
     /// SF Symbol name from the catalog.
     public var systemImage: String
+    /// Opener, middle, end or plain action.
     public var role: ActionSummary.Role
+    /// The catalog category (drives the icon colour in the app).
     public var category: ActionCategory
     /// The app providing the action, for third-party actions.
     public var appName: String?
@@ -26,6 +29,7 @@ public struct ShortcutFlowRow: Sendable, Hashable, Identifiable {
     /// False when the name was derived from the identifier rather than found in the catalog.
     public var isKnown: Bool
 
+    /// The row for the action at `index`, from its summary.
     public init(index: Int, depth: Int, summary: ActionSummary) {
         self.id = index
         self.depth = depth

@@ -11,8 +11,10 @@ import ShortcutModel
 public struct ShortcutService: Sendable {
     /// Where the records API lives (tests point it at a local server).
     public var apiBase: URL
+    /// Concurrency, stagger and retries.
     public var configuration: BulkFetcher.Configuration
 
+    /// A service for another API base or configuration.
     public init(apiBase: URL = ICloudClient.defaultAPIBase, configuration: BulkFetcher.Configuration = .init()) {
         self.apiBase = apiBase
         self.configuration = configuration

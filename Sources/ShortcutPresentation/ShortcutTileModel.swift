@@ -5,6 +5,7 @@ import ShortcutRendering
 /// Everything a tile shows: the name, the icon (SF Symbol, or the file's own image), the
 /// gradient for both appearances, and what VoiceOver reads.
 public struct ShortcutTileModel: Sendable, Hashable {
+    /// One line, never empty.
     public var name: String
     /// SF Symbol for the glyph; nil when the glyph is unknown and an image is shown instead.
     public var systemImage: String?
@@ -12,11 +13,14 @@ public struct ShortcutTileModel: Sendable, Hashable {
     public var imageData: Data?
     /// Where to load a custom icon from (iCloud `icon_url`), used when the glyph is unknown.
     public var imageURL: String?
+    /// The palette colour (the default grey for unknown codes).
     public var color: PaletteColor
+    /// The colour's gradient stops.
     public var gradient: TileGradient
     /// "Morning Routine, shortcut": the name, then what it is.
     public var accessibilityLabel: String
 
+    /// A tile from its parts; the gradient and label follow from them.
     public init(
         name: String, systemImage: String?, imageData: Data? = nil, imageURL: String? = nil, color: PaletteColor
     ) {

@@ -2,11 +2,16 @@ import ShortcutCatalog
 
 /// The two-stop, top-to-bottom gradient of a tile, in light and dark appearance.
 public struct TileGradient: Sendable, Hashable {
+    /// Top stop in light appearance.
     public var lightTop: RGBColor
+    /// Bottom stop in light appearance.
     public var lightBottom: RGBColor
+    /// Top stop in dark appearance.
     public var darkTop: RGBColor
+    /// Bottom stop in dark appearance.
     public var darkBottom: RGBColor
 
+    /// Four explicit stops.
     public init(lightTop: RGBColor, lightBottom: RGBColor, darkTop: RGBColor, darkBottom: RGBColor) {
         self.lightTop = lightTop
         self.lightBottom = lightBottom

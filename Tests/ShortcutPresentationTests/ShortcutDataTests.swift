@@ -1,15 +1,14 @@
 import Foundation
+import ShortcutCommands
 import ShortcutKit
 import ShortcutPresentation
 import TestSupport
 import Testing
 
 @Suite struct ShortcutDataTests {
-    /// What `shortcut fetch --json` writes for `items` (FetchJob's encoder settings).
+    /// What `shortcut fetch --json` writes for `items`: the CLI's own writer.
     static func fetchJSON(_ items: [ShortcutMetadata]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(items)
+        Data(try FetchJob.json(items).utf8)
     }
 
     static let sample = ShortcutMetadata(
