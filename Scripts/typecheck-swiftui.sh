@@ -41,7 +41,9 @@ clang=()
 for map in "$build"/*.build/module.modulemap; do
     [ -f "$map" ] && clang+=(-Xcc "-fmodule-map-file=$map")
 done
-for include in "$root"/.build/checkouts/*/Sources/*/include; do
+# Dependency checkouts live in the scratch directory, two levels above <triple>/debug.
+scratch="$(cd -P "$build/../.." && pwd)"
+for include in "$scratch"/checkouts/*/Sources/*/include; do
     [ -d "$include" ] && clang+=(-Xcc "-I$include")
 done
 common=(-swift-version 6 -parse-as-library -I "$work" -I "$build/Modules" "${clang[@]}")

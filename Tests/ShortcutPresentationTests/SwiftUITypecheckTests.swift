@@ -19,11 +19,27 @@ import Testing
         return swiftc && FileManager.default.isExecutableFile(atPath: script.path)
     }
 
+    /// The folder of the modules this test binary was built with (any scratch path), if found.
+    static let buildDirectory: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let module = folder.appendingPathComponent("Modules/ShortcutPresentation.swiftmodule")
+            if FileManager.default.fileExists(atPath: module.path) { return folder }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script.path] + arguments
         process.currentDirectoryURL = root
+        if let build = buildDirectory {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SHORTCUTKIT_BUILD_DIR"] = build.path
+            process.environment = environment
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
