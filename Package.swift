@@ -6,12 +6,15 @@ import PackageDescription
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
+//   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
+//                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
 let package = Package(
     name: "ShortcutKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "ShortcutKitUI", targets: ["ShortcutKitUI"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
     ],
@@ -69,6 +72,13 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
+        // showing
+        .target(
+            name: "ShortcutPresentation",
+            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud"]),
+        .target(
+            name: "ShortcutKitUI",
+            dependencies: ["ShortcutPresentation", "ShortcutModel", "ShortcutCatalog", "ShortcutRendering"]),
         .target(
             name: "ShortcutKit",
             dependencies: [
@@ -120,6 +130,10 @@ let package = Package(
                 "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
+        .testTarget(
+            name: "ShortcutPresentationTests",
+            // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
+            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport"]),
         .testTarget(
             name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
     ]

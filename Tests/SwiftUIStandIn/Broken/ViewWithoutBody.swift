@@ -1,0 +1,5 @@
+// SwiftUI rejects a View without `body`.
+import ShortcutKitUI
+import SwiftUI
+
+struct NoBody: View {}  // expected-error
