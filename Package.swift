@@ -109,6 +109,8 @@ let package = Package(
             name: "CloudTestSupport",
             dependencies: ["ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/CloudTestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import PropertyList
 
@@ -87,7 +88,7 @@ public struct IntentDefinition: Sendable, Equatable {
     public func type(named name: String) -> IntentType? { types.first { $0.name == name } }
 
     /// Everything ``IntentDefinitionValidator`` finds wrong, errors and warnings, in file order.
-    public var problems: [IntentDefinitionProblem] { IntentDefinitionValidator().problems(in: self) }
+    public var problems: [Diagnostic] { IntentDefinitionValidator().problems(in: self) }
 
     enum Key {
         static let modelVersion = "INIntentDefinitionModelVersion"

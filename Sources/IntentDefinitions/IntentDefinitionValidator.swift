@@ -1,13 +1,15 @@
+import Diagnostics
+
 /// Checks an ``IntentDefinition`` for what Xcode or Shortcuts would reject or mishandle:
 /// clashing names and tags, references to parameters, enums and types that do not exist, and a
-/// missing namespace. Every rule is listed in ``IntentDefinitionProblem/Rule``.
+/// missing namespace. Every rule is listed in ``IntentDefinitionRule``.
 public struct IntentDefinitionValidator: Sendable {
     /// A validator; it has no settings.
     public init() {}
 
     /// The problems of `definition`, in file order.
-    public func problems(in definition: IntentDefinition) -> [IntentDefinitionProblem] {
-        var problems: [IntentDefinitionProblem] = []
+    public func problems(in definition: IntentDefinition) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         if definition.namespace == nil {
             problems.append(.init(
                 .warning, .missingNamespace, at: IntentDefinition.Key.namespace,
@@ -29,8 +31,8 @@ public struct IntentDefinitionValidator: Sendable {
         return problems
     }
 
-    private func intentProblems(_ intent: Intent, at path: String, in definition: IntentDefinition) -> [IntentDefinitionProblem] {
-        var problems: [IntentDefinitionProblem] = []
+    private func intentProblems(_ intent: Intent, at path: String, in definition: IntentDefinition) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         let parametersPath = "\(path).\(Intent.Key.parameters)"
         var names: Set<String> = []
         var tags: Set<Int> = []
@@ -63,7 +65,7 @@ public struct IntentDefinitionValidator: Sendable {
             }
         }
         for (key, name, rule) in [
-            (Intent.Key.input, intent.inputParameterName, IntentDefinitionProblem.Rule.missingInputParameter),
+            (Intent.Key.input, intent.inputParameterName, IntentDefinitionRule.missingInputParameter),
             (Intent.Key.keyParameter, intent.keyParameterName, .missingKeyParameter),
         ] {
             if let name, intent.parameter(named: name) == nil {
@@ -89,8 +91,8 @@ public struct IntentDefinitionValidator: Sendable {
 
     private func combinationProblems(
         _ combination: IntentParameterCombination, at path: String, of intent: Intent
-    ) -> [IntentDefinitionProblem] {
-        var problems: [IntentDefinitionProblem] = []
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         for name in combination.parameterNames where intent.parameter(named: name) == nil {
             problems.append(.init(
                 .error, .unknownCombinationParameter, at: path,
@@ -114,8 +116,8 @@ public struct IntentDefinitionValidator: Sendable {
     /// namespace that differs from the file's (`System`) points at SiriKit's own types.
     private func typeProblems(
         _ parameter: IntentParameter, at path: String, prefix: String, in definition: IntentDefinition
-    ) -> [IntentDefinitionProblem] {
-        var problems: [IntentDefinitionProblem] = []
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         func isLocal(_ namespace: String?) -> Bool { namespace == nil || namespace == definition.namespace }
         if let enumType = parameter.enumType, isLocal(parameter.enumTypeNamespace), definition.enumeration(named: enumType) == nil {
             problems.append(.init(
@@ -130,8 +132,8 @@ public struct IntentDefinitionValidator: Sendable {
         return problems
     }
 
-    private func enumProblems(_ enumeration: IntentEnum, at path: String) -> [IntentDefinitionProblem] {
-        var problems: [IntentDefinitionProblem] = []
+    private func enumProblems(_ enumeration: IntentEnum, at path: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         var names: Set<String> = []
         var indices: Set<Int> = []
         for (index, value) in enumeration.values.enumerated() {

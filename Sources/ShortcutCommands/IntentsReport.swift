@@ -154,7 +154,7 @@ struct IntentsReport: Codable, Equatable {
                 })
         }
         let found = definition.problems
-        problems = found.map { Problem(severity: $0.severity.rawValue, rule: $0.rule.rawValue, keyPath: $0.keyPath, message: $0.message) }
+        problems = found.map { Problem(severity: $0.severity.rawValue, rule: $0.rule ?? "", keyPath: $0.keyPath ?? "", message: $0.message) }
         errorCount = found.count { $0.severity == .error }
         warningCount = found.count { $0.severity == .warning }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import IntentDefinitions
 import PropertyList
@@ -26,7 +27,7 @@ import TestSupport
         guard Corpus.isAvailable else { return Corpus.noteMissing() }
         let entries = try Corpus.entries(kinds: ["intentdefinition"])
         #expect(entries.count >= 34)
-        var problemsByRule: [IntentDefinitionProblem.Rule: Int] = [:]
+        var problemsByRule: [IntentDefinitionRule: Int] = [:]
         var intents = 0
         for entry in entries {
             let data = try entry.data()
@@ -58,9 +59,9 @@ import TestSupport
             // Real files are clean: the only problem the corpus has is a missing namespace, in
             // the Xcode 10 files that predate the key and in one empty file (checked by hand).
             let problems = definition.problems
-            for problem in problems { problemsByRule[problem.rule, default: 0] += 1 }
-            #expect(problems.allSatisfy { $0.rule == .missingNamespace }, "\(entry.file): \(problems)")
-            #expect((definition.namespace == nil) == problems.contains { $0.rule == .missingNamespace }, "\(entry.file)")
+            for problem in problems { problemsByRule[problem.intentDefinitionRule!, default: 0] += 1 }
+            #expect(problems.allSatisfy { $0.intentDefinitionRule == .missingNamespace }, "\(entry.file): \(problems)")
+            #expect((definition.namespace == nil) == problems.contains { $0.intentDefinitionRule == .missingNamespace }, "\(entry.file)")
             intents += definition.intents.count
         }
         #expect(intents == 57)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import IntentDefinitions
 import PropertyList
@@ -6,8 +7,8 @@ import Testing
 @Suite struct IntentDefinitionValidatorTests {
     /// One edit of the good fixture, the rule it must trip, and where.
     struct BadCase: Sendable, CustomStringConvertible {
-        var rule: IntentDefinitionProblem.Rule
-        var severity: IntentDefinitionProblem.Severity = .error
+        var rule: IntentDefinitionRule
+        var severity: Severity = .error
         var path: [IntentDefinitionFixture.Step]
         var value: PropertyListValue?
         var keyPath: String
@@ -82,7 +83,7 @@ import Testing
 
     @Test func everyRuleHasABadCase() {
         let covered = Set(Self.badCases.map(\.rule))
-        #expect(covered == Set(IntentDefinitionProblem.Rule.allCases))
+        #expect(covered == Set(IntentDefinitionRule.allCases))
     }
 
     @Test(arguments: badCases)
@@ -92,7 +93,7 @@ import Testing
         let problems = definition.problems
         #expect(problems.count == 1, "\(problems)")
         let problem = try #require(problems.first)
-        #expect(problem.rule == testCase.rule)
+        #expect(problem.intentDefinitionRule == testCase.rule)
         #expect(problem.severity == testCase.severity)
         #expect(problem.keyPath == testCase.keyPath)
         #expect(!problem.message.isEmpty)
