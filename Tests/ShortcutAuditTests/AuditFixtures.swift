@@ -13,7 +13,7 @@ enum Fixture {
 
     /// `is.workflow.actions.<short>` unless `short` already has a bundle prefix.
     static func identifier(_ short: String) -> String {
-        short.hasPrefix("is.") || short.hasPrefix("com.") || short.hasPrefix("dk.") || short.hasPrefix("ch.")
+        ["is.", "com.", "dk.", "ch.", "AsheKube."].contains(where: short.hasPrefix)
             ? short : "is.workflow.actions." + short
     }
 
