@@ -85,18 +85,23 @@ struct AuditSession {
                 if key == (sink.inputKey ?? index.rules.implicitInput.defaultKey) || sink.urlKeys?.count == 1 { found.append("computed") }
                 continue
             }
-            if let pieces = text.pieces(of: value, at: position), let host = StaticText.host(of: pieces.map(\.text).joined()) {
-                found.append(host)
-            } else if case .text(let token) = value, case .text(let head)? = token.parts.first, let host = StaticText.host(of: head),
-                StaticText.isSchemeOnly(host) || head.range(of: "://").map({ head[$0.upperBound...].contains("/") }) == true
-            {
-                found.append(host)  // literal scheme and host, variables only in the path or query
+            let prefix = text.knownPrefix(of: value, at: position)
+            let complete = text.pieces(of: value, at: position) != nil
+            if let host = StaticText.host(of: prefix), complete || StaticText.isSchemeOnly(host) || Self.hostIsComplete(prefix) {
+                found.append(host)  // the scheme and host are literal; variables come later, if at all
             } else {
                 found.append("computed")
             }
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }
+    }
+
+    /// True when the text after `://` holds the whole host (a `/`, `?` or `#` ends it), or the
+    /// text is a complete URL.
+    static func hostIsComplete(_ prefix: String) -> Bool {
+        guard let separator = prefix.range(of: "://") else { return false }
+        return prefix[separator.upperBound...].contains { "/?#".contains($0) }
     }
 
     // MARK: - Findings
@@ -137,7 +142,7 @@ struct AuditSession {
             result.append(
                 AuditFinding(
                     rule: kind.rule, severity: worst.severity,
-                    message: "\(data) reach\(kinds.count == 1 && !data.hasSuffix("s") ? "es" : "") \(labels[position]) (\(verdict))",
+                    message: "\(data) reach\(kinds.count == 1 && !data.hasSuffix("s") ? "es" : "") \(labels[position])",
                     verdict: verdict, sinkAction: position,
                     sourceActions: Self.unique(hits.filter { !$0.origin.builtIn }.map(\.origin.action)), sourceKinds: kinds,
                     channels: Self.unique(hits.map(\.channel)), path: first.path.steps + [sinkStep], hosts: hostList))

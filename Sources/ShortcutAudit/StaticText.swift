@@ -27,26 +27,46 @@ struct StaticText {
         self.setters = setters
     }
 
+    /// Known text: the pieces read so far, and whether they are the whole value (false when
+    /// a part is only known at run time; the pieces are then the known beginning).
+    struct Known {
+        var pieces: [Piece]
+        var complete: Bool
+
+        static let unknown = Known(pieces: [], complete: false)
+    }
+
     /// The pieces of a parameter value at `action`, or nil when any part is only known at run time.
-    func pieces(of value: ParameterValue, at action: Int, depth: Int = 0) -> [Piece]? {
-        guard depth < Self.depthLimit else { return nil }
+    func pieces(of value: ParameterValue, at action: Int) -> [Piece]? {
+        let known = evaluate(value, at: action, depth: 0)
+        return known.complete ? known.pieces : nil
+    }
+
+    /// The text a value is known to start with ("https://api.example.com/q?c=" when a variable follows).
+    func knownPrefix(of value: ParameterValue, at action: Int) -> String {
+        evaluate(value, at: action, depth: 0).pieces.map(\.text).joined()
+    }
+
+    private func evaluate(_ value: ParameterValue, at action: Int, depth: Int) -> Known {
+        guard depth < Self.depthLimit else { return .unknown }
         switch value {
-        case .string(let text): return [Piece(text: text, action: action)]
+        case .string(let text): return Known(pieces: [Piece(text: text, action: action)], complete: true)
         case .text(let token):
             var result: [Piece] = []
             for part in token.parts {
                 switch part {
                 case .text(let text): result.append(Piece(text: text, action: action))
                 case .variable(let attachment):
-                    guard let inner = pieces(of: attachment, depth: depth + 1) else { return nil }
-                    result += inner
+                    let inner = evaluate(attachment, depth: depth + 1)
+                    result += inner.pieces
+                    if !inner.complete { return Known(pieces: result, complete: false) }
                 }
             }
-            return result
-        case .array(let values) where values.count == 1: return pieces(of: values[0], at: action, depth: depth)
+            return Known(pieces: result, complete: true)
+        case .array(let values) where values.count == 1: return evaluate(values[0], at: action, depth: depth)
         default:
-            guard let attachment = value.attachment else { return nil }
-            return pieces(of: attachment, depth: depth + 1)
+            guard let attachment = value.attachment else { return .unknown }
+            return evaluate(attachment, depth: depth + 1)
         }
     }
 
@@ -65,25 +85,25 @@ struct StaticText {
         }
     }
 
-    private func pieces(of attachment: Attachment, depth: Int) -> [Piece]? {
-        guard attachment.aggrandizements?.isEmpty ?? true else { return nil }
+    private func evaluate(_ attachment: Attachment, depth: Int) -> Known {
+        guard attachment.aggrandizements?.isEmpty ?? true else { return .unknown }
         switch attachment.type {
         case .actionOutput:
             guard let uuid = attachment.outputUUID?.uppercased(), let producer = analysis.variables.producers[uuid] else {
-                return nil
+                return .unknown
             }
             return output(of: producer, depth: depth)
         case .variable:
             guard let name = attachment.variableName, let found = setters[name], found.count == 1,
                 shortcut.actions[found[0]].identifier == "is.workflow.actions.setvariable"
-            else { return nil }
+            else { return .unknown }
             return output(of: found[0], depth: depth)
-        default: return nil
+        default: return .unknown
         }
     }
 
     /// The known output of an action.
-    private func output(of index: Int, depth: Int) -> [Piece]? {
+    private func output(of index: Int, depth: Int) -> Known {
         let action = shortcut.actions[index]
         let key: String
         switch action.identifier {
@@ -92,19 +112,21 @@ struct StaticText {
         case "is.workflow.actions.setvariable": key = "WFInput"
         case "is.workflow.actions.getvariable": key = "WFVariable"
         case "is.workflow.actions.base64encode", "is.workflow.actions.urlencode":
-            guard action.parameters["WFEncodeMode"]?.plainText == "Decode", let input = action.parameters["WFInput"],
-                let known = pieces(of: input, at: index, depth: depth + 1)
-            else { return nil }
-            let text = known.map(\.text).joined()
+            guard action.parameters["WFEncodeMode"]?.plainText == "Decode", let input = action.parameters["WFInput"] else {
+                return .unknown
+            }
+            let known = evaluate(input, at: index, depth: depth + 1)
+            guard known.complete else { return .unknown }
+            let text = known.pieces.map(\.text).joined()
             let decoded =
                 action.identifier.hasSuffix("base64encode")
                 ? Data(base64Encoded: text, options: .ignoreUnknownCharacters).flatMap { String(data: $0, encoding: .utf8) }
                 : text.removingPercentEncoding
-            return decoded.map { [Piece(text: $0, action: index)] }
-        default: return nil
+            return decoded.map { Known(pieces: [Piece(text: $0, action: index)], complete: true) } ?? .unknown
+        default: return .unknown
         }
-        guard let value = action.parameters[key] else { return nil }
-        return pieces(of: value, at: index, depth: depth + 1)
+        guard let value = action.parameters[key] else { return .unknown }
+        return evaluate(value, at: index, depth: depth + 1)
     }
 
     /// Where a URL points: its host for web schemes (`https://api.example.com/x` →

@@ -40,7 +40,7 @@ import TestSupport
         #expect(report.filtered(minimum: .error).findings.map(\.rule) == ["audit.flow.network"])
         #expect(report.filtered(minimum: .error).verdict == "sends contacts to api.example.com")
         #expect(report.diagnostics.first?.description
-            == "error: action 1: contacts reach Get Contents of URL (POST api.example.com) (sends contacts to api.example.com) "
+            == "error: action 1: contacts reach Get Contents of URL (POST api.example.com) "
             + "(path: 0 Select Contact → 1 Get Contents of URL (POST api.example.com)) [audit.flow.network]")
         #expect(report.involvedActions[0] == ["audit.flow.network"])
         #expect(report.involvedActions[2] == ["audit.capability.shell"])
