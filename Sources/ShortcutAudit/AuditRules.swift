@@ -184,7 +184,8 @@ public struct AuditRules: Sendable, Hashable, Codable {
             }
         }
         for (number, capability) in capabilities.enumerated() {
-            for (index, entry) in capability.entries.enumerated() where (entry.identifier == nil) == (entry.pattern == nil) {
+            for (index, entry) in capability.entries.enumerated()
+            where (entry.identifier == nil) == (entry.pattern == nil) {
                 throw AuditRulesError(.identifierOrPattern, at: "capabilities[\(number)].entries[\(index)]")
             }
         }
@@ -195,7 +196,8 @@ public struct AuditRules: Sendable, Hashable, Codable {
             switch error {
             case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context
             case .keyNotFound(let key, let context):
-                DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: context.debugDescription)
+                DecodingError.Context(
+                    codingPath: context.codingPath + [key], debugDescription: context.debugDescription)
             @unknown default: nil
             }
         return (context?.codingPath ?? []).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()

@@ -77,17 +77,23 @@ struct AuditSession {
         let action = shortcut.actions[position]
         var found: [String] = []
         if let key = sink.hostKey {
-            found.append(action.parameters[key].flatMap { text.pieces(of: $0, at: position) }.map { $0.map(\.text).joined() } ?? "computed")
+            found.append(
+                action.parameters[key].flatMap { text.pieces(of: $0, at: position) }.map { $0.map(\.text).joined() }
+                    ?? "computed")
         }
         guard sink.kind == "network" else { return found }
         for key in sink.urlKeys ?? [] {
             guard let value = action.parameters[key] else {
-                if key == (sink.inputKey ?? index.rules.implicitInput.defaultKey) || sink.urlKeys?.count == 1 { found.append("computed") }
+                if key == (sink.inputKey ?? index.rules.implicitInput.defaultKey) || sink.urlKeys?.count == 1 {
+                    found.append("computed")
+                }
                 continue
             }
             let prefix = text.knownPrefix(of: value, at: position)
             let complete = text.pieces(of: value, at: position) != nil
-            if let host = StaticText.host(of: prefix), complete || StaticText.isSchemeOnly(host) || Self.hostIsComplete(prefix) {
+            if let host = StaticText.host(of: prefix),
+                complete || StaticText.isSchemeOnly(host) || Self.hostIsComplete(prefix)
+            {
                 found.append(host)  // the scheme and host are literal; variables come later, if at all
             } else {
                 found.append("computed")
@@ -106,10 +112,13 @@ struct AuditSession {
 
     // MARK: - Findings
 
-    private func flowFindings(_ position: Int, sink: AuditRules.Sink, inflows: [DataFlowPass.Inflow]) -> [AuditFinding] {
+    private func flowFindings(_ position: Int, sink: AuditRules.Sink, inflows: [DataFlowPass.Inflow]) -> [AuditFinding]
+    {
         let hostList = hosts[position] ?? []
         // A URL that only names an app or a data: URL leaves the device through that app, not the network.
-        let kindName = sink.kind == "network" && !hostList.isEmpty && hostList.allSatisfy(StaticText.isSchemeOnly) ? "app" : sink.kind
+        let kindName =
+            sink.kind == "network" && !hostList.isEmpty && hostList.allSatisfy(StaticText.isSchemeOnly)
+            ? "app" : sink.kind
         guard let kind = index.sinkKinds[kindName] else { return [] }
         let ignored = Set(sink.ignoredKeys ?? [])
         let urlLike = Set((sink.urlKeys ?? []) + (sink.scriptKeys ?? []))
@@ -125,7 +134,9 @@ struct AuditSession {
             for (origin, path) in inflow.taint.items {
                 guard let sourceKind = index.sourceKinds[origin.kind] else { continue }
                 if sourceKind.sensitivity == .marker {
-                    if urlLike.contains(inflow.key) { decoded.append(Hit(severity: .warning, origin: origin, path: path, channel: inflow.key)) }
+                    if urlLike.contains(inflow.key) {
+                        decoded.append(Hit(severity: .warning, origin: origin, path: path, channel: inflow.key))
+                    }
                     continue
                 }
                 guard let severity = kind.severity[sourceKind.sensitivity.rawValue] else { continue }
@@ -134,17 +145,21 @@ struct AuditSession {
         }
         var result: [AuditFinding] = []
         let sinkStep = AuditStep(actionIndex: position, label: labels[position])
-        if let worst = hits.max(by: { $0.severity < $1.severity }), let first = hits.first(where: { $0.severity == worst.severity }) {
+        if let worst = hits.max(by: { $0.severity < $1.severity }),
+            let first = hits.first(where: { $0.severity == worst.severity })
+        {
             let kinds = Self.unique(hits.map(\.origin.kind))
             let data = kinds.map { index.sourceKinds[$0]?.label ?? $0 }.joined(separator: ", ")
             let place = hostList.isEmpty ? labels[position] : hostList.joined(separator: ", ")
-            let verdict = kind.phrase.replacingOccurrences(of: "{data}", with: data).replacingOccurrences(of: "{where}", with: place)
+            let verdict = kind.phrase.replacingOccurrences(of: "{data}", with: data).replacingOccurrences(
+                of: "{where}", with: place)
             result.append(
                 AuditFinding(
                     rule: kind.rule, severity: worst.severity,
                     message: "\(data) reach\(kinds.count == 1 && !data.hasSuffix("s") ? "es" : "") \(labels[position])",
                     verdict: verdict, sinkAction: position,
-                    sourceActions: Self.unique(hits.filter { !$0.origin.builtIn }.map(\.origin.action)), sourceKinds: kinds,
+                    sourceActions: Self.unique(hits.filter { !$0.origin.builtIn }.map(\.origin.action)),
+                    sourceKinds: kinds,
                     channels: Self.unique(hits.map(\.channel)), path: first.path.steps + [sinkStep], hosts: hostList))
         }
         if let first = decoded.first {
@@ -153,8 +168,10 @@ struct AuditSession {
                 AuditFinding(
                     rule: rule.rule, severity: rule.severity,
                     message: "decoded text is used as the URL or script of \(labels[position])", verdict: rule.phrase,
-                    sinkAction: position, sourceActions: Self.unique(decoded.map(\.origin.action)), sourceKinds: ["decoded"],
-                    channels: Self.unique(decoded.map(\.channel)), path: first.path.steps + [sinkStep], hosts: hosts[position] ?? []))
+                    sinkAction: position, sourceActions: Self.unique(decoded.map(\.origin.action)),
+                    sourceKinds: ["decoded"],
+                    channels: Self.unique(decoded.map(\.channel)), path: first.path.steps + [sinkStep],
+                    hosts: hosts[position] ?? []))
         }
         return result
     }
@@ -171,7 +188,9 @@ struct AuditSession {
             let lowered = known.lowercased()
             for (number, entry) in index.capabilityPatterns where entry.pattern == .urlContains {
                 let prefixOK = entry.prefix.map { lowered.hasPrefix($0.lowercased()) } ?? true
-                guard prefixOK, (entry.contains ?? []).contains(where: { lowered.contains($0.lowercased()) }) else { continue }
+                guard prefixOK, (entry.contains ?? []).contains(where: { lowered.contains($0.lowercased()) }) else {
+                    continue
+                }
                 let capability = index.rules.capabilities[number]
                 result.append(
                     AuditFinding(
@@ -187,9 +206,12 @@ struct AuditSession {
                 result.append(
                     AuditFinding(
                         rule: rule.rule, severity: rule.severity,
-                        message: "the \(key) of \(labels[position]) is assembled from fragments written by actions \(writers.map(String.init).joined(separator: ", "))",
-                        verdict: rule.phrase, sinkAction: position, sourceActions: writers.filter { $0 != position }, channels: [key],
-                        path: writers.filter { $0 != position }.map { AuditStep(actionIndex: $0, label: labels[$0]) } + [sinkStep],
+                        message: "the \(key) of \(labels[position]) is assembled from fragments written by actions "
+                            + writers.map(String.init).joined(separator: ", "),
+                        verdict: rule.phrase, sinkAction: position, sourceActions: writers.filter { $0 != position },
+                        channels: [key],
+                        path: writers.filter { $0 != position }.map { AuditStep(actionIndex: $0, label: labels[$0]) }
+                            + [sinkStep],
                         hosts: hosts[position] ?? []))
             }
         }
@@ -203,7 +225,8 @@ struct AuditSession {
             var message = "\(labels[position]) \(entry.phrase)"
             var kinds: [String] = []
             if action.identifier == "is.workflow.actions.runworkflow" {
-                let called = action.parameters["WFWorkflowName"]?.plainText
+                let called =
+                    action.parameters["WFWorkflowName"]?.plainText
                     ?? action.parameters["WFWorkflow"].flatMap { value -> String? in
                         if case .dictionary(let fields) = value { return fields["workflowName"]?.plainText }
                         return nil
@@ -212,12 +235,14 @@ struct AuditSession {
                 for inflow in inflows { kinds += inflow.taint.items.map(\.origin.kind) }
                 kinds = Self.unique(kinds).filter { index.sourceKinds[$0]?.sensitivity != .marker }
                 if !kinds.isEmpty {
-                    message += "; it is given \(kinds.map { index.sourceKinds[$0]?.label ?? $0 }.joined(separator: ", "))"
+                    message +=
+                        "; it is given \(kinds.map { index.sourceKinds[$0]?.label ?? $0 }.joined(separator: ", "))"
                 }
             }
             return AuditFinding(
                 rule: capability.rule, severity: capability.severity, message: message, verdict: entry.phrase,
-                sinkAction: position, sourceKinds: kinds, path: [AuditStep(actionIndex: position, label: labels[position])],
+                sinkAction: position, sourceKinds: kinds,
+                path: [AuditStep(actionIndex: position, label: labels[position])],
                 hosts: hosts[position] ?? [])
         }
     }
@@ -237,7 +262,8 @@ struct AuditSession {
             guard longest >= minimum else { continue }
             return AuditFinding(
                 rule: rule.rule, severity: rule.severity,
-                message: "\(labels[position]) holds \(longest) characters of encoded-looking text in \(key) with no comment before it",
+                message: "\(labels[position]) holds \(longest) characters of encoded-looking text in \(key)"
+                    + " with no comment before it",
                 verdict: rule.phrase, sinkAction: position, channels: [key],
                 path: [AuditStep(actionIndex: position, label: labels[position])])
         }
@@ -250,8 +276,10 @@ struct AuditSession {
         var current = 0
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "%"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "%"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"):
                 current += 1
                 longest = max(longest, current)
             default: current = 0

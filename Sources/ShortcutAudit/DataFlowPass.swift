@@ -42,7 +42,8 @@ struct DataFlowPass {
         self.labels = labels
         outputs = Array(repeating: .empty, count: shortcut.actions.count)
         inflows = Array(repeating: [], count: shortcut.actions.count)
-        var grouped = Array(repeating: [(key: String, reference: VariableIndex.Reference)](), count: shortcut.actions.count)
+        var grouped = Array(
+            repeating: [(key: String, reference: VariableIndex.Reference)](), count: shortcut.actions.count)
         for reference in analysis.variables.references where grouped.indices.contains(reference.actionIndex) {
             let keys = shortcut.actions[reference.actionIndex].parameters.keys
             grouped[reference.actionIndex].append((Self.parameterKey(of: reference.path, keys: keys), reference))
@@ -67,7 +68,9 @@ struct DataFlowPass {
         for _ in 0..<Self.maximumRounds {
             round()
             guard hasLoops else { return }
-            let now = outputs.reduce(0) { $0 + $1.count } + loopBack.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
+            let now =
+                outputs.reduce(0) { $0 + $1.count }
+                + loopBack.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
             if now == signature { return }
             signature = now
         }
@@ -119,12 +122,14 @@ struct DataFlowPass {
             for inflow in incoming { all.merge(inflow.taint) }
             var output = index.opaque.contains(action.identifier) ? Taint() : all
             if let kind = index.sourceKind(of: action) {
-                output.insert(Origin(action: position, kind: kind, builtIn: false), PathNode(step(position), previous: nil))
+                output.insert(
+                    Origin(action: position, kind: kind, builtIn: false), PathNode(step(position), previous: nil))
                 outputs[position] = output
             } else {
                 outputs[position] = output.extended(by: step(position))
             }
-            if action.identifier == "is.workflow.actions.setvariable" || action.identifier == "is.workflow.actions.appendvariable",
+            if action.identifier == "is.workflow.actions.setvariable"
+                || action.identifier == "is.workflow.actions.appendvariable",
                 let name = action.parameters["WFVariableName"]?.plainText
             {
                 if action.identifier == "is.workflow.actions.setvariable" {
@@ -160,13 +165,16 @@ struct DataFlowPass {
         }
         let sink = index.sink(for: action.identifier)
         let inputKey = sink?.inputKey ?? index.rules.implicitInput.defaultKey
-        if index.implicitInput.contains(action.identifier) || sink?.inputKey != nil, action.parameters[inputKey] == nil {
+        if index.implicitInput.contains(action.identifier) || sink?.inputKey != nil, action.parameters[inputKey] == nil
+        {
             add(inputKey, previous)
         }
         return order.compactMap { key in byKey[key].map { Inflow(key: key, taint: $0) } }
     }
 
-    private func resolve(_ reference: VariableIndex.Reference, at position: Int, variables: [String: Taint], previous: Taint) -> Taint {
+    private func resolve(
+        _ reference: VariableIndex.Reference, at position: Int, variables: [String: Taint], previous: Taint
+    ) -> Taint {
         let attachment = reference.attachment
         switch reference.resolution {
         case .actionOutput(let producer):
@@ -180,7 +188,9 @@ struct DataFlowPass {
         case .builtIn:
             if attachment.type == .input { return previous }
             guard let kind = index.attachmentSources[attachment.type.rawValue] else { return Taint() }
-            return Taint(origin: Origin(action: position, kind: kind, builtIn: true), step: AuditStep(actionIndex: nil, label: attachment.displayName))
+            return Taint(
+                origin: Origin(action: position, kind: kind, builtIn: true),
+                step: AuditStep(actionIndex: nil, label: attachment.displayName))
         }
     }
 

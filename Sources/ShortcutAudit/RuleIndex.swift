@@ -19,7 +19,9 @@ struct RuleIndex: Sendable {
 
     init(_ rules: AuditRules) {
         self.rules = rules
-        sourcesByIdentifier = Dictionary(grouping: rules.sources.filter { $0.identifier != nil }) { $0.identifier ?? "" }
+        sourcesByIdentifier = Dictionary(grouping: rules.sources.filter { $0.identifier != nil }) {
+            $0.identifier ?? ""
+        }
         sourcePatterns = rules.sources.filter { $0.pattern != nil }
         var sinks: [String: AuditRules.Sink] = [:]
         for sink in rules.sinks { if let id = sink.identifier, sinks[id] == nil { sinks[id] = sink } }
@@ -32,7 +34,11 @@ struct RuleIndex: Sendable {
         var patterns: [(Int, AuditRules.Capability.Entry)] = []
         for (number, capability) in rules.capabilities.enumerated() {
             for entry in capability.entries {
-                if let id = entry.identifier { capabilities[id, default: []].append((number, entry)) } else { patterns.append((number, entry)) }
+                if let id = entry.identifier {
+                    capabilities[id, default: []].append((number, entry))
+                } else {
+                    patterns.append((number, entry))
+                }
             }
         }
         capabilitiesByIdentifier = capabilities
@@ -53,7 +59,8 @@ struct RuleIndex: Sendable {
 
     /// The source kind an action reads, if any.
     func sourceKind(of action: Action) -> String? {
-        for source in sourcesByIdentifier[action.identifier] ?? [] where Self.parametersMatch(source.whenParameter, action) {
+        for source in sourcesByIdentifier[action.identifier] ?? []
+        where Self.parametersMatch(source.whenParameter, action) {
             return source.kind
         }
         for source in sourcePatterns where matches(source, action.identifier) { return source.kind }
@@ -81,7 +88,9 @@ struct RuleIndex: Sendable {
     /// The sink rule for an action, if any.
     func sink(for identifier: String) -> AuditRules.Sink? {
         if let sink = sinksByIdentifier[identifier] { return sink }
-        return sinkPatterns.first { $0.pattern == .thirdParty && !Self.isBuiltIn(identifier) && identifier.contains(".") }
+        return sinkPatterns.first {
+            $0.pattern == .thirdParty && !Self.isBuiltIn(identifier) && identifier.contains(".")
+        }
     }
 
     /// Capabilities matched by identifier or identifier prefix (URL patterns are checked by the pass).

@@ -89,7 +89,8 @@ struct StaticText {
         guard attachment.aggrandizements?.isEmpty ?? true else { return .unknown }
         switch attachment.type {
         case .actionOutput:
-            guard let uuid = attachment.outputUUID?.uppercased(), let producer = analysis.variables.producers[uuid] else {
+            guard let uuid = attachment.outputUUID?.uppercased(), let producer = analysis.variables.producers[uuid]
+            else {
                 return .unknown
             }
             return output(of: producer, depth: depth)
@@ -112,7 +113,8 @@ struct StaticText {
         case "is.workflow.actions.setvariable": key = "WFInput"
         case "is.workflow.actions.getvariable": key = "WFVariable"
         case "is.workflow.actions.base64encode", "is.workflow.actions.urlencode":
-            guard action.parameters["WFEncodeMode"]?.plainText == "Decode", let input = action.parameters["WFInput"] else {
+            guard action.parameters["WFEncodeMode"]?.plainText == "Decode", let input = action.parameters["WFInput"]
+            else {
                 return .unknown
             }
             let known = evaluate(input, at: index, depth: depth + 1)
@@ -120,7 +122,9 @@ struct StaticText {
             let text = known.pieces.map(\.text).joined()
             let decoded =
                 action.identifier.hasSuffix("base64encode")
-                ? Data(base64Encoded: text, options: .ignoreUnknownCharacters).flatMap { String(data: $0, encoding: .utf8) }
+                ? Data(base64Encoded: text, options: .ignoreUnknownCharacters).flatMap {
+                    String(data: $0, encoding: .utf8)
+                }
                 : text.removingPercentEncoding
             return decoded.map { Known(pieces: [Piece(text: $0, action: index)], complete: true) } ?? .unknown
         default: return .unknown
@@ -156,7 +160,9 @@ struct StaticText {
     /// written by different actions (the URL only exists once the fragments are put together).
     static func hostIsAssembled(_ pieces: [Piece]) -> Bool {
         let text = pieces.map(\.text).joined()
-        guard let found = host(of: text), !isSchemeOnly(found), let schemeEnd = text.range(of: "://") else { return false }
+        guard let found = host(of: text), !isSchemeOnly(found), let schemeEnd = text.range(of: "://") else {
+            return false
+        }
         let hostStart = text.distance(from: text.startIndex, to: schemeEnd.upperBound)
         let authority = text[schemeEnd.upperBound...].prefix { !"/?#".contains($0) }
         let hostEnd = hostStart + authority.count

@@ -17,7 +17,8 @@ enum AuditBenchmark {
         }
         return [
             BenchmarkResult(
-                name: "read + audit whole corpus (\(files.count) files, \(findings) findings)", value: readAndAudit, unit: "s",
+                name: "read + audit whole corpus (\(files.count) files, \(findings) findings)", value: readAndAudit,
+                unit: "s",
                 baseline: readOnly, baselineName: "read only", target: "< 1 s", met: readAndAudit < 1)
         ]
     }

@@ -45,7 +45,9 @@ struct AuditCommand: AsyncParsableCommand {
         do {
             auditor = try Auditor.bundled()
         } catch {
-            throw CommandFailure(file: "audit-rules.json", message: "cannot load the audit rules: \(error)", exitCode: 70).report()
+            throw CommandFailure(
+                file: "audit-rules.json", message: "cannot load the audit rules: \(error)", exitCode: 70
+            ).report()
         }
         var reports: [AuditReport] = []
         var failureCode: Int32?
@@ -75,7 +77,8 @@ struct AuditCommand: AsyncParsableCommand {
     static func text(_ report: AuditReport) -> String {
         var out = "\(report.file ?? "-"): \(report.verdict)\n"
         for finding in report.findings {
-            out += "  \(finding.diagnostic.severity.rawValue): action \(finding.sinkAction): \(finding.message) [\(finding.rule)]\n"
+            out += "  \(finding.severity.rawValue): action \(finding.sinkAction): "
+            out += "\(finding.message) [\(finding.rule)]\n"
             if finding.path.count > 1 { out += "    path: \(finding.pathDescription)\n" }
         }
         return out

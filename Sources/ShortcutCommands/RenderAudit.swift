@@ -4,7 +4,8 @@ import ShortcutKit
 /// Lays an audit over a rendering: the verdict under the detail line, the involved actions
 /// flagged with their rule ids (`render --audit`).
 enum RenderAudit {
-    static func annotations(for shortcut: RenderableShortcut, file: String) throws(CommandFailure) -> RenderAnnotations {
+    static func annotations(for shortcut: RenderableShortcut, file: String) throws(CommandFailure) -> RenderAnnotations
+    {
         let auditor: Auditor
         do {
             auditor = try Auditor.bundled()

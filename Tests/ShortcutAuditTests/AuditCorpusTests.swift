@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutAudit
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// Every corpus shortcut — binary, XML and signed — audits without error, and the reports are
 /// consistent with the files.
@@ -21,7 +21,9 @@ import TestSupport
             for finding in report.findings {
                 #expect(shortcut.actions.indices.contains(finding.sinkAction), "\(entry): \(finding.rule)")
                 #expect(finding.path.last?.actionIndex == finding.sinkAction, "\(entry): \(finding.rule)")
-                #expect(finding.path.allSatisfy { $0.actionIndex.map(shortcut.actions.indices.contains) ?? true }, "\(entry)")
+                #expect(
+                    finding.path.allSatisfy { $0.actionIndex.map(shortcut.actions.indices.contains) ?? true },
+                    "\(entry)")
                 #expect(finding.sourceActions.allSatisfy(shortcut.actions.indices.contains), "\(entry)")
             }
         }
@@ -31,17 +33,20 @@ import TestSupport
     @Test func reportsRoundTripThroughJSON() throws {
         let report = Fixture.audit([
             Fixture.action("selectcontacts", 1),
-            Fixture.fetch(Fixture.text(.text("https://api.example.com/?c="), .variable(Fixture.output(1))), method: "POST"),
-            Fixture.action("runsshscript", nil, [("WFSSHHost", "h.example"), ("WFSSHScript", "ls"), ("WFInput", "none")]),
+            Fixture.fetch(
+                Fixture.text(.text("https://api.example.com/?c="), .variable(Fixture.output(1))), method: "POST"),
+            Fixture.action(
+                "runsshscript", nil, [("WFSSHHost", "h.example"), ("WFSSHScript", "ls"), ("WFInput", "none")]),
         ])
         let data = try JSONEncoder().encode(report)
         #expect(try JSONDecoder().decode(AuditReport.self, from: data) == report)
         #expect(report.highestSeverity == .error)
         #expect(report.filtered(minimum: .error).findings.map(\.rule) == ["audit.flow.network"])
         #expect(report.filtered(minimum: .error).verdict == "sends contacts to api.example.com")
-        #expect(report.diagnostics.first?.description
-            == "error: action 1: contacts reach Get Contents of URL (POST api.example.com) "
-            + "(path: 0 Select Contact → 1 Get Contents of URL (POST api.example.com)) [audit.flow.network]")
+        #expect(
+            report.diagnostics.first?.description
+                == "error: action 1: contacts reach Get Contents of URL (POST api.example.com) "
+                + "(path: 0 Select Contact → 1 Get Contents of URL (POST api.example.com)) [audit.flow.network]")
         #expect(report.involvedActions[0] == ["audit.flow.network"])
         #expect(report.involvedActions[2] == ["audit.capability.shell"])
     }

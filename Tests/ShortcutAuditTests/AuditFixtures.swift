@@ -25,11 +25,15 @@ enum Fixture {
         return action
     }
 
-    static func output(_ number: Int, _ name: String = "Output") -> Attachment { .output(of: uuid(number), named: name) }
+    static func output(_ number: Int, _ name: String = "Output") -> Attachment {
+        .output(of: uuid(number), named: name)
+    }
 
     static func text(_ parts: TokenString.Part...) -> ParameterValue { .text(TokenString(parts: parts)) }
 
-    static func control(_ short: String, _ mode: ControlFlowMode, group: Int, _ parameters: [(String, ParameterValue)] = []) -> Action {
+    static func control(
+        _ short: String, _ mode: ControlFlowMode, group: Int, _ parameters: [(String, ParameterValue)] = []
+    ) -> Action {
         var action = Action(identifier(short))
         action.parameters["GroupingIdentifier"] = .string(uuid(9000 + group))
         action.parameters["WFControlFlowMode"] = .integer(PropertyListInteger(mode.rawValue))

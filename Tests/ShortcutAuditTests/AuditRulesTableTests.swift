@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutAudit
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// The rule table is data: every entry must be valid, name identifiers the catalog knows (or
 /// say it is a third-party identifier), and actually fire.
@@ -17,14 +17,20 @@ import TestSupport
     }
 
     @Test func everyIdentifierIsInTheCatalogOrMarkedThirdParty() {
-        for source in rules.sources { if let id = source.identifier { #expect(known(id, thirdParty: source.thirdParty), "\(id)") } }
-        for sink in rules.sinks { if let id = sink.identifier { #expect(known(id, thirdParty: sink.thirdParty), "\(id)") } }
+        for source in rules.sources {
+            if let id = source.identifier { #expect(known(id, thirdParty: source.thirdParty), "\(id)") }
+        }
+        for sink in rules.sinks {
+            if let id = sink.identifier { #expect(known(id, thirdParty: sink.thirdParty), "\(id)") }
+        }
         for capability in rules.capabilities {
             for entry in capability.entries {
                 if let id = entry.identifier { #expect(known(id, thirdParty: entry.thirdParty), "\(id)") }
             }
         }
-        for id in rules.opaqueOutputs + rules.implicitInput.identifiers { #expect(catalog.definition(for: id) != nil, "\(id)") }
+        for id in rules.opaqueOutputs + rules.implicitInput.identifiers {
+            #expect(catalog.definition(for: id) != nil, "\(id)")
+        }
     }
 
     @Test func everyKindIsUsedAndNoEntryIsListedTwice() {
@@ -35,7 +41,8 @@ import TestSupport
         #expect(Set(sinkIDs).count == sinkIDs.count)
         let sourceIDs = rules.sources.compactMap(\.identifier)
         #expect(Set(sourceIDs).count == sourceIDs.count)
-        let rulesIDs = rules.sinkKinds.map(\.rule) + rules.capabilities.map(\.rule)
+        let rulesIDs =
+            rules.sinkKinds.map(\.rule) + rules.capabilities.map(\.rule)
             + [rules.obfuscation.assembled.rule, rules.obfuscation.decoded.rule, rules.obfuscation.blob.rule]
         #expect(Set(rulesIDs).count == rulesIDs.count)
         #expect(rulesIDs.allSatisfy { $0.hasPrefix("audit.") })
@@ -50,7 +57,8 @@ import TestSupport
             if source.kind == "decoded" {
                 #expect(report.findings.contains { $0.rule == "audit.obfuscation.decoded" }, "\(id)")
             } else {
-                #expect(report.findings.contains { $0.sourceKinds == [source.kind] && $0.sourceActions == [0] }, "\(id)")
+                #expect(
+                    report.findings.contains { $0.sourceKinds == [source.kind] && $0.sourceActions == [0] }, "\(id)")
             }
         }
     }
@@ -61,7 +69,9 @@ import TestSupport
             let key = sink.scriptKeys?.first ?? sink.urlKeys?.first ?? sink.inputKey ?? "WFInput"
             let report = F.audit([F.action("getclipboard", 1), F.action(id, nil, [(key, .variable(F.output(1)))])])
             let rule = rules.sinkKinds.first { $0.kind == sink.kind }?.rule
-            #expect(report.findings.contains { $0.rule == rule && $0.sinkAction == 1 && $0.channels.contains(key) }, "\(id)")
+            #expect(
+                report.findings.contains { $0.rule == rule && $0.sinkAction == 1 && $0.channels.contains(key) }, "\(id)"
+            )
         }
     }
 
@@ -89,7 +99,9 @@ import TestSupport
             try AuditRules(data: JSONSerialization.data(withJSONObject: json))
         }
         #expect(throws: AuditRulesError.self) { try AuditRules(data: Data("[1, 2".utf8)) }
-        #expect(AuditRulesError(.unknownKind("x"), at: "sinks[0].kind").description == "audit rules: unknown kind “x” at sinks[0].kind")
+        #expect(
+            AuditRulesError(.unknownKind("x"), at: "sinks[0].kind").description
+                == "audit rules: unknown kind “x” at sinks[0].kind")
     }
 
     /// The package copy of the table, for tests that edit it.

@@ -1,18 +1,25 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct AuditCommandTests {
     /// Contacts sent to a server, and an SSH script: one error, one warning.
     static func leaky() throws -> Data {
         var contacts = Action("is.workflow.actions.selectcontacts")
         contacts.uuid = "C0"
-        let fetch = Action("is.workflow.actions.downloadurl", parameters: [
-            "WFURL": .text(TokenString(parts: [.text("https://api.example.com/c?"), .variable(.output(of: "C0", named: "Contact"))])),
-            "WFHTTPMethod": "POST",
-        ])
-        let ssh = Action("is.workflow.actions.runsshscript", parameters: ["WFSSHHost": "h.example", "WFSSHScript": "ls", "WFInput": "x"])
+        let fetch = Action(
+            "is.workflow.actions.downloadurl",
+            parameters: [
+                "WFURL": .text(
+                    TokenString(parts: [
+                        .text("https://api.example.com/c?"), .variable(.output(of: "C0", named: "Contact")),
+                    ])),
+                "WFHTTPMethod": "POST",
+            ])
+        let ssh = Action(
+            "is.workflow.actions.runsshscript",
+            parameters: ["WFSSHHost": "h.example", "WFSSHScript": "ls", "WFInput": "x"])
         return try Shortcut(actions: [contacts, fetch, ssh]).encoded(as: .binary)
     }
 
@@ -26,18 +33,20 @@ import TestSupport
         let path = try Self.write(try Self.leaky(), "leaky.shortcut")
         let result = try CommandRunner.run(["audit", path])
         #expect(result.status == 1)
-        #expect(result.output == """
-            \(path): sends contacts to api.example.com; runs an SSH script
-              error: action 1: contacts reach Get Contents of URL (POST api.example.com) [audit.flow.network]
-                path: 0 Select Contact → 1 Get Contents of URL (POST api.example.com)
-              warning: action 2: Run Script Over SSH (h.example) runs an SSH script [audit.capability.shell]
+        #expect(
+            result.output == """
+                \(path): sends contacts to api.example.com; runs an SSH script
+                  error: action 1: contacts reach Get Contents of URL (POST api.example.com) [audit.flow.network]
+                    path: 0 Select Contact → 1 Get Contents of URL (POST api.example.com)
+                  warning: action 2: Run Script Over SSH (h.example) runs an SSH script [audit.capability.shell]
 
-            """)
+                """)
     }
 
     @Test func minimumSeverityFiltersAndZeroMeansNothingAtOrAboveIt() throws {
-        let quiet = try Self.write(try Shortcut(actions: [Action("is.workflow.actions.runworkflow", parameters: ["WFWorkflowName": "X"])])
-            .encoded(as: .xml), "quiet.plist")
+        let quiet = try Self.write(
+            try Shortcut(actions: [Action("is.workflow.actions.runworkflow", parameters: ["WFWorkflowName": "X"])])
+                .encoded(as: .xml), "quiet.plist")
         let noted = try CommandRunner.run(["audit", quiet])
         #expect(noted.status == 1)
         let filtered = try CommandRunner.run(["audit", quiet, "--min-severity", "warning"])
@@ -79,7 +88,9 @@ import TestSupport
         #expect(lines[4].hasSuffix("⚠ audit.flow.network"))
         #expect(lines[6].hasSuffix("⚠ audit.capability.shell"))
         let html = try CommandRunner.run(["render", path, "--audit", "--format", "html"])
-        #expect(html.output.contains("<p class=\"sk-verdict\">Audit: sends contacts to api.example.com; runs an SSH script</p>"))
+        #expect(
+            html.output.contains(
+                "<p class=\"sk-verdict\">Audit: sends contacts to api.example.com; runs an SSH script</p>"))
         #expect(html.output.components(separatedBy: " sk-flagged sk-c-").count - 1 == 3)
         let plain = try CommandRunner.run(["render", path, "--format", "html"])
         #expect(!plain.output.contains("sk-verdict\">") && !plain.output.contains(" sk-flagged sk-c-"))
