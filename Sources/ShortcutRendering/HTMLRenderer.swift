@@ -34,7 +34,9 @@ public struct HTMLRenderer: ShortcutRenderer {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"ShortcutKit\">\n<title>"
         HTMLEscaping.append(name, to: &out)
-        out += "</title>\n<style>\n" + HTMLStyleSheet.css + "</style>\n</head>\n<body>\n"
+        out += "</title>\n<style>\n" + HTMLStyleSheet.css
+        if !shortcut.annotations.isEmpty { out += RenderAnnotations.css }
+        out += "</style>\n</head>\n<body>\n"
         out += sprite.definitions + "\n<div class=\"sk-page\">\n<header class=\"sk-header\">\n"
         out += SVGTileRenderer(artwork: artwork, width: 300, height: 180).tile(
             name: name, style: shortcut.tile, standalone: false, cssClass: "sk-tile")

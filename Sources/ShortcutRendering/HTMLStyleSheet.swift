@@ -65,9 +65,6 @@ enum HTMLStyleSheet {
             .sk-block>.action.sk-middle .sk-ic,.sk-block>.action.sk-end .sk-ic{width:18px;height:18px;opacity:.7}
             .sk-comment{background:transparent;box-shadow:inset 0 0 0 1px var(--guide)}
             .sk-empty{color:var(--muted);font-style:italic}
-            .sk-verdict{color:#b3261e;font-size:13px;font-weight:600;margin:0 0 10px;overflow-wrap:anywhere}
-            .sk-flagged{box-shadow:inset 0 0 0 2px #d93025}
-            .sk-flag{margin-left:8px;color:#d93025;font-size:12px;font-weight:600}
             footer{color:var(--muted);font-size:12px;margin-top:32px}
             @media (max-width:520px){.sk-page{padding:16px 10px 32px}.sk-header{flex-direction:column;align-items:flex-start}\
             .sk-tile{width:120px;height:72px}h1{font-size:22px}.action{padding:8px 9px;gap:8px}\

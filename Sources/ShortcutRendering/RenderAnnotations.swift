@@ -13,4 +13,13 @@ public struct RenderAnnotations: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { verdict == nil && marks.isEmpty }
+
+    /// Styles for the verdict and flagged actions, added to a page only when it has annotations
+    /// (so pages without them stay byte-identical).
+    static let css = """
+        .sk-verdict{color:#b3261e;font-size:13px;font-weight:600;margin:0 0 10px;overflow-wrap:anywhere}
+        .sk-flagged{box-shadow:inset 0 0 0 2px #d93025}
+        .sk-flag{margin-left:8px;color:#d93025;font-size:12px;font-weight:600}
+
+        """
 }
