@@ -120,14 +120,12 @@ struct DataFlowPass {
             inflows[position] = incoming
             var all = Taint()
             for inflow in incoming { all.merge(inflow.taint) }
-            var output = index.opaque.contains(action.identifier) ? Taint() : all
+            var output = index.opaque.contains(action.identifier) ? Taint() : all.extended(by: step(position))
             if let kind = index.sourceKind(of: action) {
-                output.insert(
-                    Origin(action: position, kind: kind, builtIn: false), PathNode(step(position), previous: nil))
-                outputs[position] = output
-            } else {
-                outputs[position] = output.extended(by: step(position))
+                // A source's output is its own data plus whatever it was given (Ask's default answer).
+                output.insert(Origin(action: position, kind: kind, builtIn: false), PathNode(step(position), previous: nil))
             }
+            outputs[position] = output
             if action.identifier == "is.workflow.actions.setvariable"
                 || action.identifier == "is.workflow.actions.appendvariable",
                 let name = action.parameters["WFVariableName"]?.plainText

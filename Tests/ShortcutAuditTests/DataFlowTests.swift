@@ -259,4 +259,20 @@ import Testing
         #expect(
             finding.message == "runs the shortcut «Helper», whose actions are not audited here; it is given contacts")
     }
+
+    @Test func aSourceGivenDataPassesItOnWithItsOwnStep() throws {
+        // Ask's default answer is the file: the file's path goes through the Ask step.
+        let finding = try #require(
+            F.findings(
+                [
+                    F.action("documentpicker.open", 1),
+                    F.action("ask", 2, [("WFAskActionDefaultAnswer", F.text(.variable(F.output(1, "File"))))]),
+                    F.fetch(F.text(.text("https://f.example.com/?n="), .variable(F.output(2, "Provided Input")))),
+                ], rule: "audit.flow.network"
+            ).first)
+        #expect(finding.sourceKinds == ["files", "user-input"])
+        #expect(finding.severity == .error)
+        #expect(finding.pathDescription == "0 Get File → 1 Ask for Input → 2 Get Contents of URL (GET f.example.com)")
+        #expect(finding.sourceActions == [0, 1])
+    }
 }
