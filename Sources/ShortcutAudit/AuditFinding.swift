@@ -17,6 +17,29 @@ public struct AuditStep: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { actionIndex.map { "\($0) \(label)" } ?? label }
 }
 
+/// The pieces of a flow finding's verdict, so a report can merge flows of the same kind
+/// ("sends contacts, location to a.example, b.example").
+public struct VerdictParts: Sendable, Hashable, Codable {
+    /// The sink kind's phrase with `{data}` and `{where}` placeholders.
+    public var template: String
+    /// Source labels ("contacts", "the clipboard").
+    public var data: [String]
+    /// Hosts, or the sink's name when it has none.
+    public var places: [String]
+
+    public init(template: String, data: [String], places: [String]) {
+        self.template = template
+        self.data = data
+        self.places = places
+    }
+
+    /// The template filled in.
+    public var phrase: String {
+        template.replacingOccurrences(of: "{data}", with: data.joined(separator: ", "))
+            .replacingOccurrences(of: "{where}", with: places.joined(separator: ", "))
+    }
+}
+
 /// One thing the audit found: a rule, its severity, the actions involved and, for data flows,
 /// the path the data travelled.
 public struct AuditFinding: Sendable, Hashable, Codable {
@@ -39,11 +62,13 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     public var path: [AuditStep]
     /// Hosts a network sink talks to: literal hosts, or `computed` when built at run time.
     public var hosts: [String]
+    /// For flows: the verdict's pieces, merged across findings by ``AuditReport``.
+    public var verdictParts: VerdictParts?
 
     public init(
         rule: String, severity: Severity, message: String, verdict: String, sinkAction: Int,
         sourceActions: [Int] = [], sourceKinds: [String] = [], channels: [String] = [], path: [AuditStep],
-        hosts: [String] = []
+        hosts: [String] = [], verdictParts: VerdictParts? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -55,6 +80,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         self.channels = channels
         self.path = path
         self.hosts = hosts
+        self.verdictParts = verdictParts
     }
 
     /// `12 Get Contacts → 14 Set Variable «people» → 21 Get Contents of URL (POST api.example.com)`.

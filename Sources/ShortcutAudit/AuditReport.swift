@@ -43,10 +43,33 @@ public struct AuditReport: Sendable, Hashable, Codable {
         return marks
     }
 
-    /// Joins the distinct verdict phrases, most severe first.
+    /// Joins the distinct verdict phrases, most severe first; flows with the same phrase
+    /// template are merged into one phrase (their data and places joined, `computed` last).
     static func verdict(of findings: [AuditFinding]) -> String {
-        var seen = Set<String>()
-        let phrases = findings.map(\.verdict).filter { seen.insert($0).inserted }
+        var phrases: [String] = []
+        var merged: [String: (position: Int, parts: VerdictParts)] = [:]
+        for finding in findings {
+            guard let parts = finding.verdictParts else {
+                if !phrases.contains(finding.verdict) { phrases.append(finding.verdict) }
+                continue
+            }
+            if var existing = merged[parts.template] {
+                existing.parts.data += parts.data.filter { !existing.parts.data.contains($0) }
+                existing.parts.places += parts.places.filter { !existing.parts.places.contains($0) }
+                merged[parts.template] = existing
+            } else {
+                merged[parts.template] = (phrases.count, parts)
+                phrases.append(parts.template)
+            }
+        }
+        for (_, entry) in merged {
+            var parts = entry.parts
+            parts.places = parts.places.filter { $0 != "computed" } + parts.places.filter { $0 == "computed" }
+            if parts.places.count > 4 {
+                parts.places = Array(parts.places.prefix(4)) + ["\(parts.places.count - 4) more"]
+            }
+            phrases[entry.position] = parts.phrase
+        }
         guard !phrases.isEmpty else { return "no findings" }
         let shown = phrases.prefix(6).joined(separator: "; ")
         return phrases.count > 6 ? shown + "; and \(phrases.count - 6) more" : shown

@@ -149,18 +149,18 @@ struct AuditSession {
             let first = hits.first(where: { $0.severity == worst.severity })
         {
             let kinds = Self.unique(hits.map(\.origin.kind))
-            let data = kinds.map { index.sourceKinds[$0]?.label ?? $0 }.joined(separator: ", ")
-            let place = hostList.isEmpty ? labels[position] : hostList.joined(separator: ", ")
-            let verdict = kind.phrase.replacingOccurrences(of: "{data}", with: data).replacingOccurrences(
-                of: "{where}", with: place)
+            let labelsOfKinds = kinds.map { index.sourceKinds[$0]?.label ?? $0 }
+            let data = labelsOfKinds.joined(separator: ", ")
+            let parts = VerdictParts(
+                template: kind.phrase, data: labelsOfKinds, places: hostList.isEmpty ? [labels[position]] : hostList)
             result.append(
                 AuditFinding(
                     rule: kind.rule, severity: worst.severity,
                     message: "\(data) reach\(kinds.count == 1 && !data.hasSuffix("s") ? "es" : "") \(labels[position])",
-                    verdict: verdict, sinkAction: position,
+                    verdict: parts.phrase, sinkAction: position,
                     sourceActions: Self.unique(hits.filter { !$0.origin.builtIn }.map(\.origin.action)),
-                    sourceKinds: kinds,
-                    channels: Self.unique(hits.map(\.channel)), path: first.path.steps + [sinkStep], hosts: hostList))
+                    sourceKinds: kinds, channels: Self.unique(hits.map(\.channel)),
+                    path: first.path.steps + [sinkStep], hosts: hostList, verdictParts: parts))
         }
         if let first = decoded.first {
             let rule = index.rules.obfuscation.decoded

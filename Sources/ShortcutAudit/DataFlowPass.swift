@@ -123,7 +123,8 @@ struct DataFlowPass {
             var output = index.opaque.contains(action.identifier) ? Taint() : all.extended(by: step(position))
             if let kind = index.sourceKind(of: action) {
                 // A source's output is its own data plus whatever it was given (Ask's default answer).
-                output.insert(Origin(action: position, kind: kind, builtIn: false), PathNode(step(position), previous: nil))
+                output.insert(
+                    Origin(action: position, kind: kind, builtIn: false), PathNode(step(position), previous: nil))
             }
             outputs[position] = output
             if action.identifier == "is.workflow.actions.setvariable"

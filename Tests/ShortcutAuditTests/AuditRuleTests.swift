@@ -193,6 +193,18 @@ import Testing
             ).isEmpty)
     }
 
+    @Test func flowsOfOneKindMergeIntoOneVerdictPhrase() {
+        let report = F.audit([
+            F.action("getclipboard", 1),
+            F.fetch(F.text(.text("https://a.example.com/?"), .variable(F.output(1)))),
+            F.action("getcurrentlocation", 3),
+            F.action("downloadurl", 4, [("WFURL", F.text(.text("https://b.example.com/?"), .variable(F.output(3))))]),
+            F.action("downloadurl", 5, [("WFURL", .variable(F.output(3)))]),
+        ])
+        #expect(report.findings.count == 3)
+        #expect(report.verdict == "sends the clipboard, location to a.example.com, b.example.com, computed")
+    }
+
     // MARK: - Quiet cases
 
     @Test func dataShownToTheUserOnlyIsQuiet() {
