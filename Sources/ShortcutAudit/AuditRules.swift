@@ -14,9 +14,11 @@ public struct AuditRules: Sendable, Hashable, Codable {
 
     /// A kind of source ("contacts") and how sensitive it is.
     public struct SourceKind: Sendable, Hashable, Codable {
+        /// The kind's id (`contacts`), named by sources.
         public var kind: String
         /// Words used in verdicts and messages ("contacts", "the clipboard").
         public var label: String
+        /// How sensitive the data is; picks the severity of flows.
         public var sensitivity: Sensitivity
     }
 
@@ -34,9 +36,13 @@ public struct AuditRules: Sendable, Hashable, Codable {
 
     /// An action that reads data of a kind.
     public struct Source: Sendable, Hashable, Codable {
+        /// The action identifier (or ``pattern``).
         public var identifier: String?
+        /// A pattern instead of an identifier.
         public var pattern: Pattern?
+        /// The ``SourceKind`` read.
         public var kind: String
+        /// For ``Pattern/thirdPartyGetter``: intent name prefixes (`Get`, `Find`).
         public var intentPrefixes: [String]?
         /// Parameters that must hold these plain values (Base64 Encode only decodes in `Decode` mode).
         public var whenParameter: [String: String]?
@@ -46,7 +52,9 @@ public struct AuditRules: Sendable, Hashable, Codable {
 
     /// A rule family for data reaching a kind of sink, with the severity per source sensitivity.
     public struct SinkKind: Sendable, Hashable, Codable {
+        /// The kind's id (`network`), named by sinks.
         public var kind: String
+        /// The rule id of its findings (`audit.flow.network`).
         public var rule: String
         /// Verb for verdicts ("sends").
         public var phrase: String
@@ -56,15 +64,20 @@ public struct AuditRules: Sendable, Hashable, Codable {
 
     /// An action that sends, stores or hands on what it is given.
     public struct Sink: Sendable, Hashable, Codable {
+        /// The action identifier (or ``pattern``).
         public var identifier: String?
+        /// A pattern instead of an identifier.
         public var pattern: Pattern?
+        /// The ``SinkKind``.
         public var kind: String
         /// Parameters holding the destination URL (hosts are read from them).
         public var urlKeys: [String]?
         /// Parameters holding a script's text.
         public var scriptKeys: [String]?
+        /// The HTTP method parameter, and the method when it is absent.
         public var methodKey: String?
         public var defaultMethod: String?
+        /// The HTTP headers parameter.
         public var headersKey: String?
         /// The SSH host parameter.
         public var hostKey: String?
@@ -72,23 +85,31 @@ public struct AuditRules: Sendable, Hashable, Codable {
         public var inputKey: String?
         /// Parameters that choose where data goes rather than carry it (recipients, paths).
         public var ignoredKeys: [String]?
+        /// True for an identifier the catalog does not list.
         public var thirdParty: Bool?
     }
 
     /// A rule flagging what an action can do by itself.
     public struct Capability: Sendable, Hashable, Codable {
         public struct Entry: Sendable, Hashable, Codable {
+            /// The action identifier (or ``pattern``).
             public var identifier: String?
+            /// A pattern instead of an identifier.
             public var pattern: Pattern?
+            /// Identifier prefix, or URL prefix for ``Pattern/urlContains``.
             public var prefix: String?
+            /// For ``Pattern/urlContains``: texts of which the URL must contain one.
             public var contains: [String]?
             /// Verdict phrase ("runs an SSH script").
             public var phrase: String
+            /// True for an identifier the catalog does not list.
             public var thirdParty: Bool?
         }
 
+        /// The rule id (`audit.capability.shell`).
         public var rule: String
         public var severity: Severity
+        /// The actions or patterns it covers.
         public var entries: [Entry]
     }
 
@@ -120,16 +141,25 @@ public struct AuditRules: Sendable, Hashable, Codable {
         public var identifiers: [String]
     }
 
+    /// Format version of the table.
     public var version: Int
+    /// Kinds of data, with their sensitivity.
     public var sourceKinds: [SourceKind]
+    /// Actions that read data.
     public var sources: [Source]
+    /// Built-in variables that are sources.
     public var attachmentSources: [AttachmentSource]
+    /// Flow rules, one per kind of sink.
     public var sinkKinds: [SinkKind]
+    /// Actions that send or store data.
     public var sinks: [Sink]
+    /// Capability rules.
     public var capabilities: [Capability]
+    /// Obfuscation rules.
     public var obfuscation: Obfuscation
     /// Actions whose output does not carry the content of their inputs (Show Alert, Count, …).
     public var opaqueOutputs: [String]
+    /// Which actions take the previous output as input.
     public var implicitInput: ImplicitInput
 
     /// Decodes a rule table and checks its cross-references (kinds named by sources and sinks).
