@@ -46,7 +46,8 @@ struct AuditCommand: AsyncParsableCommand {
             auditor = try Auditor.bundled()
         } catch {
             throw CommandFailure(
-                file: "audit-rules.json", message: "cannot load the audit rules: \(error)", exitCode: 70
+                file: "audit-rules.json", message: "cannot load the audit rules: \(error)",
+                exitCode: ExitStatus.software
             ).report()
         }
         var reports: [AuditReport] = []
@@ -62,15 +63,13 @@ struct AuditCommand: AsyncParsableCommand {
         }
         try await reportingFailures {
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                try FileIO.write(try encoder.encode(reports) + Data("\n".utf8), to: nil)
+                try FileIO.write(try CommandJSON.encoded(reports), to: nil)
             } else {
                 try FileIO.write(Data(reports.map(Self.text).joined().utf8), to: nil)
             }
         }
-        if let failureCode { throw ExitCode(failureCode) }
-        if reports.contains(where: { !$0.findings.isEmpty }) { throw ExitCode(1) }
+        if let failureCode { throw ExitCode.status(failureCode) }
+        if reports.contains(where: { !$0.findings.isEmpty }) { throw ExitCode.status(ExitStatus.findings) }
     }
 
     /// `FILE: verdict`, then one diagnostic line per finding with its path below.

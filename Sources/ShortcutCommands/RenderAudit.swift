@@ -10,7 +10,8 @@ enum RenderAudit {
         do {
             auditor = try Auditor.bundled()
         } catch {
-            throw CommandFailure(file: file, message: "cannot load the audit rules: \(error)", exitCode: 70)
+            throw CommandFailure(
+                file: file, message: "cannot load the audit rules: \(error)", exitCode: ExitStatus.software)
         }
         let report = auditor.audit(shortcut.shortcut, analysis: shortcut.analysis, file: file)
         return RenderAnnotations(report: report)
