@@ -5,6 +5,7 @@ import PackageDescription
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
+//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities)
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -58,6 +59,11 @@ let package = Package(
             name: "ShortcutCatalog",
             dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
+        // meaning
+        .target(
+            name: "ShortcutAudit",
+            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"],
+            resources: [.copy("Resources")]),
         // making
         .target(name: "SwiftSource"),
         // views
@@ -83,7 +89,7 @@ let package = Package(
             name: "ShortcutKit",
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
-                "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
+                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud",
             ]),
         .target(
             name: "ShortcutCommands",
@@ -125,6 +131,7 @@ let package = Package(
         .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
         .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
+        .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport"]),
         .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport"]),
         .testTarget(
             name: "ShortcutCloudTests",

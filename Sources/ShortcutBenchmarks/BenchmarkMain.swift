@@ -2,6 +2,7 @@ import Foundation
 import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH]`
+/// (sections: binary, xml, model, lzfse, render, inspect, audit, cloud)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -43,6 +44,9 @@ enum BenchmarkMain {
         }
         if wanted("inspect") {
             results += try InspectBenchmark.run(corpus: corpus, tool: value(after: "--shortcut", in: arguments))
+        }
+        if wanted("audit") {
+            results += try AuditBenchmark.run(corpus: corpus)
         }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()

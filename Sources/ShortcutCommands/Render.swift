@@ -45,6 +45,9 @@ struct Render: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "ANSI colour in text output (default: on a terminal unless NO_COLOR is set).")
     var color: Bool?
 
+    @Flag(help: "Audit the shortcut: show the verdict under the detail line and flag the actions involved (text, html).")
+    var audit = false
+
     func run() async throws {
         try await reportingFailures {
             let loaded = try RenderInput.load(input, name: name, iCloudURL: iCloudURL)
@@ -52,7 +55,9 @@ struct Render: AsyncParsableCommand {
                 ? (color ?? RenderInput.terminalWantsColor())
                 : (format == .text && color == true)
             let renderer = format.renderFormat.renderer(resources: loaded.resources, colors: colors)
-            try FileIO.write(Data(renderer.render(loaded.shortcut).utf8), to: output)
+            var shortcut = loaded.shortcut
+            if audit { shortcut.annotations = try RenderAudit.annotations(for: shortcut, file: input) }
+            try FileIO.write(Data(renderer.render(shortcut).utf8), to: output)
         }
     }
 }

@@ -7,5 +7,6 @@
 @_exported import IntentDefinitions
 @_exported import ShortcutSemantics
 @_exported import ShortcutCatalog
+@_exported import ShortcutAudit
 @_exported import ShortcutRendering
 @_exported import ShortcutCloud

@@ -34,7 +34,9 @@ public struct HTMLRenderer: ShortcutRenderer {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"ShortcutKit\">\n<title>"
         HTMLEscaping.append(name, to: &out)
-        out += "</title>\n<style>\n" + HTMLStyleSheet.css + "</style>\n</head>\n<body>\n"
+        out += "</title>\n<style>\n" + HTMLStyleSheet.css
+        if !shortcut.annotations.isEmpty { out += RenderAnnotations.css }
+        out += "</style>\n</head>\n<body>\n"
         out += sprite.definitions + "\n<div class=\"sk-page\">\n<header class=\"sk-header\">\n"
         out += SVGTileRenderer(artwork: artwork, width: 300, height: 180).tile(
             name: name, style: shortcut.tile, standalone: false, cssClass: "sk-tile")
@@ -42,7 +44,13 @@ public struct HTMLRenderer: ShortcutRenderer {
         HTMLEscaping.append(name, to: &out)
         out += "</h1><p class=\"sk-detail\">"
         HTMLEscaping.append(shortcut.detailLine, to: &out)
-        out += "</p>" + links(shortcut, name: name) + "</div>\n</header>\n<main>\n"
+        out += "</p>"
+        if let verdict = shortcut.annotations.verdict {
+            out += "<p class=\"sk-verdict\">"
+            HTMLEscaping.append(verdict, to: &out)
+            out += "</p>"
+        }
+        out += links(shortcut, name: name) + "</div>\n</header>\n<main>\n"
         out += flow
         out += "</main>\n<footer>"
         if artwork.directory != nil { HTMLEscaping.append(IconArtwork.attribution, to: &out) }
@@ -75,6 +83,7 @@ public struct HTMLRenderer: ShortcutRenderer {
     func renderFlow(_ shortcut: RenderableShortcut, sprite: inout IconSprite) -> String {
         let flow = shortcut.analysis.controlFlow
         let summaries = shortcut.summaries
+        let marks = shortcut.annotations.marks
         var out = ""
         out.reserveCapacity(summaries.count * 420 + 64)
         out += "<ol class=\"sk-flow\">\n"
@@ -84,21 +93,21 @@ public struct HTMLRenderer: ShortcutRenderer {
             let depth = flow.depths.indices.contains(index) ? flow.depths[index] : open.count
             guard let blockIndex, flow.blocks.indices.contains(blockIndex) else {
                 out += "<li>"
-                action(&out, summary, index: index, depth: depth, part: nil, sprite: &sprite)
+                action(&out, summary, index: index, depth: depth, part: nil, mark: marks[index], sprite: &sprite)
                 out += "</li>\n"
                 continue
             }
             let block = flow.blocks[blockIndex]
             if block.start == index {
                 out += "<li class=\"sk-block sk-kind-\(Self.kindName(block.kind))\">"
-                action(&out, summary, index: index, depth: depth, part: "sk-start", sprite: &sprite)
+                action(&out, summary, index: index, depth: depth, part: "sk-start", mark: marks[index], sprite: &sprite)
                 out += Self.bodyOpening(depth: block.depth + 1)
                 open.append(blockIndex)
                 continue
             }
             guard let position = open.lastIndex(of: blockIndex) else {
                 out += "<li>"
-                action(&out, summary, index: index, depth: depth, part: nil, sprite: &sprite)
+                action(&out, summary, index: index, depth: depth, part: nil, mark: marks[index], sprite: &sprite)
                 out += "</li>\n"
                 continue
             }
@@ -108,11 +117,11 @@ public struct HTMLRenderer: ShortcutRenderer {
             }
             out += "</ol>"
             if block.end == index {
-                action(&out, summary, index: index, depth: depth, part: "sk-end", sprite: &sprite)
+                action(&out, summary, index: index, depth: depth, part: "sk-end", mark: marks[index], sprite: &sprite)
                 out += "</li>\n"
                 open.removeLast()
             } else {
-                action(&out, summary, index: index, depth: depth, part: "sk-middle", sprite: &sprite)
+                action(&out, summary, index: index, depth: depth, part: "sk-middle", mark: marks[index], sprite: &sprite)
                 out += Self.bodyOpening(depth: block.depth + 1)
             }
         }
@@ -122,13 +131,15 @@ public struct HTMLRenderer: ShortcutRenderer {
     }
 
     private func action(
-        _ out: inout String, _ summary: ActionSummary, index: Int, depth: Int, part: String?, sprite: inout IconSprite
+        _ out: inout String, _ summary: ActionSummary, index: Int, depth: Int, part: String?, mark: String? = nil,
+        sprite: inout IconSprite
     ) {
         let isComment = summary.identifier == "is.workflow.actions.comment"
         out += "<div class=\"action"
         if let part { out += " " + part }
         if isComment { out += " sk-comment" }
         if !summary.known { out += " sk-unknown" }
+        if mark != nil { out += " sk-flagged" }
         out += " sk-c-" + summary.category.rawValue
         out += "\" data-index=\"\(index)\" data-depth=\"\(depth)\" data-identifier=\""
         HTMLEscaping.append(summary.identifier, to: &out)
@@ -161,6 +172,11 @@ public struct HTMLRenderer: ShortcutRenderer {
         if let app = summary.appName, !summary.identifier.hasPrefix("is.workflow.actions.") {
             out += "<span class=\"sk-app\">"
             HTMLEscaping.append(app, to: &out)
+            out += "</span>"
+        }
+        if let mark {
+            out += "<span class=\"sk-flag\">⚠ "
+            HTMLEscaping.append(mark, to: &out)
             out += "</span>"
         }
         out += "</div></div>"

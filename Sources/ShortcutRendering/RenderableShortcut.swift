@@ -126,6 +126,8 @@ public struct RenderableShortcut: Sendable {
     public var summaries: [ActionSummary]
     public var tile: TileStyle
     public var metadata: RenderMetadata
+    /// Marks laid over the rendering (an audit's verdict and flagged actions); none by default.
+    public var annotations = RenderAnnotations()
 
     public init(
         shortcut: Shortcut, analysis: ShortcutAnalysis, summaries: [ActionSummary], tile: TileStyle,

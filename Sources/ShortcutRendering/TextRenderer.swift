@@ -40,6 +40,10 @@ public struct TextRenderer: ShortcutRenderer {
         out += "\n"
         style(&out, "2", shortcut.detailLine)
         out += "\n"
+        if let verdict = shortcut.annotations.verdict {
+            style(&out, "33", verdict)
+            out += "\n"
+        }
         let depths = shortcut.analysis.controlFlow.depths
         guard !shortcut.summaries.isEmpty else { return out }
         out += "\n"
@@ -59,6 +63,7 @@ public struct TextRenderer: ShortcutRenderer {
                 style(&out, "2", guides)
             }
             line(&out, summary)
+            if let mark = shortcut.annotations.marks[index] { style(&out, "31", "  ⚠ " + mark) }
             out += "\n"
         }
         return out
