@@ -4,7 +4,8 @@ import PackageDescription
 // Layers, bottom to top; a module only imports modules listed before it:
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
-//   semantics    ShortcutSemantics, ShortcutCatalog
+//   semantics    ShortcutSemantics, ShortcutCatalog, IntentActions
+//   making       SwiftSource, IntentMigration
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -54,12 +55,14 @@ let package = Package(
         .target(name: "IntentDefinitions", dependencies: ["PropertyList", "Diagnostics"]),
         // semantics
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel", "Diagnostics"]),
+        .target(name: "IntentActions", dependencies: ["ShortcutModel", "IntentDefinitions", "Diagnostics"]),
         .target(
             name: "ShortcutCatalog",
             dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
         // making
         .target(name: "SwiftSource"),
+        .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
         // views
         .target(
             name: "ShortcutRendering",
@@ -83,7 +86,7 @@ let package = Package(
             name: "ShortcutKit",
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
-                "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
+                "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions", "SwiftSource",
             ]),
         .target(
             name: "ShortcutCommands",
@@ -130,6 +133,12 @@ let package = Package(
                 "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(
+            name: "IntentMigrationTests",
+            dependencies: ["IntentMigration", "IntentDefinitions", "TestSupport"],
+            exclude: ["StandIn"]),
+        .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
