@@ -55,11 +55,16 @@ let package = Package(
         .target(name: "IntentDefinitions", dependencies: ["PropertyList", "Diagnostics"]),
         // semantics
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel", "Diagnostics"]),
-        .target(name: "IntentActions", dependencies: ["ShortcutModel", "IntentDefinitions", "Diagnostics"]),
         .target(
             name: "ShortcutCatalog",
             dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
+        .target(
+            name: "IntentActions",
+            dependencies: [
+                "ShortcutModel", "IntentDefinitions", "ShortcutCatalog", "Diagnostics", "PropertyList",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // making
         .target(name: "SwiftSource"),
         .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),

@@ -19,14 +19,21 @@ struct ParameterSummaryWriter {
 
     func writeSummary(into code: inout SwiftCode) {
         let children = parameters.filter { $0.parameter.relationship?.parentName.flatMap(migrated) != nil }
-        guard let combination = intent.primaryParameterCombination, let title = combination.title else {
+        let fallback = (intent.parameterCombinations.isEmpty ? intent.managedParameterCombinations : intent.parameterCombinations)
+            .filter { $0.title != nil }
+            .min { $0.parameterNames.count < $1.parameterNames.count }
+        guard let combination = intent.primaryParameterCombination ?? fallback, let title = combination.title else {
             code.line()
-            code.line("// TODO: INIntentParameterCombinations: no primary combination with a title, so no parameterSummary.")
+            code.line("// TODO: INIntentParameterCombinations: no combination with a title, so no parameterSummary.")
             return
         }
         let summary = summaryString(title)
         let placed = Set(IntentParameterCombination.placeholders(in: title))
         code.line()
+        if intent.primaryParameterCombination == nil {
+            code.line("// TODO: INIntentParameterCombinations: no primary combination; the summary uses the smallest one, "
+                + "\"\(combination.key)\".")
+        }
         code.block("static var parameterSummary: some ParameterSummary {") { code in
             writeChain(children[...], summary: summary, placed: placed, into: &code)
         }

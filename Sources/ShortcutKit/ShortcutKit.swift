@@ -9,3 +9,6 @@
 @_exported import ShortcutCatalog
 @_exported import ShortcutRendering
 @_exported import ShortcutCloud
+@_exported import IntentActions
+@_exported import SwiftSource
+@_exported import IntentMigration
