@@ -1,4 +1,3 @@
-import ArgumentParser
 import ShortcutKit
 
 extension InspectReport {
@@ -32,17 +31,15 @@ extension InspectReport {
     }
 }
 
-extension AsyncParsableCommand {
-    /// Reads `--intents` definitions, matches the shortcut's actions to them and puts the
-    /// matched intents' names and parameter titles in front of the catalog; nil without definitions.
-    func matchIntents(
-        _ shortcut: Shortcut, definitions paths: [String], bundleIdentifiers: [String] = [], catalog: inout ActionCatalog
-    ) throws(CommandFailure) -> IntentActionReport? {
-        guard !paths.isEmpty else { return nil }
-        var definitions: [IntentDefinition] = []
-        for path in paths { definitions.append(try readIntentDefinition(path)) }
-        let report = IntentActionMatcher(definitions: definitions, bundleIdentifiers: Set(bundleIdentifiers)).report(for: shortcut)
-        catalog = ActionCatalog(definitions: report.actionDefinitions + catalog.definitions)
-        return report
-    }
+/// Reads `--intents` definitions, matches the shortcut's actions to them and puts the
+/// matched intents' names and parameter titles in front of the catalog; nil without definitions.
+func matchIntents(
+    _ shortcut: Shortcut, definitions paths: [String], bundleIdentifiers: [String] = [], catalog: inout ActionCatalog
+) throws(CommandFailure) -> IntentActionReport? {
+    guard !paths.isEmpty else { return nil }
+    var definitions: [IntentDefinition] = []
+    for path in paths { definitions.append(try readIntentDefinition(path)) }
+    let report = IntentActionMatcher(definitions: definitions, bundleIdentifiers: Set(bundleIdentifiers)).report(for: shortcut)
+    catalog = ActionCatalog(definitions: report.actionDefinitions + catalog.definitions)
+    return report
 }
