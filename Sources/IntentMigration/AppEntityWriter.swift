@@ -21,12 +21,12 @@ struct AppEntityWriter {
             code.line()
             code.block("struct \(name)Query: EntityQuery {") { code in
                 code.block("func entities(for identifiers: [\(name).ID]) async throws -> [\(name)] {") { code in
-                    code.line("// TODO: return the \(type.name) objects with these identifiers.")
+                    code.comment("TODO: return the \(type.name) objects with these identifiers.")
                     code.line("[]")
                 }
                 code.line()
                 code.block("func suggestedEntities() async throws -> [\(name)] {") { code in
-                    code.line("// TODO: return the \(type.name) objects to offer (the old provide…OptionsCollection).")
+                    code.comment("TODO: return the \(type.name) objects to offer (the old provide…OptionsCollection).")
                     code.line("[]")
                 }
             }
@@ -38,7 +38,7 @@ struct AppEntityWriter {
                 let valueType = MigratedValueType(property, names: names)
                 let identifier = names.property(property.name)
                 code.line()
-                for todo in valueType.todos { code.line("// TODO: \(todo)") }
+                for todo in valueType.todos { code.comment("TODO: \(todo)") }
                 let title = LocalizedText.resource(
                     property.displayName ?? property.name, idKey: "INTypePropertyDisplayNameID", in: property.raw)
                 code.line("@Property(title: \(title))")

@@ -12,7 +12,7 @@ struct AppEnumWriter {
         code.line(Availability.base)
         code.block("enum \(names.enumType(enumeration)): String, AppEnum {") { code in
             if cases.isEmpty {
-                code.line("// TODO: INEnumValues: \(enumeration.name) has no values besides unknown.")
+                code.comment("TODO: INEnumValues: \(enumeration.name) has no values besides unknown.")
                 code.line("case unknown")
             }
             for value in cases {

@@ -49,8 +49,8 @@ public struct AppIntentsMigrator: Sendable {
         _ typeName: String, about subject: String, imports: Set<String>, _ body: (inout SwiftCode) -> Void
     ) -> MigratedFile {
         var code = SwiftCode()
-        code.line("// \(typeName): migrated from \(subject)\(sourceName.map { " of \($0)" } ?? "")")
-        code.line("// by `shortcut intents migrate`. Review every TODO before shipping.")
+        code.comment("\(typeName): migrated from \(subject)\(sourceName.map { " of \($0)" } ?? "")")
+        code.comment("by `shortcut intents migrate`. Review every TODO before shipping.")
         code.line()
         code.line("import AppIntents")
         for module in imports.sorted() { code.line("import \(module)") }

@@ -68,10 +68,10 @@ struct DialogWriter {
         code.block("fileprivate extension IntentDialog {") { code in
             for (index, dialog) in dialogs.enumerated() {
                 if index > 0 { code.line() }
-                for todo in dialog.todos { code.line("// TODO: \(todo)") }
+                for todo in dialog.todos { code.comment("TODO: \(todo)") }
                 for name in IntentParameterCombination.placeholders(in: dialog.text)
                 where !dialog.arguments.contains(where: { $0.name == name }) {
-                    code.line("// TODO: ${\(name)} in this dialog has no value in App Intents; it is kept as text.")
+                    code.comment("TODO: ${\(name)} in this dialog has no value in App Intents; it is kept as text.")
                 }
                 let text = SwiftInterpolatedString.replacingPlaceholders(in: dialog.text) { name in
                     dialog.arguments.first { $0.name == name }?.identifier

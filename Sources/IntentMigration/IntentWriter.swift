@@ -32,8 +32,8 @@ struct IntentWriter {
     func write(into code: inout SwiftCode) {
         var conformances = ["AppIntent"]
         if intent.kind == .system {
-            code.line("// TODO: INIntentType System (\(intent.className)): SiriKit system intents have no")
-            code.line("// CustomIntentMigratedAppIntent counterpart; adopt the matching App Intents protocol instead.")
+            code.comment("TODO: INIntentType System (\(intent.className)): SiriKit system intents have no")
+            code.comment("CustomIntentMigratedAppIntent counterpart; adopt the matching App Intents protocol instead.")
         } else {
             conformances.append("CustomIntentMigratedAppIntent")
         }
@@ -54,7 +54,7 @@ struct IntentWriter {
             writeFlags(into: &code)
             for parameter in parameters {
                 code.line()
-                for todo in parameter.todos { code.line("// TODO: \(todo)") }
+                for todo in parameter.todos { code.comment("TODO: \(todo)") }
                 code.line("@Parameter(\(parameter.arguments.joined(separator: ", ")))")
                 code.line("var \(parameter.identifier): \(parameter.declaredType)")
             }
@@ -68,7 +68,7 @@ struct IntentWriter {
                     code.line()
                     code.block("struct \(provider): DynamicOptionsProvider {") { code in
                         code.block("func results() async throws -> [\(parameter.valueType.element)] {") { code in
-                            code.line("// TODO: \(MigratedParameter.prefix)SupportsDynamicEnumeration: move the code of "
+                            code.comment("TODO: \(MigratedParameter.prefix)SupportsDynamicEnumeration: move the code of "
                                 + "provide\(upperFirst(parameter.parameter.name))OptionsCollection(for:with:) here.")
                             code.line("[]")
                         }
@@ -81,19 +81,19 @@ struct IntentWriter {
 
     private func writeFlags(into code: inout SwiftCode) {
         if intent.isUserConfirmationRequired {
-            code.line("// TODO: INIntentUserConfirmationRequired: call requestConfirmation() in perform().")
+            code.comment("TODO: INIntentUserConfirmationRequired: call requestConfirmation() in perform().")
         }
         if intent.isEligibleForWidgets {
-            code.line("// TODO: INIntentEligibleForWidgets: widgets configured by this intent need a WidgetConfigurationIntent.")
+            code.comment("TODO: INIntentEligibleForWidgets: widgets configured by this intent need a WidgetConfigurationIntent.")
         }
         if let key = intent.keyParameterName {
-            code.line("// TODO: INIntentKeyParameter \(key): App Intents has no key parameter; predictions use the combinations.")
+            code.comment("TODO: INIntentKeyParameter \(key): App Intents has no key parameter; predictions use the combinations.")
         }
         if let input = intent.inputParameterName {
-            code.line("// TODO: INIntentInput \(input): App Intents picks the input parameter itself.")
+            code.comment("TODO: INIntentInput \(input): App Intents picks the input parameter itself.")
         }
         if let category = intent.category {
-            code.line("// TODO: INIntentCategory \(category)\(intent.verb.map { " / INIntentVerb \($0)" } ?? ""): "
+            code.comment("TODO: INIntentCategory \(category)\(intent.verb.map { " / INIntentVerb \($0)" } ?? ""): "
                 + "no App Intents counterpart.")
         }
     }
@@ -102,7 +102,7 @@ struct IntentWriter {
         let handling = "\(intent.className)Handling.handle(intent:completion:)"
         guard let output, let outputName = intent.outputParameter?.name else {
             code.block("func perform() async throws -> some IntentResult {") { code in
-                code.line("// TODO: move the code of \(handling) here.")
+                code.comment("TODO: move the code of \(handling) here.")
                 code.line("return .result()")
             }
             return
@@ -110,14 +110,14 @@ struct IntentWriter {
         let name = names.property(outputName)
         let type = output.isArray ? output.full : output.full + "?"
         code.block("func perform() async throws -> some IntentResult & ReturnsValue<\(type)> {") { code in
-            for todo in output.todos { code.line("// TODO: \(todo)") }
-            code.line("// TODO: move the code of \(handling) here and return its \(outputName)")
-            code.line("// (INIntentResponseOutput).")
+            for todo in output.todos { code.comment("TODO: \(todo)") }
+            code.comment("TODO: move the code of \(handling) here and return its \(outputName)")
+            code.comment("(INIntentResponseOutput).")
             code.line("let \(name): \(type) = \(output.isArray ? "[]" : "nil")")
             code.line("return .result(value: \(name))")
         }
         for parameter in intent.response?.parameters ?? [] where parameter.name != outputName {
-            code.line("// TODO: \(outputPrefix)s \(parameter.name): only the output parameter becomes the result.")
+            code.comment("TODO: \(outputPrefix)s \(parameter.name): only the output parameter becomes the result.")
         }
     }
 }

@@ -24,6 +24,9 @@ struct MigratedParameter: Sendable {
     /// The name of the nested `DynamicOptionsProvider`, when the options come from the app.
     let optionsProvider: String?
 
+    /// The key path to the parameter (`\.$name`); the projected name never needs backticks.
+    var keyPath: String { "\\.$" + identifier.trimmingCharacters(in: ["`"]) }
+
     /// Optional unless a default value makes it always set.
     var isOptional: Bool { defaultValue == nil }
     /// The property's declared type.

@@ -13,7 +13,7 @@ struct ParameterSummaryWriter {
     /// The title with `${name}` turned into `\(\.$name)` for the intent's parameters.
     private func summaryString(_ text: String) -> SwiftInterpolatedString {
         SwiftInterpolatedString.replacingPlaceholders(in: text) { name in
-            migrated(name).map { "\\.$" + $0.identifier }
+            migrated(name).map(\.keyPath)
         }
     }
 
@@ -24,14 +24,14 @@ struct ParameterSummaryWriter {
             .min { $0.parameterNames.count < $1.parameterNames.count }
         guard let combination = intent.primaryParameterCombination ?? fallback, let title = combination.title else {
             code.line()
-            code.line("// TODO: INIntentParameterCombinations: no combination with a title, so no parameterSummary.")
+            code.comment("TODO: INIntentParameterCombinations: no combination with a title, so no parameterSummary.")
             return
         }
         let summary = summaryString(title)
         let placed = Set(IntentParameterCombination.placeholders(in: title))
         code.line()
         if intent.primaryParameterCombination == nil {
-            code.line("// TODO: INIntentParameterCombinations: no primary combination; the summary uses the smallest one, "
+            code.comment("TODO: INIntentParameterCombinations: no primary combination; the summary uses the smallest one, "
                 + "\"\(combination.key)\".")
         }
         code.block("static var parameterSummary: some ParameterSummary {") { code in
@@ -54,16 +54,16 @@ struct ParameterSummaryWriter {
         switch (relationship.predicateName, relationship.predicateValue) {
         case ("EnumHasExactValue", .string(let value))
         where parent.valueType.enumeration.map { names.cases(of: $0).contains { $0.name == value } } ?? false:
-            condition = "\\.$\(parent.identifier), .equalTo, .\(names.enumCase(value))"
+            condition = "\(parent.keyPath), .equalTo, .\(names.enumCase(value))"
         case ("BooleanHasExactValue", .boolean(let value)) where parent.valueType.element == "Bool":
-            condition = "\\.$\(parent.identifier), .equalTo, \(value)"
+            condition = "\(parent.keyPath), .equalTo, \(value)"
         case ("HasAnyValue", _):
-            condition = "\\.$\(parent.identifier), .hasAnyValue"
+            condition = "\(parent.keyPath), .hasAnyValue"
         default:
             condition = nil
         }
         guard let condition else {
-            code.line("// TODO: \(MigratedParameter.prefix)Relationship of \(child.parameter.name): "
+            code.comment("TODO: \(MigratedParameter.prefix)Relationship of \(child.parameter.name): "
                 + "\(relationship.predicateName ?? "no predicate") "
                 + "\(relationship.predicateValue.map(describe) ?? "") on \(parent.parameter.name) is not expressible.")
             writeChain(children.dropFirst(), summary: summary, placed: placed, into: &code)
@@ -73,7 +73,7 @@ struct ParameterSummaryWriter {
             if placed.contains(child.parameter.name) {
                 code.line("Summary(\(summary.literal))")
             } else {
-                code.block("Summary(\(summary.literal)) {") { $0.line("\\.$\(child.identifier)") }
+                code.block("Summary(\(summary.literal)) {") { $0.line(child.keyPath) }
             }
         }
         code.indented { writeChain(children.dropFirst(), summary: summary, placed: placed, into: &$0) }
@@ -86,9 +86,9 @@ struct ParameterSummaryWriter {
             for combination in intent.managedParameterCombinations {
                 let members = combination.parameterNames.compactMap(migrated)
                 for name in combination.parameterNames where migrated(name) == nil {
-                    code.line("// TODO: INIntentManagedParameterCombinations \"\(combination.key)\": \(name) is not a parameter.")
+                    code.comment("TODO: INIntentManagedParameterCombinations \"\(combination.key)\": \(name) is not a parameter.")
                 }
-                let keyPaths = members.map { "\\.$\($0.identifier)" }.joined(separator: ", ")
+                let keyPaths = members.map(\.keyPath).joined(separator: ", ")
                 let arguments = members.isEmpty ? "" : " " + members.map(\.identifier).joined(separator: ", ") + " in"
                 code.block("IntentPrediction(parameters: (\(keyPaths))) {\(arguments)") { code in
                     let text = { (raw: String) in
