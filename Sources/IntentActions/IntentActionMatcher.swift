@@ -48,21 +48,25 @@ public struct IntentActionMatcher: Sendable {
                 guard let intent = definition.intents.first(where: { $0.className == className }) else { continue }
                 claimed[bundle] = claimed[bundle] ?? definitionIndex
                 let keys = action.parameters.keys.filter { !Self.genericKeys.contains($0) && !$0.hasPrefix("Show-") }
-                matches.append(IntentActionMatch(
-                    actionIndex: index, bundleIdentifier: bundle, intent: intent, definitionIndex: definitionIndex,
-                    parameters: keys.map { .init(key: $0, parameter: intent.parameter(named: $0)) }))
+                matches.append(
+                    IntentActionMatch(
+                        actionIndex: index, bundleIdentifier: bundle, intent: intent, definitionIndex: definitionIndex,
+                        parameters: keys.map { .init(key: $0, parameter: intent.parameter(named: $0)) }))
                 break
             }
         }
         var diagnostics: [Diagnostic] = []
         let matched = Set(matches.map(\.actionIndex))
         for candidate in candidates where !matched.contains(candidate.index) {
-            guard let definitionIndex = claimed[candidate.bundle] ?? (bundleIdentifiers.contains(candidate.bundle) ? -1 : nil)
+            guard
+                let definitionIndex = claimed[candidate.bundle]
+                    ?? (bundleIdentifiers.contains(candidate.bundle) ? -1 : nil)
             else { continue }
-            diagnostics.append(Diagnostic(
-                .warning, rule: IntentActionRule.unknownIntent, actionIndex: candidate.index,
-                message: "\(candidate.bundle).\(candidate.className): the definition has no intent with class "
-                    + "\(candidate.className) (removed or renamed?)\(definitionLabel(definitionIndex))"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: IntentActionRule.unknownIntent, actionIndex: candidate.index,
+                    message: "\(candidate.bundle).\(candidate.className): the definition has no intent with class "
+                        + "\(candidate.className) (removed or renamed?)\(definitionLabel(definitionIndex))"))
         }
         for match in matches {
             let action = shortcut.actions[match.actionIndex]
@@ -91,20 +95,27 @@ public struct IntentActionMatcher: Sendable {
                 guard case .coercion(let itemClass?) = aggrandizement.kind, itemClass.hasPrefix(Self.coercionPrefix),
                     let separator = itemClass.dropFirst(Self.coercionPrefix.count).firstIndex(of: "_")
                 else { continue }
-                let namespace = String(itemClass[itemClass.index(itemClass.startIndex, offsetBy: Self.coercionPrefix.count)..<separator])
+                let namespace = String(
+                    itemClass[itemClass.index(itemClass.startIndex, offsetBy: Self.coercionPrefix.count)..<separator])
                 let typeName = String(itemClass[itemClass.index(after: separator)...])
                 if let owner = definitions.first(where: { $0.namespace == namespace }) {
                     if owner.type(named: typeName) == nil {
-                        diagnostics.append(Diagnostic(
-                            .warning, rule: IntentActionRule.unknownCoercionType, actionIndex: index,
-                            keyPath: occurrence.path,
-                            message: "coerced to \(typeName) of namespace \(namespace), which the definition does not have"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, rule: IntentActionRule.unknownCoercionType, actionIndex: index,
+                                keyPath: occurrence.path,
+                                message:
+                                    "coerced to \(typeName) of namespace \(namespace), which the definition does not have"
+                            ))
                     }
                 } else if let owner = definitions.first(where: { $0.type(named: typeName) != nil }) {
-                    diagnostics.append(Diagnostic(
-                        .error, rule: IntentActionRule.coercionNamespace, actionIndex: index, keyPath: occurrence.path,
-                        message: "coerced to \(typeName) in namespace \(namespace), but the definition's namespace is "
-                            + "\(owner.namespace ?? "(none)"): Shortcuts will not find the type"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: IntentActionRule.coercionNamespace, actionIndex: index,
+                            keyPath: occurrence.path,
+                            message:
+                                "coerced to \(typeName) in namespace \(namespace), but the definition's namespace is "
+                                + "\(owner.namespace ?? "(none)"): Shortcuts will not find the type"))
                 }
             }
         }

@@ -18,9 +18,10 @@ extension IntentActionReport {
                     source: "intent definition")
             }
             let summaryKeys = match.intent.primaryParameterCombination?.placeholderNames ?? []
-            result.append(ActionDefinition(
-                identifier: identifier, name: match.title, category: .apps, parameters: parameters,
-                subtitleKeys: summaryKeys, sources: ["intent definition"]))
+            result.append(
+                ActionDefinition(
+                    identifier: identifier, name: match.title, category: .apps, parameters: parameters,
+                    subtitleKeys: summaryKeys, sources: ["intent definition"]))
         }
         return result
     }

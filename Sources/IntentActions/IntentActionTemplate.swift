@@ -103,8 +103,11 @@ public struct IntentActionTemplate: Sendable {
         case "String": base = "string or WFTextTokenString"
         case "URL": base = "URL string or WFTextTokenString"
         case "Object":
-            base = "WFTextTokenAttachment variable"
-                + (parameter.objectType.map { ", coercible to WFCustomIntentOutputContentItem_\(definition.namespace ?? "?")_\($0)" } ?? "")
+            base =
+                "WFTextTokenAttachment variable"
+                + (parameter.objectType.map {
+                    ", coercible to WFCustomIntentOutputContentItem_\(definition.namespace ?? "?")_\($0)"
+                } ?? "")
         case "File": base = "WFTextTokenAttachment variable (a file)"
         case "DateComponents": base = "date string or WFTextTokenAttachment variable"
         default: base = "WFTextTokenAttachment variable"

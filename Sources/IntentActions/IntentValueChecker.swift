@@ -28,11 +28,17 @@ struct IntentValueChecker {
                 continue
             }
             let values: [ParameterValue]
-            if case .array(let items) = value, parameter.supportsMultipleValues { values = items } else { values = [value] }
+            if case .array(let items) = value, parameter.supportsMultipleValues {
+                values = items
+            } else {
+                values = [value]
+            }
             for item in values {
                 if let problem = check(item, against: parameter) {
-                    diagnostics.append(Diagnostic(
-                        problem.severity, rule: problem.rule, actionIndex: index, keyPath: key, message: problem.message))
+                    diagnostics.append(
+                        Diagnostic(
+                            problem.severity, rule: problem.rule, actionIndex: index, keyPath: key,
+                            message: problem.message))
                 }
             }
         }
@@ -54,7 +60,9 @@ struct IntentValueChecker {
     private func wrong(_ value: ParameterValue, _ parameter: IntentParameter, expected: String) -> Problem {
         Problem(
             severity: .error, rule: IntentActionRule.wrongValueType,
-            message: "\(parameter.name) holds \(Self.describe(value)); a \(parameter.type ?? "?") parameter stores \(expected)")
+            message:
+                "\(parameter.name) holds \(Self.describe(value)); a \(parameter.type ?? "?") parameter stores \(expected)"
+        )
     }
 
     private func check(_ value: ParameterValue, against parameter: IntentParameter) -> Problem? {

@@ -32,8 +32,9 @@ struct AppEntityWriter {
             }
             code.line()
             let title = type.displayName ?? type.name
-            code.line("static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "
-                + LocalizedText.resource(title, idKey: "INTypeDisplayNameID", in: type.raw) + ")")
+            code.line(
+                "static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "
+                    + LocalizedText.resource(title, idKey: "INTypeDisplayNameID", in: type.raw) + ")")
             for property in type.properties where !property.isDefault {
                 let valueType = MigratedValueType(property, names: names)
                 let identifier = names.property(property.name)

@@ -17,20 +17,26 @@ struct AppEnumWriter {
             }
             for value in cases {
                 let identifier = names.enumCase(value.name)
-                let raw = identifier.trimmingCharacters(in: ["`"]) == value.name ? "" : " = \(SwiftLiteral.string(value.name))"
+                let raw =
+                    identifier.trimmingCharacters(in: ["`"]) == value.name
+                    ? "" : " = \(SwiftLiteral.string(value.name))"
                 code.line("case \(identifier)\(raw)")
             }
             code.line()
             let name = enumeration.displayName ?? enumeration.name
-            code.line("static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "
-                + LocalizedText.resource(name, idKey: "INEnumDisplayNameID", in: enumeration.raw) + ")")
+            code.line(
+                "static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "
+                    + LocalizedText.resource(name, idKey: "INEnumDisplayNameID", in: enumeration.raw) + ")")
             if cases.isEmpty {
-                code.line("static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.unknown: \"Unknown\"]")
+                code.line(
+                    "static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.unknown: \"Unknown\"]")
                 return
             }
-            code.block("static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [", closing: "]") { code in
+            code.block("static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [", closing: "]") {
+                code in
                 for value in cases {
-                    let title = LocalizedText.resource(value.displayName ?? value.name, idKey: "INEnumValueDisplayNameID", in: value.raw)
+                    let title = LocalizedText.resource(
+                        value.displayName ?? value.name, idKey: "INEnumValueDisplayNameID", in: value.raw)
                     code.line(".\(names.enumCase(value.name)): DisplayRepresentation(title: \(title)),")
                 }
             }

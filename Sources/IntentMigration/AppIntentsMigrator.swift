@@ -27,20 +27,23 @@ public struct AppIntentsMigrator: Sendable {
         var files: [MigratedFile] = []
         for intent in definition.intents {
             let writer = IntentWriter(intent, names: names)
-            files.append(file(writer.typeName, about: "the \(intent.className) intent", imports: writer.imports) {
-                writer.write(into: &$0)
-            })
+            files.append(
+                file(writer.typeName, about: "the \(intent.className) intent", imports: writer.imports) {
+                    writer.write(into: &$0)
+                })
         }
         for enumeration in definition.enums {
-            files.append(file(names.enumType(enumeration), about: "the \(enumeration.name) enum", imports: []) {
-                AppEnumWriter(enumeration: enumeration, names: names).write(into: &$0)
-            })
+            files.append(
+                file(names.enumType(enumeration), about: "the \(enumeration.name) enum", imports: []) {
+                    AppEnumWriter(enumeration: enumeration, names: names).write(into: &$0)
+                })
         }
         for type in definition.types {
             let writer = AppEntityWriter(type: type, names: names)
-            files.append(file(names.entityType(type), about: "the \(type.name) type", imports: writer.imports) {
-                writer.write(into: &$0)
-            })
+            files.append(
+                file(names.entityType(type), about: "the \(type.name) type", imports: writer.imports) {
+                    writer.write(into: &$0)
+                })
         }
         return deduplicated(files)
     }

@@ -23,22 +23,28 @@ struct DialogWriter {
             for dialog in parameter.dialogs where PromptDialog.expressible.contains(dialog.kind) {
                 switch dialog.kind {
                 case "Primary":
-                    result.append(Dialog(name: parameter.dialogName("Prompt"), arguments: [], text: dialog.formatString, key: dialog.key))
+                    result.append(
+                        Dialog(
+                            name: parameter.dialogName("Prompt"), arguments: [], text: dialog.formatString,
+                            key: dialog.key))
                 case "DisambiguationIntroduction":
-                    result.append(Dialog(
-                        name: parameter.dialogName("DisambiguationIntro"),
-                        arguments: [("count", "count", "Int"), own], text: dialog.formatString, key: dialog.key))
+                    result.append(
+                        Dialog(
+                            name: parameter.dialogName("DisambiguationIntro"),
+                            arguments: [("count", "count", "Int"), own], text: dialog.formatString, key: dialog.key))
                 default:
-                    result.append(Dialog(
-                        name: parameter.dialogName("Confirmation"), arguments: [own], text: dialog.formatString,
-                        key: dialog.key))
+                    result.append(
+                        Dialog(
+                            name: parameter.dialogName("Confirmation"), arguments: [own], text: dialog.formatString,
+                            key: dialog.key))
                 }
             }
         }
         let responseParameters = intent.response?.parameters ?? []
         for code in intent.response?.codes ?? [] {
             guard let text = code.formatString else { continue }
-            let arguments = IntentParameterCombination.placeholders(in: text).reduce(into: [(String, String, String)]()) {
+            let arguments = IntentParameterCombination.placeholders(in: text).reduce(into: [(String, String, String)]())
+            {
                 list, name in
                 guard !list.contains(where: { $0.0 == name }),
                     let parameter = responseParameters.first(where: { $0.name == name })
@@ -50,10 +56,13 @@ struct DialogWriter {
                 name: "response" + upperFirst(SwiftIdentifier.make(from: code.name, case: .lowerCamel)),
                 arguments: arguments, text: text, key: code.raw["INIntentResponseCodeFormatStringID"]?.string)
             if !["success", "failure"].contains(code.name) {
-                dialog.todos.append("INIntentResponseCodes \(code.name): a custom response code; throw an error with this dialog.")
+                dialog.todos.append(
+                    "INIntentResponseCodes \(code.name): a custom response code; throw an error with this dialog.")
             }
             if let concise = code.conciseFormatString {
-                dialog.todos.append("INIntentResponseCodeConciseFormatString \(SwiftLiteral.string(concise)): no App Intents counterpart.")
+                dialog.todos.append(
+                    "INIntentResponseCodeConciseFormatString \(SwiftLiteral.string(concise)): no App Intents counterpart."
+                )
             }
             result.append(dialog)
         }
@@ -76,7 +85,8 @@ struct DialogWriter {
                 let text = SwiftInterpolatedString.replacingPlaceholders(in: dialog.text) { name in
                     dialog.arguments.first { $0.name == name }?.identifier
                 }
-                let body = dialog.key == nil ? text.literal : "IntentDialog(\(LocalizedText.resource(text, key: dialog.key)))"
+                let body =
+                    dialog.key == nil ? text.literal : "IntentDialog(\(LocalizedText.resource(text, key: dialog.key)))"
                 if dialog.arguments.isEmpty {
                     code.block("static var \(dialog.name): Self {") { $0.line(body) }
                 } else {

@@ -26,7 +26,8 @@ struct IntentWriter {
     }
 
     private var outputPrefix: String {
-        intent.response?.raw["INIntentResponseProperties"] != nil ? "INIntentResponseProperty" : "INIntentResponseParameter"
+        intent.response?.raw["INIntentResponseProperties"] != nil
+            ? "INIntentResponseProperty" : "INIntentResponseParameter"
     }
 
     func write(into code: inout SwiftCode) {
@@ -45,11 +46,13 @@ struct IntentWriter {
                 code.line()
             }
             let title = intent.title ?? intent.name
-            code.line("static let title: LocalizedStringResource = "
-                + LocalizedText.resource(title, idKey: "INIntentTitleID", in: intent.raw))
+            code.line(
+                "static let title: LocalizedStringResource = "
+                    + LocalizedText.resource(title, idKey: "INIntentTitleID", in: intent.raw))
             if let description = intent.description {
-                code.line("static let description: IntentDescription? = IntentDescription("
-                    + LocalizedText.resource(description, idKey: "INIntentDescriptionID", in: intent.raw) + ")")
+                code.line(
+                    "static let description: IntentDescription? = IntentDescription("
+                        + LocalizedText.resource(description, idKey: "INIntentDescriptionID", in: intent.raw) + ")")
             }
             writeFlags(into: &code)
             for parameter in parameters {
@@ -68,8 +71,10 @@ struct IntentWriter {
                     code.line()
                     code.block("struct \(provider): DynamicOptionsProvider {") { code in
                         code.block("func results() async throws -> [\(parameter.valueType.element)] {") { code in
-                            code.comment("TODO: \(MigratedParameter.prefix)SupportsDynamicEnumeration: move the code of "
-                                + "provide\(upperFirst(parameter.parameter.name))OptionsCollection(for:with:) here.")
+                            code.comment(
+                                "TODO: \(MigratedParameter.prefix)SupportsDynamicEnumeration: move the code of "
+                                    + "provide\(upperFirst(parameter.parameter.name))OptionsCollection(for:with:) here."
+                            )
                             code.line("[]")
                         }
                     }
@@ -84,17 +89,21 @@ struct IntentWriter {
             code.comment("TODO: INIntentUserConfirmationRequired: call requestConfirmation() in perform().")
         }
         if intent.isEligibleForWidgets {
-            code.comment("TODO: INIntentEligibleForWidgets: widgets configured by this intent need a WidgetConfigurationIntent.")
+            code.comment(
+                "TODO: INIntentEligibleForWidgets: widgets configured by this intent need a WidgetConfigurationIntent.")
         }
         if let key = intent.keyParameterName {
-            code.comment("TODO: INIntentKeyParameter \(key): App Intents has no key parameter; predictions use the combinations.")
+            code.comment(
+                "TODO: INIntentKeyParameter \(key): App Intents has no key parameter; predictions use the combinations."
+            )
         }
         if let input = intent.inputParameterName {
             code.comment("TODO: INIntentInput \(input): App Intents picks the input parameter itself.")
         }
         if let category = intent.category {
-            code.comment("TODO: INIntentCategory \(category)\(intent.verb.map { " / INIntentVerb \($0)" } ?? ""): "
-                + "no App Intents counterpart.")
+            code.comment(
+                "TODO: INIntentCategory \(category)\(intent.verb.map { " / INIntentVerb \($0)" } ?? ""): "
+                    + "no App Intents counterpart.")
         }
     }
 

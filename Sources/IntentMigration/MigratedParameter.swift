@@ -44,7 +44,8 @@ struct MigratedParameter: Sendable {
         var todos: [String] = []
         defaultValue = Self.defaultLiteral(metadata, valueType: valueType, names: names, todos: &todos)
         dialogs = PromptDialog.all(in: parameter.raw)
-        optionsProvider = parameter.supportsDynamicEnumeration && valueType.entity == nil
+        optionsProvider =
+            parameter.supportsDynamicEnumeration && valueType.entity == nil
             ? SwiftIdentifier.make(from: parameter.name, case: .upperCamel) + "OptionsProvider" : nil
         self.todos += todos
         buildArguments(metadata: metadata, names: names)
@@ -52,7 +53,8 @@ struct MigratedParameter: Sendable {
 
     private mutating func buildArguments(metadata: PropertyListDictionary, names: MigrationNames) {
         let title = parameter.displayName ?? parameter.name
-        arguments.append("title: " + LocalizedText.resource(title, idKey: "\(Self.prefix)DisplayNameID", in: parameter.raw))
+        arguments.append(
+            "title: " + LocalizedText.resource(title, idKey: "\(Self.prefix)DisplayNameID", in: parameter.raw))
         if let defaultValue { arguments.append("default: \(defaultValue)") }
         let minimum = metadata["\(Self.metadataPrefix)MinimumValue"]
         let maximum = metadata["\(Self.metadataPrefix)MaximumValue"]
@@ -88,13 +90,17 @@ struct MigratedParameter: Sendable {
             todos.append("\(key) = \(describe(value)): not expressible in @Parameter")
         }
         if let key = metadata["\(Self.metadataPrefix)DefaultValueID"]?.string {
-            todos.append("\(Self.metadataPrefix)DefaultValueID \(key): the default is localized; App Intents defaults are not")
+            todos.append(
+                "\(Self.metadataPrefix)DefaultValueID \(key): the default is localized; App Intents defaults are not")
         }
         if parameter.raw["\(Self.prefix)UnsupportedReasons"] != nil {
-            todos.append("\(Self.prefix)UnsupportedReasons: validate in perform() and throw an error with these messages")
+            todos.append(
+                "\(Self.prefix)UnsupportedReasons: validate in perform() and throw an error with these messages")
         }
         for dialog in dialogs where !PromptDialog.expressible.contains(dialog.kind) {
-            todos.append("\(Self.prefix)PromptDialogs \(dialog.kind) \(SwiftLiteral.string(dialog.formatString)): no App Intents counterpart")
+            todos.append(
+                "\(Self.prefix)PromptDialogs \(dialog.kind) \(SwiftLiteral.string(dialog.formatString)): no App Intents counterpart"
+            )
         }
     }
 
@@ -139,7 +145,8 @@ struct MigratedParameter: Sendable {
         case ("Int", .string(let text)) where Int(text.trimmingCharacters(in: .whitespaces)) != nil:
             return String(Int(text.trimmingCharacters(in: .whitespaces))!)
         case ("Double", .real(let real)): return SwiftLiteral.double(real)
-        case ("Double", .integer(let integer)) where integer.int64 != nil: return SwiftLiteral.double(Double(integer.int64!))
+        case ("Double", .integer(let integer)) where integer.int64 != nil:
+            return SwiftLiteral.double(Double(integer.int64!))
         case ("Double", .string(let text)) where Double(text) != nil: return SwiftLiteral.double(Double(text)!)
         default:
             todos.append("\(key) \(describe(value)): not a \(valueType.element) literal")

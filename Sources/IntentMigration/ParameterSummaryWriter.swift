@@ -19,7 +19,8 @@ struct ParameterSummaryWriter {
 
     func writeSummary(into code: inout SwiftCode) {
         let children = parameters.filter { $0.parameter.relationship?.parentName.flatMap(migrated) != nil }
-        let fallback = (intent.parameterCombinations.isEmpty ? intent.managedParameterCombinations : intent.parameterCombinations)
+        let fallback =
+            (intent.parameterCombinations.isEmpty ? intent.managedParameterCombinations : intent.parameterCombinations)
             .filter { $0.title != nil }
             .min { $0.parameterNames.count < $1.parameterNames.count }
         guard let combination = intent.primaryParameterCombination ?? fallback, let title = combination.title else {
@@ -31,8 +32,9 @@ struct ParameterSummaryWriter {
         let placed = Set(IntentParameterCombination.placeholders(in: title))
         code.line()
         if intent.primaryParameterCombination == nil {
-            code.comment("TODO: INIntentParameterCombinations: no primary combination; the summary uses the smallest one, "
-                + "\"\(combination.key)\".")
+            code.comment(
+                "TODO: INIntentParameterCombinations: no primary combination; the summary uses the smallest one, "
+                    + "\"\(combination.key)\".")
         }
         code.block("static var parameterSummary: some ParameterSummary {") { code in
             writeChain(children[...], summary: summary, placed: placed, into: &code)
@@ -63,9 +65,11 @@ struct ParameterSummaryWriter {
             condition = nil
         }
         guard let condition else {
-            code.comment("TODO: \(MigratedParameter.prefix)Relationship of \(child.parameter.name): "
-                + "\(relationship.predicateName ?? "no predicate") "
-                + "\(relationship.predicateValue.map(describe) ?? "") on \(parent.parameter.name) is not expressible.")
+            code.comment(
+                "TODO: \(MigratedParameter.prefix)Relationship of \(child.parameter.name): "
+                    + "\(relationship.predicateName ?? "no predicate") "
+                    + "\(relationship.predicateValue.map(describe) ?? "") on \(parent.parameter.name) is not expressible."
+            )
             writeChain(children.dropFirst(), summary: summary, placed: placed, into: &code)
             return
         }
@@ -86,7 +90,9 @@ struct ParameterSummaryWriter {
             for combination in intent.managedParameterCombinations {
                 let members = combination.parameterNames.compactMap(migrated)
                 for name in combination.parameterNames where migrated(name) == nil {
-                    code.comment("TODO: INIntentManagedParameterCombinations \"\(combination.key)\": \(name) is not a parameter.")
+                    code.comment(
+                        "TODO: INIntentManagedParameterCombinations \"\(combination.key)\": \(name) is not a parameter."
+                    )
                 }
                 let keyPaths = members.map(\.keyPath).joined(separator: ", ")
                 let arguments = members.isEmpty ? "" : " " + members.map(\.identifier).joined(separator: ", ") + " in"

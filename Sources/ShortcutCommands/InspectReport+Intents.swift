@@ -39,7 +39,8 @@ func matchIntents(
     guard !paths.isEmpty else { return nil }
     var definitions: [IntentDefinition] = []
     for path in paths { definitions.append(try readIntentDefinition(path)) }
-    let report = IntentActionMatcher(definitions: definitions, bundleIdentifiers: Set(bundleIdentifiers)).report(for: shortcut)
+    let report = IntentActionMatcher(definitions: definitions, bundleIdentifiers: Set(bundleIdentifiers)).report(
+        for: shortcut)
     catalog = ActionCatalog(definitions: report.actionDefinitions + catalog.definitions)
     return report
 }

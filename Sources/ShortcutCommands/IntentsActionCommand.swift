@@ -38,12 +38,15 @@ struct IntentsActionCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let definition = try readIntentDefinition(input)
-            guard let intent = definition.intents.first(where: { $0.name == self.intent || $0.className == self.intent }) else {
+            guard
+                let intent = definition.intents.first(where: { $0.name == self.intent || $0.className == self.intent })
+            else {
                 let known = definition.intents.map(\.name).joined(separator: ", ")
                 StandardError.write("error: \(input): no intent \(self.intent) (intents: \(known))\n")
                 throw ExitCode(2)
             }
-            let template = IntentActionTemplate(intent: intent, definition: definition, bundleIdentifier: bundleIdentifier)
+            let template = IntentActionTemplate(
+                intent: intent, definition: definition, bundleIdentifier: bundleIdentifier)
             let action = template.action(uuid: uuid ?? UUID().uuidString, showingHiddenParameters: showAll)
             if json {
                 // The report is a property list too, so the action keeps the project's JSON mapping.

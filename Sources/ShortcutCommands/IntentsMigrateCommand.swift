@@ -38,10 +38,12 @@ struct IntentsMigrateCommand: AsyncParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure(file: output, message: "cannot create the folder", exitCode: CommandFailure.cannotCreate)
+                throw CommandFailure(
+                    file: output, message: "cannot create the folder", exitCode: CommandFailure.cannotCreate)
             }
             for file in files {
-                try FileIO.write(Data(file.contents.utf8), to: URL(fileURLWithPath: output).appendingPathComponent(file.name).path)
+                try FileIO.write(
+                    Data(file.contents.utf8), to: URL(fileURLWithPath: output).appendingPathComponent(file.name).path)
             }
             StandardError.write("wrote \(files.count) file(s) to \(output)\n")
         }

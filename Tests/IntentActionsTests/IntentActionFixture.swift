@@ -44,7 +44,10 @@ enum IntentActionFixture {
                     "INIntentParameters": [
                         parameter(
                             "outline", "Object", display: "Outline",
-                            extra: ["INIntentParameterObjectType": "Outline", "INIntentParameterObjectTypeNamespace": .string(namespace)]),
+                            extra: [
+                                "INIntentParameterObjectType": "Outline",
+                                "INIntentParameterObjectTypeNamespace": .string(namespace),
+                            ]),
                         parameter(
                             "detail", "Integer", display: "Detail",
                             extra: [
@@ -56,7 +59,8 @@ enum IntentActionFixture {
                             extra: ["INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": 1]]),
                         parameter("exact", "Boolean", display: "Exact Match"),
                         parameter("ratio", "Decimal", display: "Ratio"),
-                        parameter("tags", "String", display: "Tags", extra: ["INIntentParameterSupportsMultipleValues": true]),
+                        parameter(
+                            "tags", "String", display: "Tags", extra: ["INIntentParameterSupportsMultipleValues": true]),
                     ],
                 ]
             ],

@@ -24,10 +24,13 @@ import Testing
     @Test func wellFormedValuesOfEveryTypeMatchWithoutProblems() throws {
         let report = try report([
             Action("is.workflow.actions.gettext"),
-            action("GetRowsIntent", [
-                "UUID": "X", "ShowWhenRun": false, "Show-tags": true, "outline": outlineVariable, "detail": "title",
-                "depth": "   1", "exact": true, "ratio": "0.5", "tags": ["a", .text(TokenString(parts: [.text("b")]))],
-            ]),
+            action(
+                "GetRowsIntent",
+                [
+                    "UUID": "X", "ShowWhenRun": false, "Show-tags": true, "outline": outlineVariable, "detail": "title",
+                    "depth": "   1", "exact": true, "ratio": "0.5",
+                    "tags": ["a", .text(TokenString(parts: [.text("b")]))],
+                ]),
         ])
         #expect(report.diagnostics == [])
         let match = try #require(report.match(at: 1))
@@ -40,23 +43,26 @@ import Testing
 
     @Test func reportsEachKindOfProblemWithItsRuleAndPlace() throws {
         let report = try report([
-            action("GetRowsIntent", [
-                "detail": "subtitle", "depth": "deep", "exact": "yes", "outlineOrRow": outlineVariable,
-                "Show-rows": true, "ratio": .boolean(true),
-            ]),
+            action(
+                "GetRowsIntent",
+                [
+                    "detail": "subtitle", "depth": "deep", "exact": "yes", "outlineOrRow": outlineVariable,
+                    "Show-rows": true, "ratio": .boolean(true),
+                ]),
             action("RemovedIntent", [:]),
             action("OtherIntent", [:], bundle: "com.example.Other"),
         ])
         let found = report.diagnostics.map { "\($0.actionIndex ?? -1) \($0.keyPath ?? "-") \($0.rule ?? "")" }
-        #expect(found == [
-            "0 Show-rows intent-action-unknown-parameter",
-            "0 depth intent-action-wrong-value-type",
-            "0 detail intent-action-unknown-enum-value",
-            "0 exact intent-action-wrong-value-type",
-            "0 outlineOrRow intent-action-unknown-parameter",
-            "0 ratio intent-action-wrong-value-type",
-            "1 - intent-action-unknown-intent",
-        ])
+        #expect(
+            found == [
+                "0 Show-rows intent-action-unknown-parameter",
+                "0 depth intent-action-wrong-value-type",
+                "0 detail intent-action-unknown-enum-value",
+                "0 exact intent-action-wrong-value-type",
+                "0 outlineOrRow intent-action-unknown-parameter",
+                "0 ratio intent-action-wrong-value-type",
+                "1 - intent-action-unknown-intent",
+            ])
         let enumProblem = try #require(report.diagnostics.first { $0.rule == IntentActionRule.unknownEnumValue })
         #expect(enumProblem.severity == .error)
         #expect(enumProblem.message.contains("subtitle") && enumProblem.message.contains("note, title"))
@@ -77,20 +83,27 @@ import Testing
         }
         let report = try report([
             action("GetRowsIntent", ["outline": coerced("WFCustomIntentOutputContentItem_AbC123_Outline")]),
-            Action("is.workflow.actions.getvariable", parameters: [
-                "WFVariable": coerced("WFCustomIntentOutputContentItem_Zz9999_Outline")
-            ]),
-            Action("is.workflow.actions.getvariable", parameters: [
-                "WFVariable": coerced("WFCustomIntentOutputContentItem_AbC123_Row")
-            ]),
-            Action("is.workflow.actions.getvariable", parameters: [
-                "WFVariable": coerced("WFCustomIntentOutputContentItem_Other1_Thing")
-            ]),
+            Action(
+                "is.workflow.actions.getvariable",
+                parameters: [
+                    "WFVariable": coerced("WFCustomIntentOutputContentItem_Zz9999_Outline")
+                ]),
+            Action(
+                "is.workflow.actions.getvariable",
+                parameters: [
+                    "WFVariable": coerced("WFCustomIntentOutputContentItem_AbC123_Row")
+                ]),
+            Action(
+                "is.workflow.actions.getvariable",
+                parameters: [
+                    "WFVariable": coerced("WFCustomIntentOutputContentItem_Other1_Thing")
+                ]),
         ])
-        #expect(report.diagnostics.map { "\($0.actionIndex!) \($0.rule!) \($0.severity)" } == [
-            "1 intent-action-coercion-namespace error",
-            "2 intent-action-unknown-coercion-type warning",
-        ])
+        #expect(
+            report.diagnostics.map { "\($0.actionIndex!) \($0.rule!) \($0.severity)" } == [
+                "1 intent-action-coercion-namespace error",
+                "2 intent-action-unknown-coercion-type warning",
+            ])
     }
 
     @Test func matchedActionsBecomeCatalogEntriesWithDisplayTitles() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import IntentDefinitions
 import IntentMigration
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct MigrationCorpusTests {
     /// Every corpus definition migrates, and each definition's files type-check together against

@@ -26,23 +26,31 @@ enum MigrationFixture {
             "INIntentDescription": "Uses every type", "INIntentType": "Custom",
             "INIntentParameters": [
                 parameter("text", "String", metadata(["INIntentParameterMetadataDefaultValue": "hello \"quoted\""])),
-                parameter("count", "Integer", metadata([
-                    "INIntentParameterMetadataDefaultValue": 3, "INIntentParameterMetadataMinimumValue": 1,
-                    "INIntentParameterMetadataMaximumValue": 10,
-                ])),
-                parameter("flag", "Boolean", metadata([
-                    "INIntentParameterMetadataTrueDisplayName": "on", "INIntentParameterMetadataTrueDisplayNameID": "on0001",
-                    "INIntentParameterMetadataFalseDisplayName": "off",
-                ])),
+                parameter(
+                    "count", "Integer",
+                    metadata([
+                        "INIntentParameterMetadataDefaultValue": 3, "INIntentParameterMetadataMinimumValue": 1,
+                        "INIntentParameterMetadataMaximumValue": 10,
+                    ])),
+                parameter(
+                    "flag", "Boolean",
+                    metadata([
+                        "INIntentParameterMetadataTrueDisplayName": "on",
+                        "INIntentParameterMetadataTrueDisplayNameID": "on0001",
+                        "INIntentParameterMetadataFalseDisplayName": "off",
+                    ])),
                 parameter("ratio", "Decimal", metadata(["INIntentParameterMetadataMaximumValue": 1.0])),
-                parameter("file", "File", metadata(["INIntentParameterMetadataCustomUTIs": [["UTI": "org.opml.opml"]]])),
+                parameter(
+                    "file", "File", metadata(["INIntentParameterMetadataCustomUTIs": [["UTI": "org.opml.opml"]]])),
                 parameter("when", "DateComponents"),
                 parameter("place", "Placemark"),
                 parameter("link", "URL"),
                 parameter("duration", "TimeInterval"),
                 parameter("distance", "Distance"),
                 parameter("names", "String", ["INIntentParameterSupportsMultipleValues": true]),
-                parameter("media", "Object", ["INIntentParameterObjectType": "MediaItem", "INIntentParameterObjectTypeNamespace": "System"]),
+                parameter(
+                    "media", "Object",
+                    ["INIntentParameterObjectType": "MediaItem", "INIntentParameterObjectTypeNamespace": "System"]),
                 parameter("mystery", "Hologram"),
                 parameter("default", "String", ["INIntentParameterSupportsDynamicEnumeration": true]),
             ],
@@ -59,55 +67,94 @@ enum MigrationFixture {
                 ]
             ],
             "INIntentManagedParameterCombinations": [
-                "outline": ["INIntentParameterCombinationTitle": "Rows of ${outline}", "INIntentParameterCombinationSubtitle": "All"],
+                "outline": [
+                    "INIntentParameterCombinationTitle": "Rows of ${outline}",
+                    "INIntentParameterCombinationSubtitle": "All",
+                ],
                 "": ["INIntentParameterCombinationTitle": "Rows"],
             ],
             "INIntentParameters": [
-                parameter("outline", "Object", [
-                    "INIntentParameterObjectType": "Outline", "INIntentParameterObjectTypeNamespace": .string(namespace),
-                    "INIntentParameterPromptDialogs": [
-                        ["INIntentParameterPromptDialogType": "Primary", "INIntentParameterPromptDialogFormatString": "Which outline?",
-                         "INIntentParameterPromptDialogFormatStringID": "pr0001"],
-                        ["INIntentParameterPromptDialogType": "DisambiguationIntroduction",
-                         "INIntentParameterPromptDialogFormatString": "There are ${count} outlines matching ‘${outline}’."],
-                        ["INIntentParameterPromptDialogType": "Confirmation",
-                         "INIntentParameterPromptDialogFormatString": "Just to confirm, you wanted ‘${outline}’?"],
-                        ["INIntentParameterPromptDialogType": "DisambiguationSelection",
-                         "INIntentParameterPromptDialogFormatString": "Pick one"],
-                    ],
-                ]),
-                parameter("detail", "Integer", [
-                    "INIntentParameterEnumType": "Detail", "INIntentParameterEnumTypeNamespace": .string(namespace),
-                    "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "note"],
-                ]),
-                parameter("note", "String", ["INIntentParameterRelationship": [
-                    "INIntentParameterRelationshipParentName": "detail",
-                    "INIntentParameterRelationshipPredicateName": "EnumHasExactValue",
-                    "INIntentParameterRelationshipPredicateValue": "note",
-                ]]),
+                parameter(
+                    "outline", "Object",
+                    [
+                        "INIntentParameterObjectType": "Outline",
+                        "INIntentParameterObjectTypeNamespace": .string(namespace),
+                        "INIntentParameterPromptDialogs": [
+                            [
+                                "INIntentParameterPromptDialogType": "Primary",
+                                "INIntentParameterPromptDialogFormatString": "Which outline?",
+                                "INIntentParameterPromptDialogFormatStringID": "pr0001",
+                            ],
+                            [
+                                "INIntentParameterPromptDialogType": "DisambiguationIntroduction",
+                                "INIntentParameterPromptDialogFormatString":
+                                    "There are ${count} outlines matching ‘${outline}’.",
+                            ],
+                            [
+                                "INIntentParameterPromptDialogType": "Confirmation",
+                                "INIntentParameterPromptDialogFormatString":
+                                    "Just to confirm, you wanted ‘${outline}’?",
+                            ],
+                            [
+                                "INIntentParameterPromptDialogType": "DisambiguationSelection",
+                                "INIntentParameterPromptDialogFormatString": "Pick one",
+                            ],
+                        ],
+                    ]),
+                parameter(
+                    "detail", "Integer",
+                    [
+                        "INIntentParameterEnumType": "Detail", "INIntentParameterEnumTypeNamespace": .string(namespace),
+                        "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "note"],
+                    ]),
+                parameter(
+                    "note", "String",
+                    [
+                        "INIntentParameterRelationship": [
+                            "INIntentParameterRelationshipParentName": "detail",
+                            "INIntentParameterRelationshipPredicateName": "EnumHasExactValue",
+                            "INIntentParameterRelationshipPredicateValue": "note",
+                        ]
+                    ]),
                 parameter("exact", "Boolean"),
-                parameter("pattern", "String", ["INIntentParameterRelationship": [
-                    "INIntentParameterRelationshipParentName": "exact",
-                    "INIntentParameterRelationshipPredicateName": "BooleanHasExactValue",
-                    "INIntentParameterRelationshipPredicateValue": false,
-                ]]),
-                parameter("limit", "Integer", ["INIntentParameterRelationship": [
-                    "INIntentParameterRelationshipParentName": "outline",
-                    "INIntentParameterRelationshipPredicateName": "HasAnyValue",
-                ]]),
+                parameter(
+                    "pattern", "String",
+                    [
+                        "INIntentParameterRelationship": [
+                            "INIntentParameterRelationshipParentName": "exact",
+                            "INIntentParameterRelationshipPredicateName": "BooleanHasExactValue",
+                            "INIntentParameterRelationshipPredicateValue": false,
+                        ]
+                    ]),
+                parameter(
+                    "limit", "Integer",
+                    [
+                        "INIntentParameterRelationship": [
+                            "INIntentParameterRelationshipParentName": "outline",
+                            "INIntentParameterRelationshipPredicateName": "HasAnyValue",
+                        ]
+                    ]),
             ],
             "INIntentResponse": [
                 "INIntentResponseCodes": [
-                    ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true,
-                     "INIntentResponseCodeFormatString": "Found ${rows} in ${count} places", "INIntentResponseCodeFormatStringID": "rs0001"],
+                    [
+                        "INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true,
+                        "INIntentResponseCodeFormatString": "Found ${rows} in ${count} places",
+                        "INIntentResponseCodeFormatStringID": "rs0001",
+                    ],
                     ["INIntentResponseCodeName": "failure", "INIntentResponseCodeFormatString": "No rows"],
-                    ["INIntentResponseCodeName": "tooMany", "INIntentResponseCodeFormatString": "Too many",
-                     "INIntentResponseCodeConciseFormatString": "Many"],
+                    [
+                        "INIntentResponseCodeName": "tooMany", "INIntentResponseCodeFormatString": "Too many",
+                        "INIntentResponseCodeConciseFormatString": "Many",
+                    ],
                 ],
                 "INIntentResponseOutput": "rows",
                 "INIntentResponseParameters": [
-                    ["INIntentResponseParameterName": "rows", "INIntentResponseParameterType": "Object",
-                     "INIntentResponseParameterObjectType": "Outline", "INIntentResponseParameterSupportsMultipleValues": true],
+                    [
+                        "INIntentResponseParameterName": "rows", "INIntentResponseParameterType": "Object",
+                        "INIntentResponseParameterObjectType": "Outline",
+                        "INIntentResponseParameterSupportsMultipleValues": true,
+                    ],
                     ["INIntentResponseParameterName": "count", "INIntentResponseParameterType": "Integer"],
                 ],
             ],
@@ -121,7 +168,9 @@ enum MigrationFixture {
             "INIntentResponse": [
                 "INIntentResponseCodes": [["INIntentResponseCodeName": "success"]],
                 "INIntentResponseOutput": "title",
-                "INIntentResponseParameters": [["INIntentResponseParameterName": "title", "INIntentResponseParameterType": "String"]],
+                "INIntentResponseParameters": [
+                    ["INIntentResponseParameterName": "title", "INIntentResponseParameterType": "String"]
+                ],
             ],
         ]
     }
@@ -130,24 +179,40 @@ enum MigrationFixture {
         [
             "INIntentDefinitionNamespace": .string(namespace),
             "INIntents": [everyType, getRows, showTitle],
-            "INEnums": [[
-                "INEnumName": "Detail", "INEnumClassName": "IntentDetail", "INEnumDisplayName": "Detail",
-                "INEnumValues": [
-                    ["INEnumValueName": "unknown", "INEnumValueIndex": 0],
-                    ["INEnumValueName": "note", "INEnumValueIndex": 1, "INEnumValueDisplayName": "Note", "INEnumValueDisplayNameID": "en0001"],
-                    ["INEnumValueName": "default", "INEnumValueIndex": 2, "INEnumValueDisplayName": "Default"],
-                    ["INEnumValueName": "by-date", "INEnumValueIndex": 3, "INEnumValueDisplayName": "By Date"],
-                ],
-            ]],
-            "INTypes": [[
-                "INTypeName": "Outline", "INTypeClassName": "IntentOutline", "INTypeDisplayName": "Outline",
-                "INTypeProperties": [
-                    ["INTypePropertyName": "identifier", "INTypePropertyType": "String", "INTypePropertyDefault": true],
-                    ["INTypePropertyName": "title", "INTypePropertyType": "String", "INTypePropertyDisplayName": "Title"],
-                    ["INTypePropertyName": "rowCount", "INTypePropertyType": "Integer"],
-                    ["INTypePropertyName": "tags", "INTypePropertyType": "String", "INTypePropertySupportsMultipleValues": true],
-                ],
-            ]],
+            "INEnums": [
+                [
+                    "INEnumName": "Detail", "INEnumClassName": "IntentDetail", "INEnumDisplayName": "Detail",
+                    "INEnumValues": [
+                        ["INEnumValueName": "unknown", "INEnumValueIndex": 0],
+                        [
+                            "INEnumValueName": "note", "INEnumValueIndex": 1, "INEnumValueDisplayName": "Note",
+                            "INEnumValueDisplayNameID": "en0001",
+                        ],
+                        ["INEnumValueName": "default", "INEnumValueIndex": 2, "INEnumValueDisplayName": "Default"],
+                        ["INEnumValueName": "by-date", "INEnumValueIndex": 3, "INEnumValueDisplayName": "By Date"],
+                    ],
+                ]
+            ],
+            "INTypes": [
+                [
+                    "INTypeName": "Outline", "INTypeClassName": "IntentOutline", "INTypeDisplayName": "Outline",
+                    "INTypeProperties": [
+                        [
+                            "INTypePropertyName": "identifier", "INTypePropertyType": "String",
+                            "INTypePropertyDefault": true,
+                        ],
+                        [
+                            "INTypePropertyName": "title", "INTypePropertyType": "String",
+                            "INTypePropertyDisplayName": "Title",
+                        ],
+                        ["INTypePropertyName": "rowCount", "INTypePropertyType": "Integer"],
+                        [
+                            "INTypePropertyName": "tags", "INTypePropertyType": "String",
+                            "INTypePropertySupportsMultipleValues": true,
+                        ],
+                    ],
+                ]
+            ],
         ]
     }
 

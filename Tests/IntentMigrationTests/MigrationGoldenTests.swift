@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct MigrationGoldenTests {
     func files() throws -> [String: String] {
-        let files = AppIntentsMigrator(sourceName: "Fixture.intentdefinition").files(for: try MigrationFixture.definition)
+        let files = AppIntentsMigrator(sourceName: "Fixture.intentdefinition").files(
+            for: try MigrationFixture.definition)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 
@@ -14,10 +15,12 @@ import Testing
     }
 
     @Test func onFilePerIntentEnumAndType() throws {
-        #expect(try files().keys.sorted() == [
-            "EverythingAppIntent.swift", "GetRowsAppIntent.swift", "IntentDetailAppEnum.swift", "IntentOutlineAppEntity.swift",
-            "ShowTitleAppIntent.swift",
-        ])
+        #expect(
+            try files().keys.sorted() == [
+                "EverythingAppIntent.swift", "GetRowsAppIntent.swift", "IntentDetailAppEnum.swift",
+                "IntentOutlineAppEntity.swift",
+                "ShowTitleAppIntent.swift",
+            ])
     }
 
     @Test func everyParameterTypeGetsItsAppIntentsType() throws {
@@ -29,7 +32,8 @@ import Testing
             "var flag: Bool?", "var ratio: Double?",
             #"@Parameter(title: "File", supportedTypeIdentifiers: ["org.opml.opml"])"#, "var file: IntentFile?",
             "var when: DateComponents?", "var place: CLPlacemark?", "var link: URL?",
-            "var duration: Measurement<UnitDuration>?", "var distance: Measurement<UnitLength>?", "var names: [String]?",
+            "var duration: Measurement<UnitDuration>?", "var distance: Measurement<UnitLength>?",
+            "var names: [String]?",
             "var media: String?", "var mystery: String?",
             "// TODO: INIntentParameterMetadataMinimumValue/MaximumValue: App Intents ranges need both bounds of a number (minimum none, maximum 1.0)",
             "// TODO: INIntentParameterObjectType MediaItem (namespace System): a SiriKit system type with no App Intents counterpart; typed as String",
@@ -53,7 +57,8 @@ import Testing
             "var outline: IntentOutlineAppEntity?", "var detail: IntentDetailAppEnum",
             #"@Parameter(title: "Detail", default: .note)"#,
             #"@Parameter(title: "Outline", requestValueDialog: IntentDialog.outlineParameterPrompt)"#,
-            "When(\\.$detail, .equalTo, .note) {", "When(\\.$exact, .equalTo, false) {", "When(\\.$outline, .hasAnyValue) {",
+            "When(\\.$detail, .equalTo, .note) {", "When(\\.$exact, .equalTo, false) {",
+            "When(\\.$outline, .hasAnyValue) {",
             #"Summary("Get \(\.$detail) of \(\.$outline)") {"#, "\\.$note", "} otherwise: {",
             #"Summary("Get \(\.$detail) of \(\.$outline)")"#,
             "IntentPrediction(parameters: (\\.$outline)) { outline in",
@@ -83,7 +88,9 @@ import Testing
         let text = try lines(files()["ShowTitleAppIntent.swift"])
         #expect(text.contains(#"static let intentClassName = "LegacyShowTitleIntent""#))
         #expect(text.contains("func perform() async throws -> some IntentResult & ReturnsValue<String?> {"))
-        #expect(text.contains("// TODO: INIntentParameterCombinations: no combination with a title, so no parameterSummary."))
+        #expect(
+            text.contains(
+                "// TODO: INIntentParameterCombinations: no combination with a title, so no parameterSummary."))
     }
 
     @Test func enumsKeepTheirValueNamesAsRawValues() throws {

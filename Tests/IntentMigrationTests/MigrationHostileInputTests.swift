@@ -21,37 +21,57 @@ import Testing
         return [
             "INIntentDefinitionNamespace": "Hx0001",
             "INEnums": [
-                ["INEnumName": "class", "INEnumDisplayName": .string(nasty), "INEnumValues": [
-                    ["INEnumValueName": "unknown", "INEnumValueIndex": 0],
-                    ["INEnumValueName": "1st \"one\"", "INEnumValueIndex": 1, "INEnumValueDisplayName": .string(nasty)],
-                    ["INEnumValueName": "self", "INEnumValueIndex": 2],
-                ]],
+                [
+                    "INEnumName": "class", "INEnumDisplayName": .string(nasty),
+                    "INEnumValues": [
+                        ["INEnumValueName": "unknown", "INEnumValueIndex": 0],
+                        [
+                            "INEnumValueName": "1st \"one\"", "INEnumValueIndex": 1,
+                            "INEnumValueDisplayName": .string(nasty),
+                        ],
+                        ["INEnumValueName": "self", "INEnumValueIndex": 2],
+                    ],
+                ],
                 ["INEnumName": "Empty", "INEnumValues": [["INEnumValueName": "unknown", "INEnumValueIndex": 0]]],
             ],
-            "INTypes": [["INTypeName": "struct", "INTypeProperties": [["INTypePropertyName": "for", "INTypePropertyType": "String"]]]],
+            "INTypes": [
+                [
+                    "INTypeName": "struct",
+                    "INTypeProperties": [["INTypePropertyName": "for", "INTypePropertyType": "String"]],
+                ]
+            ],
             "INIntents": [
                 [
-                    "INIntentName": "3 \"Quoted\" Intent", "INIntentTitle": .string(nasty), "INIntentDescription": .string(nasty),
+                    "INIntentName": "3 \"Quoted\" Intent", "INIntentTitle": .string(nasty),
+                    "INIntentDescription": .string(nasty),
                     "INIntentParameterCombinations": [
                         "in,1st value": [
                             "INIntentParameterCombinationTitle": .string("\(nasty) ${in} ${1st value} \\(x)"),
                             "INIntentParameterCombinationIsPrimary": true,
                         ]
                     ],
-                    "INIntentManagedParameterCombinations": ["in": ["INIntentParameterCombinationTitle": .string("${in} \"x\"")]],
+                    "INIntentManagedParameterCombinations": [
+                        "in": ["INIntentParameterCombinationTitle": .string("${in} \"x\"")]
+                    ],
                     "INIntentParameters": [
-                        parameter("in", "Integer", [
-                            "INIntentParameterEnumType": "class",
-                            "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "1st \"one\""],
-                        ]),
-                        parameter("1st value", "String", [
-                            "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": .string(nasty)],
-                            "INIntentParameterPromptDialogs": [[
-                                "INIntentParameterPromptDialogType": "Primary",
-                                "INIntentParameterPromptDialogFormatString": .string(nasty),
-                                "INIntentParameterPromptDialogFormatStringID": "\"id\\",
-                            ]],
-                        ]),
+                        parameter(
+                            "in", "Integer",
+                            [
+                                "INIntentParameterEnumType": "class",
+                                "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "1st \"one\""],
+                            ]),
+                        parameter(
+                            "1st value", "String",
+                            [
+                                "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": .string(nasty)],
+                                "INIntentParameterPromptDialogs": [
+                                    [
+                                        "INIntentParameterPromptDialogType": "Primary",
+                                        "INIntentParameterPromptDialogFormatString": .string(nasty),
+                                        "INIntentParameterPromptDialogFormatStringID": "\"id\\",
+                                    ]
+                                ],
+                            ]),
                         parameter("where", "Object", ["INIntentParameterObjectType": "struct"]),
                         parameter("none", "Integer", ["INIntentParameterEnumType": "Empty"]),
                         parameter("", "String"),

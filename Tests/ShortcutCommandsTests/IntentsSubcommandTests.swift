@@ -1,11 +1,12 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// `shortcut intents migrate`, `shortcut intents action`, `shortcut inspect --intents`.
 @Suite struct IntentsSubcommandTests {
-    static let zavala = Corpus.root.appendingPathComponent("intentdefinition/vincode-io__Zavala__Zavala__Intents__Intents.intentdefinition")
+    static let zavala = Corpus.root.appendingPathComponent(
+        "intentdefinition/vincode-io__Zavala__Zavala__Intents__Intents.intentdefinition")
 
     @Test func migrateWritesOneFilePerIntentEnumAndType() throws {
         let definition = try IntentsCommandTests.write(IntentsCommandTests.definition())
@@ -43,7 +44,8 @@ import TestSupport
     @Test func actionPrintsTheStoredEntryAsPlistOrJSON() throws {
         let definition = try IntentsCommandTests.write(IntentsCommandTests.definition())
         let xml = try CommandRunner.run([
-            "intents", "action", definition.path, "--intent", "GetRows", "--bundle-id", "com.example.App", "--uuid", "U-1",
+            "intents", "action", definition.path, "--intent", "GetRows", "--bundle-id", "com.example.App", "--uuid",
+            "U-1",
         ])
         #expect(xml.status == 0, "\(xml.stderr)")
         let action = try PropertyListValue(decoding: xml.stdout)
@@ -53,7 +55,8 @@ import TestSupport
         #expect(parameters["outline"]?["WFSerializationType"] == "WFTextTokenAttachment")
 
         let json = try CommandRunner.run([
-            "intents", "action", definition.path, "--intent", "GetRowsIntent", "--bundle-id", "com.example.App", "--json",
+            "intents", "action", definition.path, "--intent", "GetRowsIntent", "--bundle-id", "com.example.App",
+            "--json",
             "--show-all",
         ])
         #expect(json.status == 0)
@@ -64,7 +67,9 @@ import TestSupport
         let stored = try #require((report["action"] as? [String: Any])?["WFWorkflowActionParameters"] as? [String: Any])
         #expect(stored["Show-tags"] as? Bool == true)
 
-        let unknown = try CommandRunner.run(["intents", "action", definition.path, "--intent", "Nope", "--bundle-id", "x"])
+        let unknown = try CommandRunner.run([
+            "intents", "action", definition.path, "--intent", "Nope", "--bundle-id", "x",
+        ])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("GetRows"))
     }

@@ -5,28 +5,28 @@
 import Foundation
 
 #if !canImport(Darwin)
-extension String {
-    /// Foundation's localization value (Apple platforms only), with interpolation.
-    public struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
-        public struct StringInterpolation: StringInterpolationProtocol {
-            public init(literalCapacity: Int, interpolationCount: Int) {}
-            public mutating func appendLiteral(_ literal: String) {}
-            public mutating func appendInterpolation<T>(_ value: T) {}
+    extension String {
+        /// Foundation's localization value (Apple platforms only), with interpolation.
+        public struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
+            public struct StringInterpolation: StringInterpolationProtocol {
+                public init(literalCapacity: Int, interpolationCount: Int) {}
+                public mutating func appendLiteral(_ literal: String) {}
+                public mutating func appendInterpolation<T>(_ value: T) {}
+            }
+            public init(stringLiteral value: String) {}
+            public init(stringInterpolation: StringInterpolation) {}
         }
-        public init(stringLiteral value: String) {}
-        public init(stringInterpolation: StringInterpolation) {}
     }
-}
 
-/// Foundation's `LocalizedStringResource` (Apple platforms only).
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
-    public init(stringLiteral value: String) {}
-    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
-    public init(
-        _ key: StaticString, defaultValue: String.LocalizationValue, table: StaticString? = nil,
-        comment: StaticString? = nil
-    ) { fatalError() }
-}
+    /// Foundation's `LocalizedStringResource` (Apple platforms only).
+    public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
+        public init(stringLiteral value: String) {}
+        public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
+        public init(
+            _ key: StaticString, defaultValue: String.LocalizationValue, table: StaticString? = nil,
+            comment: StaticString? = nil
+        ) { fatalError() }
+    }
 #endif
 
 public protocol _IntentValue {}
@@ -134,7 +134,9 @@ public struct IntentPrediction<Intent: AppIntent, each Parameter: _IntentValue>:
 @resultBuilder
 public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
     public struct _Predictions: IntentPredictionConfiguration {}
-    public static func buildExpression<each P: _IntentValue>(_ prediction: IntentPrediction<Intent, repeat each P>) -> _Predictions {
+    public static func buildExpression<each P: _IntentValue>(_ prediction: IntentPrediction<Intent, repeat each P>)
+        -> _Predictions
+    {
         fatalError()
     }
     public static func buildBlock(_ components: _Predictions...) -> _Predictions { fatalError() }
@@ -144,7 +146,10 @@ public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
 
 @propertyWrapper
 public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
-    public var wrappedValue: Value { get { fatalError() } set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
     public var projectedValue: IntentParameter<Value> { self }
 
     public init(
@@ -189,15 +194,19 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
 @resultBuilder
 public enum ParameterSummaryTableBuilder<Intent: AppIntent> {
     public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>)
-        -> [PartialKeyPath<Intent>] { fatalError() }
-    public static func buildBlock(_ components: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { fatalError() }
+        -> [PartialKeyPath<Intent>]
+    { fatalError() }
+    public static func buildBlock(_ components: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] {
+        fatalError()
+    }
 }
 
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
     public static func buildExpression<Then, Otherwise>(_ when: When<Intent, Then, Otherwise>)
-        -> When<Intent, Then, Otherwise> { when }
+        -> When<Intent, Then, Otherwise>
+    { when }
     public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content { content }
 }
 
@@ -243,12 +252,15 @@ public protocol AppEntity: _IntentValue, TypeDisplayRepresentable, Identifiable 
 
 @propertyWrapper
 public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
-    public var wrappedValue: Value { get { fatalError() } set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
     public init(title: LocalizedStringResource) {}
 }
 public typealias Property = EntityProperty
 
 #if canImport(CoreLocation)
-import CoreLocation
-extension CLPlacemark: _IntentValue {}
+    import CoreLocation
+    extension CLPlacemark: _IntentValue {}
 #endif
