@@ -43,7 +43,7 @@ struct IntentsActionCommand: AsyncParsableCommand {
             else {
                 let known = definition.intents.map(\.name).joined(separator: ", ")
                 StandardError.write("error: \(input): no intent \(self.intent) (intents: \(known))\n")
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.usage)
             }
             let template = IntentActionTemplate(
                 intent: intent, definition: definition, bundleIdentifier: bundleIdentifier)
@@ -64,7 +64,7 @@ struct IntentsActionCommand: AsyncParsableCommand {
             } else {
                 let data: Data
                 do { data = try action.propertyList.encoded(as: .xml) } catch {
-                    throw CommandFailure(file: input, message: "cannot encode the action: \(error)", exitCode: 70)
+                    throw CommandFailure(file: input, message: "cannot encode the action: \(error)", exitCode: ExitStatus.software)
                 }
                 try FileIO.write(data, to: nil)
             }

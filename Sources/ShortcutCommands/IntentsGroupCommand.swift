@@ -19,6 +19,6 @@ func readIntentDefinition(_ path: String) throws(CommandFailure) -> IntentDefini
     do {
         return try IntentDefinition(data: data)
     } catch {
-        throw CommandFailure(file: path, message: String(describing: error), exitCode: CommandFailure.dataError)
+        throw CommandFailure(file: path, message: String(describing: error), exitCode: ExitStatus.dataError)
     }
 }

@@ -39,7 +39,7 @@ struct IntentsMigrateCommand: AsyncParsableCommand {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
                 throw CommandFailure(
-                    file: output, message: "cannot create the folder", exitCode: CommandFailure.cannotCreate)
+                    file: output, message: "cannot create the folder", exitCode: ExitStatus.cannotCreate)
             }
             for file in files {
                 try FileIO.write(
