@@ -5,7 +5,8 @@ import PackageDescription
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
-//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities)
+//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
+//   making       SwiftSource, IntentMigration
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -64,8 +65,15 @@ let package = Package(
             name: "ShortcutAudit",
             dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"],
             resources: [.copy("Resources")]),
+        .target(
+            name: "IntentActions",
+            dependencies: [
+                "ShortcutModel", "IntentDefinitions", "ShortcutCatalog", "Diagnostics", "PropertyList",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // making
         .target(name: "SwiftSource"),
+        .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
         // views
         .target(
             name: "ShortcutRendering",
@@ -89,7 +97,8 @@ let package = Package(
             name: "ShortcutKit",
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
-                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud",
+                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
+                "SwiftSource",
             ]),
         .target(
             name: "ShortcutCommands",
@@ -116,7 +125,6 @@ let package = Package(
             dependencies: ["ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/CloudTestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"]),
         .testTarget(
@@ -139,6 +147,12 @@ let package = Package(
                 "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(
+            name: "IntentMigrationTests",
+            dependencies: ["IntentMigration", "IntentDefinitions", "TestSupport"],
+            exclude: ["StandIn"]),
+        .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.

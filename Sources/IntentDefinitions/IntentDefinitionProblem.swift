@@ -31,6 +31,13 @@ public enum IntentDefinitionRule: String, Sendable, Hashable, CaseIterable {
     case missingOutputParameter
     /// No `INIntentDefinitionNamespace`.
     case missingNamespace
+    /// A relationship's predicate value that the parent parameter cannot have: an enum value
+    /// name its enum lacks, a non-boolean for `BooleanHasExactValue`, or an enum predicate
+    /// on a parent that is not enum-typed.
+    case relationshipValueNotInEnum
+    /// A combination title or subtitle naming (`${name}`) a parameter that is not in the
+    /// combination, so the summary would show a value that is never supplied.
+    case placeholderNotInCombination
 }
 
 /// Something wrong in an intent definition that still reads: one ``Diagnostic`` like every other

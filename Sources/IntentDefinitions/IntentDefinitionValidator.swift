@@ -1,5 +1,4 @@
 import Diagnostics
-
 /// Checks an ``IntentDefinition`` for what Xcode or Shortcuts would reject or mishandle:
 /// clashing names and tags, references to parameters, enums and types that do not exist, and a
 /// missing namespace. Every rule is listed in ``IntentDefinitionRule``.
@@ -55,6 +54,7 @@ public struct IntentDefinitionValidator: Sendable {
                     "\(parameter.name) depends on \(parent), which is not a parameter of \(intent.name)"))
             }
             problems += typeProblems(parameter, at: parameterPath, prefix: prefix, in: definition)
+            problems += relationshipValueProblems(parameter, at: "\(parameterPath).\(prefix)Relationship", of: intent, in: definition)
         }
         for (key, combinations) in [
             (Intent.Key.parameterCombinations, intent.parameterCombinations),
@@ -103,10 +103,16 @@ public struct IntentDefinitionValidator: Sendable {
             (IntentParameterCombination.Key.subtitle, combination.subtitle),
         ] {
             guard let text else { continue }
-            for name in IntentParameterCombination.placeholders(in: text) where intent.parameter(named: name) == nil {
-                problems.append(.init(
-                    .error, .unknownPlaceholder, at: "\(path).\(key)",
-                    "${\(name)} is not a parameter of \(intent.name)"))
+            for name in IntentParameterCombination.placeholders(in: text) {
+                if intent.parameter(named: name) == nil {
+                    problems.append(.init(
+                        .error, .unknownPlaceholder, at: "\(path).\(key)",
+                        "${\(name)} is not a parameter of \(intent.name)"))
+                } else if !combination.parameterNames.contains(name) {
+                    problems.append(.init(
+                        .error, .placeholderNotInCombination, at: "\(path).\(key)",
+                        "${\(name)} is a parameter of \(intent.name) but not of this combination (\(combination.key.isEmpty ? "no parameters" : combination.key))"))
+                }
             }
         }
         return problems
@@ -130,6 +136,41 @@ public struct IntentDefinitionValidator: Sendable {
                 "\(parameter.name) uses the type \(objectType), which is not in INTypes"))
         }
         return problems
+    }
+
+    /// `EnumHasExactValue` must name a value of the parent's enum, `BooleanHasExactValue` a boolean.
+    private func relationshipValueProblems(
+        _ parameter: IntentParameter, at path: String, of intent: Intent, in definition: IntentDefinition
+    ) -> [Diagnostic] {
+        guard let relationship = parameter.relationship, let parentName = relationship.parentName,
+            let parent = intent.parameter(named: parentName)
+        else { return [] }
+        let valuePath = "\(path).\(IntentParameter.intentPrefix)RelationshipPredicateValue"
+        switch relationship.predicateName {
+        case "EnumHasExactValue":
+            guard let enumType = parent.enumType else {
+                return [.init(
+                    .error, .relationshipValueNotInEnum, at: path,
+                    "\(parameter.name) depends on an enum value of \(parentName), which is not enum-typed")]
+            }
+            guard let enumeration = definition.enumeration(named: enumType) else { return [] }  // undefinedEnum says it
+            guard case .string(let name)? = relationship.predicateValue else {
+                return [.init(
+                    .error, .relationshipValueNotInEnum, at: valuePath,
+                    "\(parameter.name) depends on \(parentName) having no particular value of \(enumType)")]
+            }
+            if enumeration.values.contains(where: { $0.name == name }) { return [] }
+            return [.init(
+                .error, .relationshipValueNotInEnum, at: valuePath,
+                "\(parameter.name) is shown when \(parentName) is \(name), which is not a value of \(enumType)")]
+        case "BooleanHasExactValue":
+            if case .boolean? = relationship.predicateValue { return [] }
+            return [.init(
+                .error, .relationshipValueNotInEnum, at: valuePath,
+                "\(parameter.name) depends on \(parentName) having a boolean value, but the predicate value is not a boolean")]
+        default:
+            return []
+        }
     }
 
     private func enumProblems(_ enumeration: IntentEnum, at path: String) -> [Diagnostic] {

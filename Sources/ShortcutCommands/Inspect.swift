@@ -15,14 +15,27 @@ struct Inspect: AsyncParsableCommand {
 
     @OptionGroup var trustRoots: TrustRootOptions
 
+    @Option(
+        parsing: .upToNextOption,
+        help: "SiriKit intent definitions: match the app actions to their intents and check their parameters.")
+    var intents: [String] = []
+
+    @Option(
+        name: .customLong("intents-bundle-id"),
+        help: "The bundle id of the --intents app, so actions of removed intents are reported in any shortcut.")
+    var intentsBundleIdentifiers: [String] = []
+
     func run() async throws {
         try await reportingFailures {
             let document = try FileIO.readDocument(input)
-            let catalog: ActionCatalog
+            var catalog: ActionCatalog
             do { catalog = try ActionCatalog.bundled() } catch {
                 throw CommandFailure(file: input, message: "action catalog: \(error)", exitCode: ExitStatus.software)
             }
+            let intentReport = try matchIntents(
+                document.shortcut, definitions: intents, bundleIdentifiers: intentsBundleIdentifiers, catalog: &catalog)
             var report = InspectReport(file: input, document: document, catalog: catalog)
+            if let intentReport { report.addIntentActions(intentReport) }
             if let container = document.signedContainer {
                 let roots = trustRoots.discover()
                 report.signing = await SignatureVerifier(trustRoots: roots).verify(container)

@@ -52,6 +52,8 @@ struct InspectReport: Codable, Equatable {
     var actions: [ActionLine]
     /// The signing verdict of a signed file (see `shortcut verify`); nil for unsigned files.
     var signing: SigningReport?
+    /// Third-party actions matched to `--intents` definitions (absent without the option).
+    var intentActions: [IntentActionLine]?
 
     init(file: String, document: ShortcutDocument, catalog: ActionCatalog) {
         let shortcut = document.shortcut

@@ -8,7 +8,7 @@ import ShortcutKit
 /// it has some, 65 when the file is not an intent definition, 66 when it cannot be read.
 struct IntentsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "intents",
+        commandName: "check",
         abstract: "Summarise and check a SiriKit intent definition (.intentdefinition).",
         discussion: """
             Reads an XML or binary .intentdefinition and lists its intents (generated class, \

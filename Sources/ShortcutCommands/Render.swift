@@ -48,9 +48,12 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Audit the shortcut: show the verdict under the detail line and flag the actions involved (text, html).")
     var audit = false
 
+    @Option(parsing: .upToNextOption, help: "SiriKit intent definitions: name app actions and parameters as the app does.")
+    var intents: [String] = []
+
     func run() async throws {
         try await reportingFailures {
-            let loaded = try RenderInput.load(input, name: name, iCloudURL: iCloudURL)
+            let loaded = try RenderInput.load(input, name: name, iCloudURL: iCloudURL, intents: intents)
             let colors = format == .text && output == nil
                 ? (color ?? RenderInput.terminalWantsColor())
                 : (format == .text && color == true)
@@ -65,15 +68,16 @@ struct Render: AsyncParsableCommand {
 /// Reading a file into something renderable, shared by `render` and `view`.
 enum RenderInput {
     static func load(
-        _ path: String, name: String? = nil, iCloudURL: String? = nil
+        _ path: String, name: String? = nil, iCloudURL: String? = nil, intents: [String] = []
     ) throws(CommandFailure) -> (shortcut: RenderableShortcut, resources: RenderingResources) {
         let document = try FileIO.readDocument(path)
-        let resources: RenderingResources
+        var resources: RenderingResources
         do {
             resources = try RenderingResources.bundled()
         } catch {
             throw CommandFailure(file: path, message: "cannot load the action catalog: \(error)", exitCode: ExitStatus.software)
         }
+        _ = try matchIntents(document.shortcut, definitions: intents, catalog: &resources.catalog)
         var metadata = RenderMetadata(document: document, fileName: path == "-" ? nil : path)
         if let name { metadata.name = name }
         if let iCloudURL { metadata.iCloudURL = iCloudURL }

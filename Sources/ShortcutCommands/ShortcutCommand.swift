@@ -12,8 +12,8 @@ public struct ShortcutCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self, IntentsCommand.self,
-            AuditCommand.self,
+            Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self,
+            IntentsGroupCommand.self, AuditCommand.self,
         ])
 
     public init() {}

@@ -10,3 +10,6 @@
 @_exported import ShortcutAudit
 @_exported import ShortcutRendering
 @_exported import ShortcutCloud
+@_exported import IntentActions
+@_exported import SwiftSource
+@_exported import IntentMigration

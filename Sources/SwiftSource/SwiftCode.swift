@@ -30,6 +30,22 @@ public struct SwiftCode: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Appends a `// ` comment line. Line breaks and other control, format and separator
+    /// characters in `text` are written as escapes (`\n`), so text from a file can never end the
+    /// comment and start a line of code.
+    public mutating func comment(_ text: String) {
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                safe += SwiftLiteral.string(String(scalar)).dropFirst().dropLast()
+            default:
+                safe.unicodeScalars.append(scalar)
+            }
+        }
+        line("// " + safe)
+    }
+
     /// Writes `body` one level deeper.
     public mutating func indented(_ body: (inout SwiftCode) -> Void) {
         depth += 1

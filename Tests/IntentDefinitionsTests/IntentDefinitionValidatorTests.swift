@@ -72,6 +72,30 @@ import Testing
             rule: .missingOutputParameter, path: ["INIntents", 1, "INIntentResponse", "INIntentResponseOutput"], value: "state",
             keyPath: "INIntents[1].INIntentResponse.INIntentResponseOutput"),
         .init(
+            rule: .relationshipValueNotInEnum,
+            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipPredicateValue"],
+            value: "notes",
+            keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipPredicateValue"),
+        .init(
+            rule: .relationshipValueNotInEnum,
+            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipParentName"],
+            value: "outline", keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship"),
+        .init(
+            rule: .relationshipValueNotInEnum,
+            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipPredicateName"],
+            value: "BooleanHasExactValue",
+            keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipPredicateValue"),
+        .init(
+            rule: .placeholderNotInCombination,
+            path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationTitle"],
+            value: "Rows of ${outline} with ${detail}",
+            keyPath: #"INIntents[0].INIntentParameterCombinations["outline"].INIntentParameterCombinationTitle"#),
+        .init(
+            rule: .placeholderNotInCombination,
+            path: ["INIntents", 0, "INIntentManagedParameterCombinations", "outline", "INIntentParameterCombinationSubtitle"],
+            value: "${note}",
+            keyPath: #"INIntents[0].INIntentManagedParameterCombinations["outline"].INIntentParameterCombinationSubtitle"#),
+        .init(
             rule: .missingNamespace, severity: .warning, path: ["INIntentDefinitionNamespace"], value: nil,
             keyPath: "INIntentDefinitionNamespace"),
     ]
