@@ -124,6 +124,7 @@ let package = Package(
             dependencies: [
                 "ShortcutSigning", "PropertyList", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),

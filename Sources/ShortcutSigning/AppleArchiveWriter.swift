@@ -2,8 +2,9 @@
 /// (spec §5.1). The counterpart of ``AppleArchive``.
 ///
 /// Integers are written in the fewest of 1, 2, 4 or 8 bytes that hold them (Apple writes
-/// `TYP1`, `MOD2`, `FLG1`), timestamps with nanoseconds (`T`), blobs with a 32-bit size (`B`)
-/// unless they need 64 bits (`C`).
+/// `TYP1`, `MOD2`, `FLG1`), timestamps with nanoseconds (`T`), blob sizes likewise in the
+/// fewest of 2, 4 or 8 bytes (`A`, `B`, `C`: Apple's `DATA` for workflows under 64 KiB, `DATB`
+/// above).
 public struct AppleArchiveWriter: Sendable {
     /// A field value.
     public enum Value: Sendable, Equatable {
@@ -75,7 +76,10 @@ public struct AppleArchiveWriter: Sendable {
                 header.append(UInt8(ascii: "T"))
                 header += seconds.littleEndianBytes + nanoseconds.littleEndianBytes
             case .blob(let blob):
-                if blob.count <= Int(UInt32.max) {
+                if blob.count <= 0xFFFF {
+                    header.append(UInt8(ascii: "A"))
+                    header += UInt64(blob.count).littleEndianBytes.prefix(2)
+                } else if blob.count <= Int(UInt32.max) {
                     header.append(UInt8(ascii: "B"))
                     header += UInt32(blob.count).littleEndianBytes
                 } else {

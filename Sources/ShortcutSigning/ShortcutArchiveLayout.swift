@@ -17,8 +17,9 @@ public struct ShortcutArchiveLayout: Sendable, Equatable {
         self.fileFields = fileFields
     }
 
-    /// Apple's current layout: `TYP PAT MOD FLG MTM CTM` for the root directory (mode 0755) and
-    /// the same plus `DAT` for `Shortcut.wflow` (mode 0644), both times `modificationTime`.
+    /// Apple's current layout: `TYP PAT MOD FLG CTM MTM` for the root directory (mode 0755) and
+    /// the same plus `DAT` for `Shortcut.wflow` (mode 0644), creation and modification time both
+    /// `modificationTime`.
     public static func standard(modificationTime: Date = Date()) -> ShortcutArchiveLayout {
         let time = modificationTime.timeIntervalSince1970
         let seconds = UInt64(max(0, time.rounded(.down)))
@@ -27,7 +28,7 @@ public struct ShortcutArchiveLayout: Sendable, Equatable {
         func entry(type: Character, path: String, mode: UInt64) -> [AppleArchiveWriter.Field] {
             [
                 .init("TYP", .integer(UInt64(type.asciiValue ?? 0))), .init("PAT", .string(Array(path.utf8))),
-                .init("MOD", .integer(mode)), .init("FLG", .integer(0)), .init("MTM", stamp), .init("CTM", stamp),
+                .init("MOD", .integer(mode)), .init("FLG", .integer(0)), .init("CTM", stamp), .init("MTM", stamp),
             ]
         }
         return ShortcutArchiveLayout(
