@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "ShortcutCloud",
             dependencies: [
-                "ShortcutModel",
+                "ShortcutModel", "ShortcutSigning",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
-                "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
+                "ShortcutCloud", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(
