@@ -104,6 +104,7 @@ let package = Package(
             name: "ShortcutBenchmarks",
             dependencies: [
                 "ShortcutKit",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
