@@ -21,7 +21,9 @@ public struct SigningServerClient: Sendable {
     public var maxResponseBytes: Int
     public let httpClient: HTTPClient
 
-    public init(url: URL, httpClient: HTTPClient, requestTimeout: Duration = .seconds(120), maxResponseBytes: Int = 64 << 20) {
+    public init(
+        url: URL, httpClient: HTTPClient, requestTimeout: Duration = .seconds(120), maxResponseBytes: Int = 64 << 20
+    ) {
         self.url = url
         self.httpClient = httpClient
         self.requestTimeout = requestTimeout
@@ -34,7 +36,8 @@ public struct SigningServerClient: Sendable {
             throw SigningError(.badInput("the XML plist is not UTF-8"), at: "request body")
         }
         do {
-            return try JSONSerialization.data(withJSONObject: ["shortcutName": name, "shortcut": text], options: [.sortedKeys])
+            return try JSONSerialization.data(
+                withJSONObject: ["shortcutName": name, "shortcut": text], options: [.sortedKeys])
         } catch {
             throw SigningError(.badInput("cannot encode the request (\(error))"), at: "request body")
         }
@@ -65,13 +68,15 @@ public struct SigningServerClient: Sendable {
         }
         let data = Data(bytes.readableBytesView)
         guard response.status == .ok else {
-            let reason = String(decoding: data.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let reason = String(decoding: data.prefix(300), as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             throw SigningError(
                 .server("HTTP \(response.status.code)\(reason.isEmpty ? "" : ": \(reason)")"), at: location)
         }
         guard SignedShortcut.isSigned(data) else {
             let head = data.prefix(8).map { String(format: "%02x", $0) }.joined()
-            throw SigningError(.server("the answer is not a signed shortcut (starts with \(head), not AEA1)"), at: location)
+            throw SigningError(
+                .server("the answer is not a signed shortcut (starts with \(head), not AEA1)"), at: location)
         }
         return data
     }

@@ -54,7 +54,9 @@ struct SignCommand: AsyncParsableCommand {
         let modes = [identityDirectory != nil, key != nil || certificates != nil, selfSigned != nil, server != nil]
         guard modes.filter({ $0 }).count == 1 else {
             throw ValidationError(
-                "give exactly one of --identity DIR, --key KEY.pem --certificates CHAIN.pem, --self-signed DIR, --server URL")
+                "give exactly one of --identity DIR, --key KEY.pem --certificates CHAIN.pem, "
+                    + "--self-signed DIR, --server URL"
+            )
         }
         if (key != nil) != (certificates != nil) {
             throw ValidationError("--key and --certificates go together")
@@ -63,7 +65,8 @@ struct SignCommand: AsyncParsableCommand {
             throw ValidationError("--validation-record goes with --key and --certificates")
         }
         if let server {
-            guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
+            guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                url.host != nil
             else { throw ValidationError("--server must be an http(s) URL") }
         }
     }
@@ -94,7 +97,10 @@ struct SignCommand: AsyncParsableCommand {
             let report = await SignatureVerifier(trustRoots: roots).verify(signed)
             guard report.integrity else {
                 throw CommandFailure(
-                    file: input, message: "the signed output does not verify (\(report.problems.first ?? "integrity failed")); nothing written",
+                    file: input,
+                    message:
+                        "the signed output does not verify "
+                            + "(\(report.problems.first ?? "integrity failed")); nothing written",
                     exitCode: ExitStatus.findings)
             }
             try FileIO.write(signed, to: output)
@@ -104,7 +110,9 @@ struct SignCommand: AsyncParsableCommand {
     }
 
     /// The identity named by the options; adds the self-signed CA as a user anchor for the check.
-    private func loadIdentity(roots: inout TrustRoots, warnings: inout [String]) throws(CommandFailure) -> SigningIdentity {
+    private func loadIdentity(roots: inout TrustRoots, warnings: inout [String]) throws(CommandFailure)
+        -> SigningIdentity
+    {
         if let selfSigned {
             let folder = URL(fileURLWithPath: selfSigned, isDirectory: true)
             let made: SelfSignedIdentity
@@ -117,7 +125,9 @@ struct SignCommand: AsyncParsableCommand {
             let ca = folder.appendingPathComponent(SelfSignedIdentity.caFileName).path
             if made.created { warnings.append("created a private CA in \(selfSigned); its certificate is \(ca)") }
             warnings.append(
-                "self-signed: only devices that trust \(ca) accept this file; every other iPhone, iPad or Mac refuses it")
+                "self-signed: only devices that trust \(ca) accept this file; "
+                    + "every other iPhone, iPad or Mac refuses it"
+            )
             return made.identity
         }
         if let identityDirectory {
@@ -127,7 +137,8 @@ struct SignCommand: AsyncParsableCommand {
                 throw Self.failure(error, file: identityDirectory)
             }
         }
-        let keyPath = key ?? "", chainPath = certificates ?? ""
+        let keyPath = key ?? ""
+        let chainPath = certificates ?? ""
         let keyText = String(decoding: try FileIO.read(keyPath), as: UTF8.self)
         let chainText = String(decoding: try FileIO.read(chainPath), as: UTF8.self)
         let record = try validationRecord.map { path throws(CommandFailure) in try FileIO.read(path) }
@@ -136,7 +147,9 @@ struct SignCommand: AsyncParsableCommand {
                 keyPEM: keyText, certificatesPEM: chainText, validationRecord: record, keySource: keyPath,
                 certificatesSource: chainPath)
         } catch {
-            let file = error.location.hasPrefix(chainPath) ? chainPath : error.location.hasPrefix(keyPath) ? keyPath : validationRecord ?? keyPath
+            let file =
+                error.location.hasPrefix(chainPath)
+                ? chainPath : error.location.hasPrefix(keyPath) ? keyPath : validationRecord ?? keyPath
             throw Self.failure(error, file: file)
         }
     }

@@ -77,7 +77,8 @@ public struct AEAWriter: Sendable {
     /// Lays out and signs a container from prepared segments. Used directly by tests to build
     /// containers the public API would refuse (odd checksums, lying sizes).
     func write(
-        segments: [Segment], authData: [UInt8], signingKey: P256.Signing.PrivateKey, compression: UInt8, checksum: UInt8,
+        segments: [Segment], authData: [UInt8], signingKey: P256.Signing.PrivateKey, compression: UInt8,
+        checksum: UInt8,
         declaredPayloadSize: UInt64? = nil
     ) throws(SigningError) -> Data {
         guard authData.count <= Int(UInt32.max) else {
@@ -110,12 +111,14 @@ public struct AEAWriter: Sendable {
                     continue
                 }
                 let segment = cluster[cluster.startIndex + slot]
-                headers += UInt32(truncatingIfNeeded: segment.declaredDecodedSize ?? segment.decoded.count).littleEndianBytes
+                headers +=
+                    UInt32(truncatingIfNeeded: segment.declaredDecodedSize ?? segment.decoded.count).littleEndianBytes
                 headers += UInt32(truncatingIfNeeded: segment.stored.count).littleEndianBytes
                 switch checksum {
                 case 2: headers += Array(SHA256.hash(data: segment.decoded))
                 case 1:
-                    headers += segment.decoded.withUnsafeBytes { Murmur64A.hash($0, seed: Murmur64A.aeaSeed) }
+                    headers +=
+                        segment.decoded.withUnsafeBytes { Murmur64A.hash($0, seed: Murmur64A.aeaSeed) }
                         .littleEndianBytes
                 default: break
                 }
@@ -133,7 +136,8 @@ public struct AEAWriter: Sendable {
 
         let payloadSize =
             declaredPayloadSize ?? UInt64(segments.reduce(0) { $0 + ($1.declaredDecodedSize ?? $1.decoded.count) })
-        let containerSize = AEAContainer.fixedHeaderSize + authData.count + 0x130 + clusterBytes.reduce(0) { $0 + $1.count }
+        let containerSize =
+            AEAContainer.fixedHeaderSize + authData.count + 0x130 + clusterBytes.reduce(0) { $0 + $1.count }
         var rootHeader = payloadSize.littleEndianBytes + UInt64(containerSize).littleEndianBytes
         rootHeader += segmentSize.littleEndianBytes + segmentsPerCluster.littleEndianBytes
         rootHeader += [compression, checksum] + [UInt8](repeating: 0, count: 22)

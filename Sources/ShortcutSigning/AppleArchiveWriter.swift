@@ -63,7 +63,9 @@ public struct AppleArchiveWriter: Sendable {
                 header.append(UInt8(ascii: "0") + UInt8(width))
                 header += value.littleEndianBytes.prefix(width)
             case .string(let text):
-                guard text.count <= 0xFFFF else { throw fail("\(field.key) string of \(text.count) bytes exceeds 65,535") }
+                guard text.count <= 0xFFFF else {
+                    throw fail("\(field.key) string of \(text.count) bytes exceeds 65,535")
+                }
                 header.append(UInt8(ascii: "P"))
                 header += UInt64(text.count).littleEndianBytes.prefix(2) + text
             case .digest(let digest):

@@ -18,6 +18,7 @@ public struct SelfSignedIdentity: Sendable {
     public static let caFileName = "ca.cer"
     static let caKeyFileName = "ca-key.pem"
 
+    /// The certificate-chain identity (leaf key and leaf, intermediate, CA).
     public let identity: SigningIdentity
     /// The CA certificate, DER.
     public let caCertificate: Data
@@ -33,7 +34,8 @@ public struct SelfSignedIdentity: Sendable {
         let caURL = directory.appendingPathComponent(caFileName)
         if FileManager.default.fileExists(atPath: caURL.path) {
             let identity = try SigningIdentity.load(directory: directory)
-            return SelfSignedIdentity(identity: identity, caCertificate: try SigningIdentity.readFile(caURL), created: false)
+            return SelfSignedIdentity(
+                identity: identity, caCertificate: try SigningIdentity.readFile(caURL), created: false)
         }
         let made: (files: [(String, Data)], identity: SigningIdentity, ca: Data)
         do {
@@ -90,7 +92,8 @@ public struct SelfSignedIdentity: Sendable {
             Critical(BasicConstraints.notCertificateAuthority)
             Critical(KeyUsage(digitalSignature: true))
         }
-        try leafExtensions.append(Certificate.Extension(oid: AppleOID.shortcutSigningLeaf, critical: false, value: [0x05, 0x00]))
+        try leafExtensions.append(
+            Certificate.Extension(oid: AppleOID.shortcutSigningLeaf, critical: false, value: [0x05, 0x00]))
         let start = now - 3_600
         let ca = try Certificate(
             version: .v3, serialNumber: .init(), publicKey: .init(caKey.publicKey), notValidBefore: start,
@@ -98,18 +101,21 @@ public struct SelfSignedIdentity: Sendable {
             extensions: caExtensions, issuerPrivateKey: .init(caKey))
         let intermediate = try Certificate(
             version: .v3, serialNumber: .init(), publicKey: .init(intermediateKey.publicKey), notValidBefore: start,
-            notValidAfter: now + 20 * year, issuer: caName, subject: intermediateName, signatureAlgorithm: .ecdsaWithSHA256,
+            notValidAfter: now + 20 * year, issuer: caName, subject: intermediateName,
+            signatureAlgorithm: .ecdsaWithSHA256,
             extensions: intermediateExtensions, issuerPrivateKey: .init(caKey))
         let leaf = try Certificate(
             version: .v3, serialNumber: .init(), publicKey: .init(leafKey.publicKey), notValidBefore: start,
-            notValidAfter: now + 10 * year, issuer: intermediateName, subject: leafName, signatureAlgorithm: .ecdsaWithSHA256,
+            notValidAfter: now + 10 * year, issuer: intermediateName, subject: leafName,
+            signatureAlgorithm: .ecdsaWithSHA256,
             extensions: leafExtensions, issuerPrivateKey: .init(intermediateKey))
         let ders = try [leaf, intermediate, ca].map { certificate in
             var serializer = DER.Serializer()
             try serializer.serialize(certificate)
             return Data(serializer.serializedBytes)
         }
-        let pem = try ders.map { try PEMDocument(type: "CERTIFICATE", derBytes: Array($0)).pemString }.joined(separator: "\n")
+        let pem = try ders.map { try PEMDocument(type: "CERTIFICATE", derBytes: Array($0)).pemString }.joined(
+            separator: "\n")
         let identity = try SigningIdentity.certificateChain(signingKey: leafKey, certificateChain: ders)
         let files: [(String, Data)] = [
             (caKeyFileName, Data(caKey.pemRepresentation.utf8)),

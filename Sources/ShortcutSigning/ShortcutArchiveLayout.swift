@@ -56,7 +56,8 @@ public struct ShortcutArchiveLayout: Sendable, Equatable {
                 case .integer(let value): .init(field.key, .integer(value))
                 case .string(let text): .init(field.key, .string(text))
                 case .digest(let digest): .init(field.key, .digest(digest))
-                case .timestamp(let seconds, let nanoseconds): .init(field.key, .timestamp(seconds: seconds, nanoseconds: nanoseconds))
+                case .timestamp(let seconds, let nanoseconds):
+                    .init(field.key, .timestamp(seconds: seconds, nanoseconds: nanoseconds))
                 case .blob(let range): .init(field.key, .blob(field.key == "DAT" ? [] : Array(archive.bytes[range])))
                 }
             }

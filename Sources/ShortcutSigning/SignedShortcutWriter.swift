@@ -40,7 +40,9 @@ public struct SignedShortcutWriter: Sendable {
 
     /// Signs a workflow plist value.
     public func sign(_ workflow: PropertyListValue, modificationTime: Date = Date()) throws(SigningError) -> Data {
-        try sign(workflow: Array(BinaryPropertyListWriter().write(workflow)), layout: .standard(modificationTime: modificationTime))
+        try sign(
+            workflow: Array(BinaryPropertyListWriter().write(workflow)),
+            layout: .standard(modificationTime: modificationTime))
     }
 
     /// Signs `workflow` (stored as given; Apple's are `bplist00`) in the archive `layout`.
@@ -60,7 +62,8 @@ public struct SignedShortcutWriter: Sendable {
             case .xml:
                 return Array(BinaryPropertyListWriter().write(try XMLPropertyListReader().read(data)))
             case nil:
-                guard data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{")
+                guard
+                    data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{")
                 else {
                     throw SigningError(
                         .badInput("not a shortcut (expected bplist00, <?xml, a JSON object or AEA1)"), at: "byte 0")

@@ -47,7 +47,8 @@ extension SigningIdentity {
                     at: "validation record (missing)")
             }
             return try contact(
-                appleIDKey: key, certificateChain: certificates, validationRecord: try Self.record(from: validationRecord))
+                appleIDKey: key, certificateChain: certificates,
+                validationRecord: try Self.record(from: validationRecord))
         }
         let kind: String
         switch keyDocument.discriminator {
@@ -111,7 +112,9 @@ extension SigningIdentity {
         guard SignedShortcut.isSigned(data) else { return data }
         let shortcut: SignedShortcut
         do { shortcut = try SignedShortcut(data: data) } catch {
-            throw SigningError(.badValidationRecord("the signed shortcut does not open: \(error.description)"), at: "validation record")
+            throw SigningError(
+                .badValidationRecord("the signed shortcut does not open: \(error.description)"), at: "validation record"
+            )
         }
         guard case .contact(let context) = shortcut.context else {
             throw SigningError(

@@ -22,6 +22,8 @@ public struct SigningIdentity: Sendable {
         case certificateChain
     }
 
+    /// The private keys. `@unchecked`: swift-crypto's `_RSA.Signing.PrivateKey` is an immutable
+    /// wrapper that does not declare `Sendable` in every supported version.
     enum Material: @unchecked Sendable {
         case contact(appleIDKey: _RSA.Signing.PrivateKey, record: Data)
         case certificateChain(signingKey: P256.Signing.PrivateKey)
@@ -33,6 +35,7 @@ public struct SigningIdentity: Sendable {
     /// The first certificate, parsed.
     public let leaf: Certificate
 
+    /// Contact or certificate-chain, by the key the identity was made with.
     public var kind: Kind {
         switch material {
         case .contact: .contact
@@ -93,7 +96,8 @@ public struct SigningIdentity: Sendable {
         guard leaf.publicKey == Certificate.PublicKey(signingKey.publicKey) else {
             throw SigningError(.keyDoesNotMatchCertificate, at: "certificate 0 (\(leaf.subject))")
         }
-        return SigningIdentity(material: .certificateChain(signingKey: signingKey), certificateChain: chain.map(\.der), leaf: leaf)
+        return SigningIdentity(
+            material: .certificateChain(signingKey: signingKey), certificateChain: chain.map(\.der), leaf: leaf)
     }
 
     /// The auth data for one file and the key that signs it (fresh per file for contact
@@ -125,14 +129,17 @@ public struct SigningIdentity: Sendable {
 
     // MARK: - Checks
 
-    static func parseChain(_ ders: [Data], source: String) throws(SigningError) -> [(der: Data, certificate: Certificate)] {
+    static func parseChain(_ ders: [Data], source: String) throws(SigningError) -> [(
+        der: Data, certificate: Certificate
+    )] {
         guard !ders.isEmpty else { throw SigningError(.incompleteChain("no certificates"), at: source) }
         var chain: [(der: Data, certificate: Certificate)] = []
         for (index, der) in ders.enumerated() {
             do {
                 chain.append((der, try Certificate(derEncoded: Array(der))))
             } catch {
-                throw SigningError(.badCertificate("not an X.509 certificate (\(error))"), at: "\(source), certificate \(index)")
+                throw SigningError(
+                    .badCertificate("not an X.509 certificate (\(error))"), at: "\(source), certificate \(index)")
             }
         }
         for index in chain.indices.dropLast() {
@@ -161,7 +168,8 @@ public struct SigningIdentity: Sendable {
         do {
             plist = try SignatureVerifier.readPlist(Data(cms.content), limits: .init())
         } catch {
-            throw SigningError(.badValidationRecord("its content is not a property list (\(error))"), at: "validation record")
+            throw SigningError(
+                .badValidationRecord("its content is not a property list (\(error))"), at: "validation record")
         }
         let prefix = "com.apple.idms.appleid.prd."
         guard let altDSID = plist["altDsID"]?.string else {
@@ -170,7 +178,9 @@ public struct SigningIdentity: Sendable {
         guard let name = appleID.subjectCommonName, name == prefix + altDSID else {
             throw SigningError(
                 .badValidationRecord(
-                    "it is for altDsID \(altDSID) but the Apple ID certificate is \(appleID.subjectCommonName ?? "unnamed")"),
+                    "it is for altDsID \(altDSID) but the Apple ID certificate is "
+                        + (appleID.subjectCommonName ?? "unnamed")
+                ),
                 at: "validation record")
         }
     }

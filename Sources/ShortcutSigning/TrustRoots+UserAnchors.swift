@@ -15,7 +15,8 @@ extension TrustRoots {
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         var added: [Certificate] = []
         if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("-----BEGIN") {
-            for der in try SigningIdentity.certificates(fromPEM: String(decoding: bytes, as: UTF8.self), source: source) {
+            for der in try SigningIdentity.certificates(fromPEM: String(decoding: bytes, as: UTF8.self), source: source)
+            {
                 guard let certificate = try? Certificate(derEncoded: Array(der)) else {
                     throw SigningError(.badCertificate("a CERTIFICATE block is not X.509"), at: source)
                 }

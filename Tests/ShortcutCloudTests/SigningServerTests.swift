@@ -27,7 +27,8 @@ struct StandInSigningServer {
             guard let json = try? JSONSerialization.jsonObject(with: Data(body.readableBytesView)) as? [String: String],
                 let shortcut = json["shortcut"]
             else {
-                return Response(status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "Error parsing content")))
+                return Response(
+                    status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "Error parsing content")))
             }
             await names.append(json["shortcutName"] ?? "")
             let signed = try SignedShortcutWriter(identity: identity).sign(Data(shortcut.utf8))
@@ -36,7 +37,8 @@ struct StandInSigningServer {
                 body: .init(byteBuffer: ByteBuffer(bytes: signed)))
         }
         router.post("busy") { _, _ -> Response in
-            Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "Too many concurrent jobs")))
+            Response(
+                status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "Too many concurrent jobs")))
         }
         router.post("garbage") { _, _ -> Response in
             Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "<html>hello</html>")))
@@ -71,7 +73,8 @@ struct SigningServerTests {
     @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("the client posts Cherri's JSON body and returns the signed file; refusals and garbage are typed errors")
     func signsThroughStandInServer() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signing-server-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "signing-server-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let selfSigned = try SelfSignedIdentity.loadOrCreate(directory: folder)
         let names = NameLog()
@@ -105,7 +108,9 @@ struct SigningServerTests {
             let extracted = try SignedShortcut(data: signed).workflowData
             #expect(try BinaryPropertyListReader().read(extracted).isEquivalent(to: workflow))
 
-            for (path, expected) in [("busy", "HTTP 503: Too many concurrent jobs"), ("garbage", "not a signed shortcut")] {
+            for (path, expected) in [
+                ("busy", "HTTP 503: Too many concurrent jobs"), ("garbage", "not a signed shortcut"),
+            ] {
                 var other = client
                 other.url = server.url.deletingLastPathComponent().appendingPathComponent(path)
                 do {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `shortcut sign` end to end with the built executable: self-signed, identity folders,
 /// re-signing, `verify --trust-anchor`, and the exit codes of the README.
@@ -13,7 +13,9 @@ import TestSupport
         let ca = folder.appendingPathComponent("ca/ca.cer").path
         let out = folder.appendingPathComponent("signed.shortcut").path
 
-        let first = try CommandRunner.run(["sign", Self.example, "-o", out, "--self-signed", folder.appendingPathComponent("ca").path])
+        let first = try CommandRunner.run([
+            "sign", Self.example, "-o", out, "--self-signed", folder.appendingPathComponent("ca").path,
+        ])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("created a private CA"))
         #expect(first.stderr.contains("every other iPhone, iPad or Mac refuses it"))
@@ -31,12 +33,16 @@ import TestSupport
         #expect(plain.status == 1)
 
         // Reused, not recreated; and the folder works as an --identity folder to re-sign.
-        let second = try CommandRunner.run(["sign", out, "-o", out, "--self-signed", folder.appendingPathComponent("ca").path])
+        let second = try CommandRunner.run([
+            "sign", out, "-o", out, "--self-signed", folder.appendingPathComponent("ca").path,
+        ])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stderr.contains("created a private CA"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: ca)) == caBytes)
         let resigned = folder.appendingPathComponent("resigned.shortcut").path
-        let third = try CommandRunner.run(["sign", out, "-o", resigned, "--identity", folder.appendingPathComponent("ca").path])
+        let third = try CommandRunner.run([
+            "sign", out, "-o", resigned, "--identity", folder.appendingPathComponent("ca").path,
+        ])
         #expect(third.status == 0, "\(third.stderr)")
         #expect(try CommandRunner.run(["verify", "--trust-anchor", ca, resigned]).status == 0)
         let extracted = try CommandRunner.run(["extract", resigned])
@@ -53,18 +59,24 @@ import TestSupport
 
         let none = try CommandRunner.run(["sign", Self.example, "-o", out])
         #expect(none.status == 2)
-        let two = try CommandRunner.run(["sign", Self.example, "-o", out, "--self-signed", folder.path, "--server", "http://x/sign"])
+        let two = try CommandRunner.run([
+            "sign", Self.example, "-o", out, "--self-signed", folder.path, "--server", "http://x/sign",
+        ])
         #expect(two.status == 2)
         let keyOnly = try CommandRunner.run(["sign", Self.example, "-o", out, "--key", garbage.path])
         #expect(keyOnly.status == 2)
 
-        let badKey = try CommandRunner.run(["sign", Self.example, "-o", out, "--key", garbage.path, "--certificates", garbage.path])
+        let badKey = try CommandRunner.run([
+            "sign", Self.example, "-o", out, "--key", garbage.path, "--certificates", garbage.path,
+        ])
         #expect(badKey.status == 65)
         #expect(badKey.stderr.hasPrefix("error: \(garbage.path): "), "\(badKey.stderr)")
         #expect(badKey.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: out))
 
-        let missing = try CommandRunner.run(["sign", folder.appendingPathComponent("nope").path, "-o", out, "--self-signed", folder.path])
+        let missing = try CommandRunner.run([
+            "sign", folder.appendingPathComponent("nope").path, "-o", out, "--self-signed", folder.path,
+        ])
         #expect(missing.status == 66)
         let notShortcut = try CommandRunner.run(["sign", garbage.path, "-o", out, "--self-signed", folder.path])
         #expect(notShortcut.status == 65)

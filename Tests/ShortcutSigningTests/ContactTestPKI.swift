@@ -66,13 +66,16 @@ struct ContactTestPKI: @unchecked Sendable {
         let integrationName = try name("ShortcutKit Test Application Integration CA")
         let integration2Name = try name("ShortcutKit Test Application Integration 2 CA")
         root = try make(
-            rootName, key: rootKey, issuer: rootName, issuerKey: rootKey, extensions: caExtensions, from: now - 10 * year,
+            rootName, key: rootKey, issuer: rootName, issuerKey: rootKey, extensions: caExtensions,
+            from: now - 10 * year,
             to: now + 10 * year)
         integrationCA = try make(
-            integrationName, key: integrationKey, issuer: rootName, issuerKey: rootKey, extensions: integrationExtensions,
+            integrationName, key: integrationKey, issuer: rootName, issuerKey: rootKey,
+            extensions: integrationExtensions,
             from: now - 5 * year, to: now + 5 * year)
         integrationCA2 = try make(
-            integration2Name, key: integration2Key, issuer: rootName, issuerKey: rootKey, extensions: integrationExtensions,
+            integration2Name, key: integration2Key, issuer: rootName, issuerKey: rootKey,
+            extensions: integrationExtensions,
             from: now - 5 * year, to: now + 5 * year)
         var appleIDExtensions = try Certificate.Extensions {
             Critical(BasicConstraints.notCertificateAuthority)
@@ -97,7 +100,8 @@ struct ContactTestPKI: @unchecked Sendable {
             altDSID: altDSID, signer: recordSigner, signerKey: recordKey, chain: [recordSigner, integrationCA2],
             signingTime: now - 3_600)
         identity = try SigningIdentity.contact(
-            appleIDKey: appleIDKey, certificateChain: [Self.der(appleID), Self.der(integrationCA)], validationRecord: record)
+            appleIDKey: appleIDKey, certificateChain: [Self.der(appleID), Self.der(integrationCA)],
+            validationRecord: record)
     }
 
     static func der(_ certificate: Certificate) throws -> Data {
@@ -135,7 +139,8 @@ struct ContactTestPKI: @unchecked Sendable {
 
     /// A CMS SignedData record shaped like Apple's, DER-encoded (valid BER).
     static func validationRecord(
-        altDSID: String, signer: Certificate, signerKey: _RSA.Signing.PrivateKey, chain: [Certificate], signingTime: Date,
+        altDSID: String, signer: Certificate, signerKey: _RSA.Signing.PrivateKey, chain: [Certificate],
+        signingTime: Date,
         emailHashes: [String] = [String(repeating: "ab", count: 32)]
     ) throws -> Data {
         let content: PropertyListValue = [
@@ -155,7 +160,8 @@ struct ContactTestPKI: @unchecked Sendable {
         let attributes =
             try attribute(CMSSignedData.OID.contentTypeAttribute, try encode(CMSSignedData.OID.data))
             + attribute(CMSSignedData.OID.signingTimeAttribute, try encode(time))
-            + attribute(CMSSignedData.OID.messageDigestAttribute, tlv(0x04, Array(Insecure.SHA1.hash(data: contentBytes))))
+            + attribute(
+                CMSSignedData.OID.messageDigestAttribute, tlv(0x04, Array(Insecure.SHA1.hash(data: contentBytes))))
         let signature = try signerKey.signature(
             for: Insecure.SHA1.hash(data: tlv(0x31, attributes)), padding: .insecurePKCS1v1_5)
         var serial = Array(signer.serialNumber.bytes)

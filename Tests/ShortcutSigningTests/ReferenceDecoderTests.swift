@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShortcutSigning
 
@@ -26,7 +26,8 @@ struct ReferenceDecoderTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    @Test("every segment stream the signer writes for the unsigned corpus decodes with the reference decoder",
+    @Test(
+        "every segment stream the signer writes for the unsigned corpus decodes with the reference decoder",
         .enabled(if: Corpus.isAvailable && referenceAvailable))
     func corpusStreamsDecode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lzfse-check-\(UUID().uuidString)")

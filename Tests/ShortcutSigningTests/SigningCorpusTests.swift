@@ -1,13 +1,14 @@
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShortcutSigning
 
 @Suite("Signing the corpus")
 struct SigningCorpusTests {
-    @Test("every unsigned corpus shortcut, signed with the test identity, verifies to the test root and extracts value-equal",
+    @Test(
+        "every unsigned corpus shortcut signed with the test identity verifies to its root and extracts value-equal",
         .enabled(if: Corpus.isAvailable))
     func everyUnsignedFileSignsAndVerifies() async throws {
         let pki = ContactTestPKI.shared
@@ -30,7 +31,8 @@ struct SigningCorpusTests {
         }
     }
 
-    @Test("re-signing every contact-signed corpus file gives Apple's structure field by field",
+    @Test(
+        "re-signing every contact-signed corpus file gives Apple's structure field by field",
         .enabled(if: SigningTestSupport.corpusAvailable))
     func sameShapeAsApple() throws {
         let writer = SignedShortcutWriter(identity: ContactTestPKI.shared.identity)
@@ -50,12 +52,17 @@ struct SigningCorpusTests {
             for key in theirKeys {
                 #expect(ours.authData[key]?.typeName == original.authData[key]?.typeName, "\(name): \(key)")
             }
-            #expect(ours.authData["AppleIDCertificateChain"]?.array?.count == original.authData["AppleIDCertificateChain"]?.array?.count)
+            #expect(
+                ours.authData["AppleIDCertificateChain"]?.array?.count
+                    == original.authData["AppleIDCertificateChain"]?.array?.count)
             #expect(ours.authData["SigningPublicKey"]?.data?.count == 65)
-            #expect(ours.authData["SigningPublicKeySignature"]?.data?.count == original.authData["SigningPublicKeySignature"]?.data?.count)
+            #expect(
+                ours.authData["SigningPublicKeySignature"]?.data?.count
+                    == original.authData["SigningPublicKeySignature"]?.data?.count)
 
             // Prologue: magic, profile, scrypt byte; signature field size and DER shape.
-            let a = original.container, b = ours.container
+            let a = original.container
+            let b = ours.container
             #expect(a.data.prefix(8) == b.data.prefix(8), "\(name)")
             #expect(b.signatureDER != nil && b.signatureField.count == a.signatureField.count)
             #expect(b.signatureField.dropFirst(b.signatureDER?.count ?? 0).allSatisfy { $0 == 0 })
@@ -87,7 +94,8 @@ struct SigningCorpusTests {
         #expect(compared == 88)
     }
 
-    @Test("Apple's own archive field order is what the standard layout writes (current exports)",
+    @Test(
+        "Apple's own archive field order is what the standard layout writes (current exports)",
         .enabled(if: SigningTestSupport.corpusAvailable))
     func standardLayoutMatchesApple() throws {
         var shapes: [String: Int] = [:]

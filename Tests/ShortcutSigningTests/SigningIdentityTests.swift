@@ -32,7 +32,8 @@ struct SigningIdentityTests {
     func contactFromPEM() async throws {
         let pki = ContactTestPKI.shared
         let identity = try SigningIdentity.load(
-            keyPEM: pki.appleIDKey.pemRepresentation, certificatesPEM: try Self.pem([pki.appleID, pki.integrationCA, pki.root]),
+            keyPEM: pki.appleIDKey.pemRepresentation,
+            certificatesPEM: try Self.pem([pki.appleID, pki.integrationCA, pki.root]),
             validationRecord: pki.record)
         #expect(identity.kind == .contact)
         #expect(identity.certificateChain.count == 2)  // the root is dropped, as in Apple's files
@@ -54,14 +55,26 @@ struct SigningIdentityTests {
             _ = try SigningIdentity.load(keyPEM: key, certificatesPEM: chain, validationRecord: record)
         }
         // Bad PEM: garbage, truncated base64, a certificate where the key should be.
-        guard case .badPEM? = Self.reason({ try load(key: "not a key") }) else { Issue.record("garbage key"); return }
+        guard case .badPEM? = Self.reason({ try load(key: "not a key") }) else {
+            Issue.record("garbage key")
+            return
+        }
         guard case .badPEM? = Self.reason({ try load(key: String(keyPEM.prefix(200))) }) else {
             Issue.record("truncated key")
             return
         }
-        guard case .badPEM? = Self.reason({ try load(key: chainPEM) }) else { Issue.record("cert as key"); return }
-        guard case .badPEM? = Self.reason({ try load(chain: "-----BEGIN CERTIFICATE-----\n!!!\n-----END CERTIFICATE-----") })
-        else { Issue.record("bad chain PEM"); return }
+        guard case .badPEM? = Self.reason({ try load(key: chainPEM) }) else {
+            Issue.record("cert as key")
+            return
+        }
+        guard
+            case .badPEM? = Self.reason({
+                try load(chain: "-----BEGIN CERTIFICATE-----\n!!!\n-----END CERTIFICATE-----")
+            })
+        else {
+            Issue.record("bad chain PEM")
+            return
+        }
         // Wrong key type.
         guard case .unsupportedKey? = Self.reason({ try load(key: P384.Signing.PrivateKey().pemRepresentation) }) else {
             Issue.record("P-384 key")
@@ -70,7 +83,8 @@ struct SigningIdentityTests {
         // Key not matching the certificate (another RSA key; a P-256 key for an RSA chain).
         let otherRSA = try _RSA.Signing.PrivateKey(keySize: .bits2048)
         #expect(Self.reason({ try load(key: otherRSA.pemRepresentation) }) == .keyDoesNotMatchCertificate)
-        #expect(Self.reason({ try load(key: P256.Signing.PrivateKey().pemRepresentation) }) == .keyDoesNotMatchCertificate)
+        #expect(
+            Self.reason({ try load(key: P256.Signing.PrivateKey().pemRepresentation) }) == .keyDoesNotMatchCertificate)
         // Truncated chain: the Apple ID certificate alone; a chain whose issuer is missing.
         guard case .incompleteChain? = Self.reason({ try load(chain: try Self.pem([pki.appleID])) }) else {
             Issue.record("leaf only")
@@ -81,12 +95,16 @@ struct SigningIdentityTests {
             return
         }
         // Validation record: missing, garbage, truncated, for another Apple ID.
-        guard case .badValidationRecord? = Self.reason({ try load(record: nil) }) else { Issue.record("no record"); return }
+        guard case .badValidationRecord? = Self.reason({ try load(record: nil) }) else {
+            Issue.record("no record")
+            return
+        }
         guard case .badValidationRecord? = Self.reason({ try load(record: Data("garbage".utf8)) }) else {
             Issue.record("garbage record")
             return
         }
-        guard case .badValidationRecord? = Self.reason({ try load(record: pki.record.prefix(pki.record.count / 2)) }) else {
+        guard case .badValidationRecord? = Self.reason({ try load(record: pki.record.prefix(pki.record.count / 2)) })
+        else {
             Issue.record("truncated record")
             return
         }
@@ -109,7 +127,8 @@ struct SigningIdentityTests {
         #expect(first.created && !second.created)
         #expect(first.caCertificate == second.caCertificate)
         #expect(first.identity.certificateChain == second.identity.certificateChain)
-        let keyAttributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("key.pem").path)
+        let keyAttributes = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("key.pem").path)
         #expect((keyAttributes[.posixPermissions] as? Int) == 0o600)
 
         let signed = try SignedShortcutWriter(identity: second.identity).sign(Data(BinaryPropertyListWriterShim.empty))

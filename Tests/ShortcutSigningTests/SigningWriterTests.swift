@@ -51,7 +51,8 @@ struct SigningWriterTests {
             #expect(try LZFSEDecoder(maximumOutputSize: size).decompress(stream) == input)
         }
         let pki = try TestPKI()
-        let data = try AEAWriter().write(payload: [UInt8](repeating: 7, count: 5_000), authData: [], signingKey: pki.leafKey)
+        let data = try AEAWriter().write(
+            payload: [UInt8](repeating: 7, count: 5_000), authData: [], signingKey: pki.leafKey)
         let segment = try #require(try AEAContainer(data: data).segments.first)
         // Today's stored-block stream is 12 bytes longer than its input, so the segment is raw.
         #expect(segment.isRaw == (PayloadCompression.encode([UInt8](repeating: 7, count: 5_000)).count >= 5_000))
@@ -158,5 +159,7 @@ struct ArchiveShape: Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { entries.map { $0.map { "\($0.key)\($0.subtype)" }.joined(separator: " ") }.joined(separator: " | ") }
+    var description: String {
+        entries.map { $0.map { "\($0.key)\($0.subtype)" }.joined(separator: " ") }.joined(separator: " | ")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShortcutSigning
 
@@ -29,7 +29,8 @@ struct TamperTests {
             ("segment MACs", cluster.segmentMACsRange), ("segment bytes", segment.storedRange),
         ]
         #expect(regions.last?.1.upperBound == data.count)
-        let padding = (container.signatureFieldRange.lowerBound + (container.signatureDER?.count ?? 0))..<container.signatureFieldRange.upperBound
+        let paddingStart = container.signatureFieldRange.lowerBound + (container.signatureDER?.count ?? 0)
+        let padding = paddingStart..<container.signatureFieldRange.upperBound
         var checked = 0
         for (name, range) in regions {
             // First, last and 6 deterministic positions inside each region.
