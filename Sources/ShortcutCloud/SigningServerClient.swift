@@ -73,7 +73,7 @@ public struct SigningServerClient: Sendable {
             throw SigningError(
                 .server("HTTP \(response.status.code)\(reason.isEmpty ? "" : ": \(reason)")"), at: location)
         }
-        guard SignedShortcut.isSigned(data) else {
+        guard AEAContainer.hasMagic(data) else {
             let head = data.prefix(8).map { String(format: "%02x", $0) }.joined()
             throw SigningError(
                 .server("the answer is not a signed shortcut (starts with \(head), not AEA1)"), at: location)

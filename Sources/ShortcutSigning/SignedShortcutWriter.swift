@@ -26,7 +26,7 @@ public struct SignedShortcutWriter: Sendable {
     ///
     /// - Throws: ``SigningError`` `.badInput` naming what the bytes are not.
     public func sign(_ data: Data, modificationTime: Date = Date()) throws(SigningError) -> Data {
-        if SignedShortcut.isSigned(data) {
+        if AEAContainer.hasMagic(data) {
             let original: SignedShortcut
             do { original = try SignedShortcut(data: data) } catch {
                 throw SigningError(.badInput("the signed file does not open: \(error.description)"), at: "input")
@@ -52,30 +52,18 @@ public struct SignedShortcutWriter: Sendable {
         return try container.write(payload: archive, authData: authData, signingKey: key)
     }
 
-    /// The workflow as a binary plist: binary input unchanged, XML and JSON converted.
+    /// The workflow as a binary plist: binary input unchanged (after checking it parses), XML and
+    /// JSON converted.
     static func binaryWorkflow(_ data: Data) throws(SigningError) -> [UInt8] {
-        do {
-            switch PropertyListFormat.detect(data) {
-            case .binary:
-                _ = try BinaryPropertyListReader().read(data)
-                return Array(data)
-            case .xml:
-                return Array(BinaryPropertyListWriter().write(try XMLPropertyListReader().read(data)))
-            case nil:
-                guard
-                    data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{")
-                else {
-                    throw SigningError(
-                        .badInput("not a shortcut (expected bplist00, <?xml, a JSON object or AEA1)"), at: "byte 0")
-                }
-                return Array(BinaryPropertyListWriter().write(try PropertyListJSONReader().read(data)))
-            }
-        } catch let error as SigningError {
-            throw error
-        } catch let error as PropertyListError {
-            throw SigningError(.badInput(error.description), at: "input")
-        } catch {
-            throw SigningError(.badInput("\(error)"), at: "input")
+        guard let format = PropertyListFormat.detect(data) else {
+            throw SigningError(.badInput("not a shortcut (expected bplist00, <?xml, a JSON object or AEA1)"), at: "byte 0")
         }
+        let value: PropertyListValue
+        do {
+            value = try PropertyListValue(decoding: data)
+        } catch {
+            throw SigningError(.badInput(error.description), at: "input (\(format.rawValue) property list)")
+        }
+        return format == .binary ? Array(data) : Array(BinaryPropertyListWriter().write(value))
     }
 }

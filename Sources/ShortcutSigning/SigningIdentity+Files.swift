@@ -109,7 +109,7 @@ extension SigningIdentity {
 
     /// The record itself, or the `AppleIDValidationRecord` of a contact-signed shortcut.
     static func record(from data: Data) throws(SigningError) -> Data {
-        guard SignedShortcut.isSigned(data) else { return data }
+        guard AEAContainer.hasMagic(data) else { return data }
         let shortcut: SignedShortcut
         do { shortcut = try SignedShortcut(data: data) } catch {
             throw SigningError(

@@ -166,7 +166,7 @@ public struct SigningIdentity: Sendable {
         }
         let plist: PropertyListValue
         do {
-            plist = try SignatureVerifier.readPlist(Data(cms.content), limits: .init())
+            plist = try PropertyListValue(decoding: Data(cms.content))
         } catch {
             throw SigningError(
                 .badValidationRecord("its content is not a property list (\(error))"), at: "validation record")

@@ -18,7 +18,7 @@ struct SigningCorpusTests {
         #expect(entries.count > 300)
         for entry in entries {
             let input = try Data(contentsOf: entry.url)
-            let original = try SignatureVerifier.readPlist(input, limits: .default)
+            let original = try PropertyListValue(decoding: input)
             let signed = try writer.sign(input)
             let report = await verifier.verify(signed)
             #expect(report.integrity, "\(entry.file): \(report.problems)")
