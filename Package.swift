@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "ShortcutCloud",
             dependencies: [
-                "ShortcutModel",
+                "ShortcutModel", "ShortcutSigning",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -113,6 +113,7 @@ let package = Package(
             name: "ShortcutBenchmarks",
             dependencies: [
                 "ShortcutKit",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -132,6 +133,7 @@ let package = Package(
             dependencies: [
                 "ShortcutSigning", "PropertyList", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),
@@ -144,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
-                "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
+                "ShortcutCloud", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),

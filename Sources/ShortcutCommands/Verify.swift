@@ -7,9 +7,10 @@ struct Verify: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check who signed a shortcut, with Apple's roots pinned.",
         discussion: """
-            Exit status: 0 only when integrity holds and the certificate chain is trusted; 1 \
-            otherwise (the report says why); 3 when the file is a plain, unsigned shortcut; 65 when \
-            the file is not a shortcut. Apple's roots are \
+            Exit status: 0 only when integrity holds and the certificate chain is trusted (to a \
+            pinned Apple root, or to a --trust-anchor you named); 1 otherwise (the report says \
+            why); 3 when the file is a plain, unsigned shortcut; 65 when the file is not a \
+            shortcut. Apple's roots are \
             read from --trust-roots DIR, then $\(TrustRoots.environmentVariable), then \
             ~/.config/shortcutkit/trust-roots and /etc/shortcutkit/trust-roots; only certificates \
             whose SHA-256 equals the pinned fingerprints are used. See Docs/Signing.md.
@@ -23,6 +24,13 @@ struct Verify: AsyncParsableCommand {
 
     @OptionGroup var trustRoots: TrustRootOptions
 
+    @Option(
+        name: .customLong("trust-anchor"),
+        help: ArgumentHelp(
+            "A root certificate (DER or PEM) you choose to trust, e.g. a --self-signed DIR/ca.cer; repeatable. "
+                + "Chains ending there are reported as user-trusted, never as Apple."))
+    var trustAnchors: [String] = []
+
     func run() async throws {
         try await reportingFailures {
             let data = try FileIO.read(input)
@@ -31,7 +39,16 @@ struct Verify: AsyncParsableCommand {
                     file: input, message: "not a shortcut (expected \(ShortcutPropertyList.acceptedKinds))",
                     exitCode: ExitStatus.dataError)
             }
-            let roots = trustRoots.discover()
+            var roots = trustRoots.discover()
+            for anchor in trustAnchors {
+                do {
+                    try roots.addUserAnchors(from: try FileIO.read(anchor), source: anchor)
+                } catch let failure as CommandFailure {
+                    throw failure
+                } catch {
+                    throw CommandFailure(file: anchor, message: "\(error)", exitCode: ExitStatus.dataError)
+                }
+            }
             let report = await SignatureVerifier(trustRoots: roots).verify(data)
             if json {
                 try FileIO.write(try SigningReportText.json(report), to: nil)
@@ -39,7 +56,7 @@ struct Verify: AsyncParsableCommand {
                 try FileIO.write(Data(SigningReportText.text(report).utf8), to: nil)
             }
             if encoding != .signed { throw ExitCode.status(ExitStatus.notSigned) }
-            if !report.isTrusted { throw ExitCode.status(ExitStatus.findings) }
+            if !report.isTrustedByUserChoice { throw ExitCode.status(ExitStatus.findings) }
         }
     }
 }
@@ -57,7 +74,7 @@ enum SigningReportText {
             lines += report.notes.map { "note: \($0)" }
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append("kind: \(report.kind.rawValue)   integrity: \(report.integrity ? "ok" : "FAILED")   chain: \(report.chainTrusted.map { $0 ? "trusted" : "NOT trusted" } ?? "undecided (root missing)")")
+        lines.append("kind: \(report.kind.rawValue)   integrity: \(report.integrity ? "ok" : "FAILED")   chain: \(report.chainTrusted.map { $0 ? (report.verdict == .userTrusted ? "user-trusted (your anchor, not Apple)" : "trusted") : "NOT trusted" } ?? "undecided (root missing)")")
         if let signer = report.signer {
             if let id = signer.icloudIdentifier { lines.append("signer: iCloud shortcut \(id)") }
             if let name = signer.appleIDCertificateCommonName { lines.append("signer: Apple ID certificate \(name)") }

@@ -47,12 +47,17 @@ struct ReportBuilder {
     /// Records a chain outcome.
     mutating func addChain(
         name: String, certificates: [(der: Data, certificate: Certificate)], anchor: TrustRoots.Pin,
-        evaluation: ChainEvaluation, validationTime: Date
+        evaluation: ChainEvaluation, validationTime: Date, userAnchor: Certificate? = nil
     ) {
         chains.append(
             .init(
                 name: name, certificates: certificates.map { Self.summary($0.certificate, der: $0.der) }, anchor: anchor,
-                trusted: evaluation.trusted, validationTime: validationTime))
+                trusted: evaluation.trusted, validationTime: validationTime,
+                userTrustAnchor: userAnchor.map { $0.subject.description }))
+        if let userAnchor {
+            notes.append(
+                "\(name): trusted only because you named \"\(userAnchor.subject)\" as a trust anchor; not signed by Apple")
+        }
         problems += evaluation.problems
         if let remedy = evaluation.remedy, !problems.contains(remedy) { problems.append(remedy) }
         if evaluation.trusted == nil { missingRoot = true }
@@ -95,7 +100,7 @@ struct ReportBuilder {
         } else if !integrity {
             verdict = .integrityFailure
         } else if chainTrusted == true {
-            verdict = .trusted
+            verdict = chains.contains { $0.userTrustAnchor != nil } ? .userTrusted : .trusted
         } else if chainTrusted == nil {
             verdict = .rootMissing
         } else {
@@ -151,6 +156,9 @@ struct ReportBuilder {
         case .trusted:
             let prefix = report.kind == .icloud ? "Signed by Apple iCloud; \(who)" : "Signed by \(who)"
             return prefix + "; chain valid at signing time; revocation not checked (offline)."
+        case .userTrusted:
+            return "Signature and integrity valid; signer trusted only by your choice of trust anchor "
+                + "(user-trusted, NOT signed by Apple): \(report.signer?.leafSubject ?? "unknown signer")."
         case .rootMissing:
             return "Signature and integrity valid (\(who)), but the Apple root needed to check the signer is missing."
         case .untrustedSigner:

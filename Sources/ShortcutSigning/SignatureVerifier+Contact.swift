@@ -34,12 +34,13 @@ extension SignatureVerifier {
         let validator = CertificateChainValidator(
             name: "AppleIDCertificateChain", pin: .appleRootCA, leafExtension: AppleOID.appleIDCertificate,
             issuerExtension: AppleOID.applicationIntegrationCA)
-        let evaluation = await validator.validate(
+        let (evaluation, userAnchor) = await validator.validate(
             leaf: appleID, intermediates: chain.dropFirst().map(\.certificate), anchor: trustRoots.root(.appleRootCA),
-            validationTime: validationTime, howToProvide: trustRoots.howToProvide(.appleRootCA))
+            userAnchors: trustRoots.userAnchors, validationTime: validationTime,
+            howToProvide: trustRoots.howToProvide(.appleRootCA))
         report.addChain(
             name: "AppleIDCertificateChain", certificates: chain, anchor: .appleRootCA, evaluation: evaluation,
-            validationTime: validationTime)
+            validationTime: validationTime, userAnchor: userAnchor)
         report.notes.append("Apple ID certificate expiry is not held against the file (as Apple does); it is reported separately")
         report.notes.append("revocation not checked (offline)")
 
@@ -128,12 +129,13 @@ extension SignatureVerifier {
         let validator = CertificateChainValidator(
             name: "AppleIDValidationRecord signer", pin: .appleRootCA, leafExtension: AppleOID.validationRecordSigning,
             issuerExtension: AppleOID.applicationIntegrationCA)
-        let evaluation = await validator.validate(
+        let (evaluation, userAnchor) = await validator.validate(
             leaf: signerCertificate, intermediates: others.map(\.certificate), anchor: trustRoots.root(.appleRootCA),
-            validationTime: validationTime, howToProvide: trustRoots.howToProvide(.appleRootCA))
+            userAnchors: trustRoots.userAnchors, validationTime: validationTime,
+            howToProvide: trustRoots.howToProvide(.appleRootCA))
         report.addChain(
             name: "AppleIDValidationRecord signer", certificates: [certificates[signerIndex]] + others,
-            anchor: .appleRootCA, evaluation: evaluation, validationTime: validationTime)
+            anchor: .appleRootCA, evaluation: evaluation, validationTime: validationTime, userAnchor: userAnchor)
 
         // Binding: the record must be about the Apple ID whose certificate endorsed the key.
         let prefix = "com.apple.idms.appleid.prd."

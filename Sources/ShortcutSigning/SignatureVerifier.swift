@@ -174,12 +174,12 @@ public struct SignatureVerifier: Sendable {
                 }
                 return nil
             })
-        let evaluation = await validator.validate(
-            leaf: leaf, intermediates: intermediates, anchor: anchor, validationTime: validationTime,
-            howToProvide: trustRoots.howToProvide(.appleRootCAG3))
+        let (evaluation, userAnchor) = await validator.validate(
+            leaf: leaf, intermediates: intermediates, anchor: anchor, userAnchors: trustRoots.userAnchors,
+            validationTime: validationTime, howToProvide: trustRoots.howToProvide(.appleRootCAG3))
         report.addChain(
             name: "SigningCertificateChain", certificates: parsed, anchor: .appleRootCAG3, evaluation: evaluation,
-            validationTime: validationTime)
+            validationTime: validationTime, userAnchor: userAnchor)
         report.notes.append("revocation not checked (offline; Apple checks iCloud signing certificates by OCSP)")
     }
 

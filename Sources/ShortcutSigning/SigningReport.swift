@@ -10,6 +10,10 @@ public struct SigningReport: Sendable, Codable, Equatable {
     public enum Verdict: String, Sendable, Codable, Equatable {
         /// Integrity holds and every chain leads to a pinned Apple root.
         case trusted
+        /// Integrity holds and every chain leads to a pinned Apple root or to a root the user
+        /// named as a trust anchor, at least one to the latter: trusted by the user's choice,
+        /// not signed by Apple.
+        case userTrusted
         /// Integrity holds but a chain does not lead to a pinned Apple root (e.g. a private CA).
         case untrustedSigner
         /// Integrity holds but a needed pinned root was not available, so trust is undecided.
@@ -64,6 +68,9 @@ public struct SigningReport: Sendable, Codable, Equatable {
         public var trusted: Bool?
         /// The time the chain was validated at.
         public var validationTime: Date?
+        /// Subject of the user-named trust anchor the chain was validated to, when it did not
+        /// reach the pinned Apple root (nil for Apple-anchored or untrusted chains).
+        public var userTrustAnchor: String?
     }
 
     /// Who signed, as far as the file says.
@@ -109,6 +116,10 @@ public struct SigningReport: Sendable, Codable, Equatable {
 
     /// True only for ``Verdict/trusted``.
     public var isTrusted: Bool { verdict == .trusted }
+
+    /// True for ``Verdict/trusted`` and ``Verdict/userTrusted``: integrity holds and every chain
+    /// ends at a root that is pinned or that the user named.
+    public var isTrustedByUserChoice: Bool { verdict == .trusted || verdict == .userTrusted }
 
     /// Encodes every field, writing `null` for undecided ones (e.g. `chainTrusted` when a root
     /// is missing) instead of leaving the key out, so JSON readers see the three states.

@@ -53,6 +53,9 @@ public struct TrustRoots: Sendable {
     public private(set) var searchedDirectories: [String] = []
     /// What was skipped while loading, and why (unreadable files, unpinned certificates).
     public private(set) var notes: [String] = []
+    /// Roots the user named (`shortcut verify --trust-anchor CERT`): tried only for chains that
+    /// do not reach a pinned Apple root, and reported as user-trusted, never as Apple.
+    public internal(set) var userAnchors: [Certificate] = []
 
     /// No roots at all (every chain check reports the root as missing).
     public init() {}

@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import ShortcutSigning
+@testable import ShortcutSigning
 import Testing
 
 @Suite("AEA container")
