@@ -6,6 +6,7 @@ import PackageDescription
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities)
+//   making       SwiftSource, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -16,6 +17,9 @@ let package = Package(
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "ShortcutKitUI", targets: ["ShortcutKitUI"]),
+        // The DSL as a shared library, so the round-trip test can compile decompiled sources
+        // against it with `swiftc` (built by `swift build --build-tests`).
+        .library(name: "ShortcutAuthoringDynamic", type: .dynamic, targets: ["ShortcutAuthoring"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
     ],
@@ -66,6 +70,8 @@ let package = Package(
             resources: [.copy("Resources")]),
         // making
         .target(name: "SwiftSource"),
+        .target(name: "ShortcutAuthoring", dependencies: ["ShortcutModel"]),
+        .target(name: "ShortcutDecompiler", dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource"]),
         // views
         .target(
             name: "ShortcutRendering",
@@ -89,7 +95,8 @@ let package = Package(
             name: "ShortcutKit",
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
-                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud",
+                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "ShortcutAuthoring",
+                "ShortcutDecompiler",
             ]),
         .target(
             name: "ShortcutCommands",
@@ -143,6 +150,9 @@ let package = Package(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
             dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport"]),
+        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutDecompilerTests", dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
     ]
