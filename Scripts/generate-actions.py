@@ -152,7 +152,8 @@ def signatures(source):
             info = infos.get(key, {})
             label = label_for(key, info)
             if label in labels or label in ("mode", "group"):
-                label = camel(key)
+                bare = key[2:] if key.startswith("WF") else key
+                label = camel(re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", bare))
             n = 2
             base_label = label
             while label in labels:
@@ -165,7 +166,8 @@ def signatures(source):
                 cases, seen = [], set()
                 for value in values:
                     case = camel(value, fallback="empty")
-                    if case in ("rawValue", "init", "allCases", "self", "Type", "hashValue"):
+                    # `none`/`some` would read as Optional's cases in `Option?` arguments.
+                    if case in ("rawValue", "init", "allCases", "self", "Type", "hashValue", "none", "some"):
                         case += "Option"
                     c, m = case, 2
                     while c in seen:

@@ -10,3 +10,5 @@
 @_exported import ShortcutAudit
 @_exported import ShortcutRendering
 @_exported import ShortcutCloud
+@_exported import ShortcutAuthoring
+@_exported import ShortcutDecompiler

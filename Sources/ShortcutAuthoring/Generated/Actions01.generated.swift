@@ -526,11 +526,11 @@ extension Action {
         return made_
     }
     /// Ask for Input (`is.workflow.actions.ask`).
-    public static func askForInput(question: Value? = nil, defaultAnswer: Value? = nil, wFAskActionDefaultAnswerDate: Value? = nil, inputType: AskForInputInputType? = nil, granularity: AskForInputGranularity? = nil, skipToWatchDictation: Bool? = nil, allowsDecimalNumbers: Bool? = nil, allowsNegativeNumbers: Bool? = nil, allowsMultilineText: Value? = nil) -> Action {
+    public static func askForInput(question: Value? = nil, defaultAnswer: Value? = nil, askActionDefaultAnswerDate: Value? = nil, inputType: AskForInputInputType? = nil, granularity: AskForInputGranularity? = nil, skipToWatchDictation: Bool? = nil, allowsDecimalNumbers: Bool? = nil, allowsNegativeNumbers: Bool? = nil, allowsMultilineText: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.ask")
         made_.set("WFAskActionPrompt", question)
         made_.set("WFAskActionDefaultAnswer", defaultAnswer)
-        made_.set("WFAskActionDefaultAnswerDate", wFAskActionDefaultAnswerDate)
+        made_.set("WFAskActionDefaultAnswerDate", askActionDefaultAnswerDate)
         made_.set("WFInputType", inputType)
         made_.set("WFAskActionDateGranularity", granularity)
         made_.set("WFAskActionImmediateDictation", skipToWatchDictation)
@@ -555,9 +555,9 @@ extension Action {
         return made_
     }
     /// Base64 Encode (`is.workflow.actions.base64encode`).
-    public static func base64Encode(wFEncodeMode: Base64EncodeWFEncodeMode? = nil, lineBreaks: Base64EncodeLineBreaks? = nil, input: Value? = nil) -> Action {
+    public static func base64Encode(encodeMode: Base64EncodeEncodeMode? = nil, lineBreaks: Base64EncodeLineBreaks? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.base64encode")
-        made_.set("WFEncodeMode", wFEncodeMode)
+        made_.set("WFEncodeMode", encodeMode)
         made_.set("WFBase64LineBreakMode", lineBreaks)
         made_.set("WFInput", input)
         return made_

@@ -234,12 +234,12 @@ extension Action {
         return made_
     }
     /// Get Contents of URL (`is.workflow.actions.downloadurl`).
-    public static func getContentsOfURL(advanced: Bool? = nil, method: GetContentsOfURLMethod? = nil, headers: Bool? = nil, wFHTTPHeaders: Value? = nil, requestBody: GetContentsOfURLRequestBody? = nil, formValues: Value? = nil, jsonValues: Value? = nil, file: Value? = nil, url: Value? = nil) -> Action {
+    public static func getContentsOfURL(advanced: Bool? = nil, method: GetContentsOfURLMethod? = nil, headers: Bool? = nil, hTTPHeaders: Value? = nil, requestBody: GetContentsOfURLRequestBody? = nil, formValues: Value? = nil, jsonValues: Value? = nil, file: Value? = nil, url: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.downloadurl")
         made_.set("Advanced", advanced)
         made_.set("WFHTTPMethod", method)
         made_.set("ShowHeaders", headers)
-        made_.set("WFHTTPHeaders", wFHTTPHeaders)
+        made_.set("WFHTTPHeaders", hTTPHeaders)
         made_.set("WFHTTPBodyType", requestBody)
         made_.set("WFFormValues", formValues)
         made_.set("WFJSONValues", jsonValues)
@@ -288,10 +288,10 @@ extension Action {
         return made_
     }
     /// Append to Note (`is.workflow.actions.evernote.append`).
-    public static func appendToNoteAppend(noteTitle: Value? = nil, wFEvernoteWriteMode: AppendToNoteAppendWFEvernoteWriteMode? = nil, inNotebook: Value? = nil) -> Action {
+    public static func appendToNoteAppend(noteTitle: Value? = nil, evernoteWriteMode: AppendToNoteAppendEvernoteWriteMode? = nil, inNotebook: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.evernote.append")
         made_.set("WFEvernoteNotesTitleSearch", noteTitle)
-        made_.set("WFEvernoteWriteMode", wFEvernoteWriteMode)
+        made_.set("WFEvernoteWriteMode", evernoteWriteMode)
         made_.set("WFEvernoteNotesNotebookName", inNotebook)
         return made_
     }
@@ -353,11 +353,11 @@ extension Action {
         return made_
     }
     /// Append to File (`is.workflow.actions.file.append`).
-    public static func appendToFile(service: Value? = nil, filePath: Value? = nil, wFAppendFileWriteMode: AppendToFileWFAppendFileWriteMode? = nil, makeNewLine: Bool? = nil, input: Value? = nil) -> Action {
+    public static func appendToFile(service: Value? = nil, filePath: Value? = nil, appendFileWriteMode: AppendToFileAppendFileWriteMode? = nil, makeNewLine: Bool? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.file.append")
         made_.set("WFFileStorageService", service)
         made_.set("WFFilePath", filePath)
-        made_.set("WFAppendFileWriteMode", wFAppendFileWriteMode)
+        made_.set("WFAppendFileWriteMode", appendFileWriteMode)
         made_.set("WFAppendOnNewLine", makeNewLine)
         made_.set("WFInput", input)
         return made_
@@ -633,10 +633,10 @@ extension Action {
         return made_
     }
     /// Show Directions (`is.workflow.actions.getdirections`).
-    public static func showDirections(app: Value? = nil, wFGetDirectionsActionMode: Value? = nil) -> Action {
+    public static func showDirections(app: Value? = nil, getDirectionsActionMode: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getdirections")
         made_.set("WFGetDirectionsActionApp", app)
-        made_.set("WFGetDirectionsActionMode", wFGetDirectionsActionMode)
+        made_.set("WFGetDirectionsActionMode", getDirectionsActionMode)
         return made_
     }
 }

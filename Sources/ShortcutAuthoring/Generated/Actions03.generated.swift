@@ -59,10 +59,10 @@ extension Action {
         return made_
     }
     /// Get Name (`is.workflow.actions.getitemname`).
-    public static func getName(input: Value? = nil, wFInput: Value? = nil) -> Action {
+    public static func getName(input: Value? = nil, input2: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getitemname")
         made_.set("Input", input)
-        made_.set("WFInput", wFInput)
+        made_.set("WFInput", input2)
         return made_
     }
     /// Get Type (`is.workflow.actions.getitemtype`).
@@ -243,11 +243,11 @@ extension Action {
         return made_
     }
     /// Get Network Details (`is.workflow.actions.getwifi`).
-    public static func getNetworkDetails(network: Value? = nil, get: GetNetworkDetailsGet? = nil, wFCellularDetail: GetNetworkDetailsWFCellularDetail? = nil) -> Action {
+    public static func getNetworkDetails(network: Value? = nil, get: GetNetworkDetailsGet? = nil, cellularDetail: GetNetworkDetailsCellularDetail? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getwifi")
         made_.set("WFNetworkDetailsNetwork", network)
         made_.set("WFWiFiDetail", get)
-        made_.set("WFCellularDetail", wFCellularDetail)
+        made_.set("WFCellularDetail", cellularDetail)
         return made_
     }
     /// Search Giphy (`is.workflow.actions.giphy`).
@@ -282,14 +282,14 @@ extension Action {
         return made_
     }
     /// Log Health Sample (`is.workflow.actions.health.quantity.log`).
-    public static func logHealthSample(type: Value? = nil, value: Value? = nil, quantitySampleAdditionalQuantity: Value? = nil, reason: Value? = nil, wFCategorySampleEnumeration: Value? = nil, wFCategorySampleAdditionalEnumerationKey: Value? = nil, date: Value? = nil, endDate: Value? = nil) -> Action {
+    public static func logHealthSample(type: Value? = nil, value: Value? = nil, quantitySampleAdditionalQuantity: Value? = nil, reason: Value? = nil, categorySampleEnumeration: Value? = nil, categorySampleAdditionalEnumerationKey: Value? = nil, date: Value? = nil, endDate: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.health.quantity.log")
         made_.set("WFQuantitySampleType", type)
         made_.set("WFQuantitySampleQuantity", value)
         made_.set("WFQuantitySampleAdditionalQuantity", quantitySampleAdditionalQuantity)
         made_.set("WFQuantitySampleAdditionalEnumeration", reason)
-        made_.set("WFCategorySampleEnumeration", wFCategorySampleEnumeration)
-        made_.set("WFCategorySampleAdditionalEnumerationKey", wFCategorySampleAdditionalEnumerationKey)
+        made_.set("WFCategorySampleEnumeration", categorySampleEnumeration)
+        made_.set("WFCategorySampleAdditionalEnumerationKey", categorySampleAdditionalEnumerationKey)
         made_.set("WFQuantitySampleDate", date)
         made_.set("WFSampleEndDate", endDate)
         return made_
@@ -330,9 +330,9 @@ extension Action {
         return made_
     }
     /// Combine Images (`is.workflow.actions.image.combine`).
-    public static func combineImagesCombine(wFImageCombineMode: CombineImagesCombineWFImageCombineMode? = nil, direction: CombineImagesCombineDirection? = nil, spacing: Value? = nil, input: Value? = nil) -> Action {
+    public static func combineImagesCombine(imageCombineMode: CombineImagesCombineImageCombineMode? = nil, direction: CombineImagesCombineDirection? = nil, spacing: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.image.combine")
-        made_.set("WFImageCombineMode", wFImageCombineMode)
+        made_.set("WFImageCombineMode", imageCombineMode)
         made_.set("WFImageCombineDirection", direction)
         made_.set("WFImageCombineSpacing", spacing)
         made_.set("WFInput", input)
@@ -547,12 +547,12 @@ extension Action {
         return made_
     }
     /// Calculate (`is.workflow.actions.math`).
-    public static func calculate(operation: CalculateOperation? = nil, scientificOperation: CalculateScientificOperation? = nil, operand: Value? = nil, wFScientificMathOperand: Value? = nil, input: Value? = nil) -> Action {
+    public static func calculate(operation: CalculateOperation? = nil, scientificOperation: CalculateScientificOperation? = nil, operand: Value? = nil, scientificMathOperand: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.math")
         made_.set("WFMathOperation", operation)
         made_.set("WFScientificMathOperation", scientificOperation)
         made_.set("WFMathOperand", operand)
-        made_.set("WFScientificMathOperand", wFScientificMathOperand)
+        made_.set("WFScientificMathOperand", scientificMathOperand)
         made_.set("WFInput", input)
         return made_
     }

@@ -412,10 +412,10 @@ extension Action {
         Action("is.workflow.actions.returntohomescreen")
     }
     /// Round Number (`is.workflow.actions.round`).
-    public static func roundNumber(round: RoundNumberRound? = nil, wFRoundMode: RoundNumberWFRoundMode? = nil, roundDecimalPlaces: Value? = nil, input: Value? = nil, roundTo: RoundNumberRoundTo? = nil) -> Action {
+    public static func roundNumber(round: RoundNumberRound? = nil, roundMode: RoundNumberRoundMode? = nil, roundDecimalPlaces: Value? = nil, input: Value? = nil, roundTo: RoundNumberRoundTo? = nil) -> Action {
         var made_ = Action("is.workflow.actions.round")
         made_.set("WFRoundType", round)
-        made_.set("WFRoundMode", wFRoundMode)
+        made_.set("WFRoundMode", roundMode)
         made_.set("WFRoundDecimalPlaces", roundDecimalPlaces)
         made_.set("WFInput", input)
         made_.set("WFRoundTo", roundTo)
@@ -603,11 +603,11 @@ extension Action {
         return made_
     }
     /// Send Email (`is.workflow.actions.sendemail`).
-    public static func sendEmail(showComposeSheet: Bool? = nil, from: Value? = nil, wFSendEmailActionFrom: Value? = nil, to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, inputAttachments: Value? = nil, saveAsDraft: Bool? = nil) -> Action {
+    public static func sendEmail(showComposeSheet: Bool? = nil, from: Value? = nil, sendEmailActionFrom: Value? = nil, to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, inputAttachments: Value? = nil, saveAsDraft: Bool? = nil) -> Action {
         var made_ = Action("is.workflow.actions.sendemail")
         made_.set("WFSendEmailActionShowComposeSheet", showComposeSheet)
         made_.set("WFEmailAccountActionSelectedAccount", from)
-        made_.set("WFSendEmailActionFrom", wFSendEmailActionFrom)
+        made_.set("WFSendEmailActionFrom", sendEmailActionFrom)
         made_.set("WFSendEmailActionToRecipients", to)
         made_.set("WFSendEmailActionCcRecipients", cc)
         made_.set("WFSendEmailActionBccRecipients", bcc)

@@ -33,11 +33,11 @@ extension Action {
         return made_
     }
     /// Set Variable (`is.workflow.actions.setvariable`).
-    public static func setVariable(variable: Value? = nil, input: Value? = nil, wFVariable: Value? = nil) -> Action {
+    public static func setVariable(variable: Value? = nil, input: Value? = nil, variable2: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.setvariable")
         made_.set("WFVariableName", variable)
         made_.set("WFInput", input)
-        made_.set("WFVariable", wFVariable)
+        made_.set("WFVariable", variable2)
         return made_
     }
     /// Set Volume (`is.workflow.actions.setvolume`).
@@ -181,11 +181,11 @@ extension Action {
         Action("is.workflow.actions.startscreensaver")
     }
     /// Calculate Statistics (`is.workflow.actions.statistics`).
-    public static func calculateStatistics(operation: CalculateStatisticsOperation? = nil, input: Value? = nil, wFInput: Value? = nil) -> Action {
+    public static func calculateStatistics(operation: CalculateStatisticsOperation? = nil, input: Value? = nil, input2: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.statistics")
         made_.set("WFStatisticsOperation", operation)
         made_.set("Input", input)
-        made_.set("WFInput", wFInput)
+        made_.set("WFInput", input2)
         return made_
     }
     /// Stock Quote (`is.workflow.actions.stocks.quote`).
@@ -397,9 +397,9 @@ extension Action {
         return made_
     }
     /// URL Encode (`is.workflow.actions.urlencode`).
-    public static func urlEncode(wFEncodeMode: UrlEncodeWFEncodeMode? = nil, input: Value? = nil) -> Action {
+    public static func urlEncode(encodeMode: UrlEncodeEncodeMode? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.urlencode")
-        made_.set("WFEncodeMode", wFEncodeMode)
+        made_.set("WFEncodeMode", encodeMode)
         made_.set("WFInput", input)
         return made_
     }

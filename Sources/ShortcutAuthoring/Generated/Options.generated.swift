@@ -154,14 +154,14 @@ public enum AskLLMGenerativeResultType: String, Sendable, Hashable, CaseIterable
 }
 
 /// Values of `WFEncodeMode` in Base64 Encode (`is.workflow.actions.base64encode`).
-public enum Base64EncodeWFEncodeMode: String, Sendable, Hashable, CaseIterable {
+public enum Base64EncodeEncodeMode: String, Sendable, Hashable, CaseIterable {
     case encode = "Encode"
     case decode = "Decode"
 }
 
 /// Values of `WFBase64LineBreakMode` in Base64 Encode (`is.workflow.actions.base64encode`).
 public enum Base64EncodeLineBreaks: String, Sendable, Hashable, CaseIterable {
-    case none = "None"
+    case noneOption = "None"
     case every64Characters = "Every 64 Characters"
     case every76Characters = "Every 76 Characters"
 }
@@ -348,13 +348,13 @@ public enum EncodeMediaCustomSpeed: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFEvernoteWriteMode` in Append to Note (`is.workflow.actions.evernote.append`).
-public enum AppendToNoteAppendWFEvernoteWriteMode: String, Sendable, Hashable, CaseIterable {
+public enum AppendToNoteAppendEvernoteWriteMode: String, Sendable, Hashable, CaseIterable {
     case append = "Append"
     case prepend = "Prepend"
 }
 
 /// Values of `WFAppendFileWriteMode` in Append to File (`is.workflow.actions.file.append`).
-public enum AppendToFileWFAppendFileWriteMode: String, Sendable, Hashable, CaseIterable {
+public enum AppendToFileAppendFileWriteMode: String, Sendable, Hashable, CaseIterable {
     case append = "Append"
     case prepend = "Prepend"
 }
@@ -665,7 +665,7 @@ public enum SetFlashlightFlashlight: String, Sendable, Hashable, CaseIterable {
 
 /// Values of `WFDateFormatStyle` in Format Date (`is.workflow.actions.format.date`).
 public enum FormatDateDateFormat: String, Sendable, Hashable, CaseIterable {
-    case none = "None"
+    case noneOption = "None"
     case short = "Short"
     case medium = "Medium"
     case long = "Long"
@@ -684,7 +684,7 @@ public enum FormatDateAlternateFormat: String, Sendable, Hashable, CaseIterable 
 
 /// Values of `WFTimeFormatStyle` in Format Date (`is.workflow.actions.format.date`).
 public enum FormatDateTimeFormat: String, Sendable, Hashable, CaseIterable {
-    case none = "None"
+    case noneOption = "None"
     case short = "Short"
     case medium = "Medium"
     case long = "Long"
@@ -848,7 +848,7 @@ public enum GetNetworkDetailsGet: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFCellularDetail` in Get Network Details (`is.workflow.actions.getwifi`).
-public enum GetNetworkDetailsWFCellularDetail: String, Sendable, Hashable, CaseIterable {
+public enum GetNetworkDetailsCellularDetail: String, Sendable, Hashable, CaseIterable {
     case carrierName = "Carrier Name"
     case radioTechnology = "Radio Technology"
     case countryCode = "Country Code"
@@ -865,7 +865,7 @@ public enum GenerateHashType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFImageCombineMode` in Combine Images (`is.workflow.actions.image.combine`).
-public enum CombineImagesCombineWFImageCombineMode: String, Sendable, Hashable, CaseIterable {
+public enum CombineImagesCombineImageCombineMode: String, Sendable, Hashable, CaseIterable {
     case sideBySide = "Side-by-Side"
     case grid = "Grid"
 }
@@ -1031,7 +1031,7 @@ public enum PlayMusicShuffle: String, Sendable, Hashable, CaseIterable {
 
 /// Values of `WFPlayMusicActionRepeat` in Play Music (`is.workflow.actions.playmusic`).
 public enum PlayMusicRepeat: String, Sendable, Hashable, CaseIterable {
-    case none = "None"
+    case noneOption = "None"
     case one = "One"
     case all = "All"
 }
@@ -1367,7 +1367,7 @@ public enum RoundNumberRound: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFRoundMode` in Round Number (`is.workflow.actions.round`).
-public enum RoundNumberWFRoundMode: String, Sendable, Hashable, CaseIterable {
+public enum RoundNumberRoundMode: String, Sendable, Hashable, CaseIterable {
     case normal = "Normal"
     case alwaysRoundUp = "Always Round Up"
     case alwaysRoundDown = "Always Round Down"
@@ -1645,7 +1645,7 @@ public enum PostToTumblrPostStatus: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFEncodeMode` in URL Encode (`is.workflow.actions.urlencode`).
-public enum UrlEncodeWFEncodeMode: String, Sendable, Hashable, CaseIterable {
+public enum UrlEncodeEncodeMode: String, Sendable, Hashable, CaseIterable {
     case encode = "Encode"
     case decode = "Decode"
 }
