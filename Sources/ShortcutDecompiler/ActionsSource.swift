@@ -16,6 +16,7 @@ enum ActionsSource {
         var values = ValueSource()
         var names = NameAllocator(reserved: [builder])
         var depth = 0
+        var lines: [(indent: Int, name: String?, statement: String)] = []
         for (index, action) in actions.enumerated() {
             let isBlock = action.groupingIdentifier != nil && blockIdentifiers.contains(action.identifier)
             let mode = isBlock ? (action.controlFlowMode ?? .start) : nil
@@ -39,15 +40,20 @@ enum ActionsSource {
                 uuidArgument = ".omitted"
                 call += ".parameter(\"UUID\", \(values.value(other)))"
             }
-            var statement = "\(builder).add(\(call), uuid: \(uuidArgument))"
+            let statement = "\(builder).add(\(call), uuid: \(uuidArgument))"
+            var name: String?
             if let uuid = action.uuid, let last = lastUse[uuid], last > index {
                 let outputName = action.customOutputName ?? Action.defaultOutputName(for: action.identifier)
-                let name = names.make(from: outputName ?? "output")
-                statement = "let \(name) = " + statement
-                values.outputs[uuid] = ValueSource.Output(name: name, outputName: outputName)
+                name = names.make(from: outputName ?? "output")
+                values.outputs[uuid] = ValueSource.Output(name: name!, outputName: outputName)
             }
-            code.line(String(repeating: "    ", count: depth) + statement)
+            lines.append((depth, name, statement))
             if mode == .start || mode == .middle { depth += 1 }
+        }
+        // A name whose every use fell back to the raw form is not declared (no unused `let`).
+        for line in lines {
+            let prefix = line.name.flatMap { values.used.names.contains($0) ? "let \($0) = " : nil } ?? ""
+            code.line(String(repeating: "    ", count: line.indent) + prefix + line.statement)
         }
         return statistics
     }

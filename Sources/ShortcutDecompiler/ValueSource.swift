@@ -14,6 +14,12 @@ struct ValueSource {
 
     /// Outputs defined so far, by `UUID`.
     var outputs: [String: Output] = [:]
+    /// Names actually written into some expression (others need no `let`).
+    let used = UsedNames()
+
+    final class UsedNames {
+        var names: Set<String> = []
+    }
 
     /// A `Value` expression for `value`.
     func value(_ value: ParameterValue) -> String {
@@ -103,6 +109,7 @@ struct ValueSource {
             else { return raw(attachment) }
             if let output = outputs[uuid] {
                 base = output.name
+                used.names.insert(output.name)
                 if attachment.outputName != output.outputName {
                     base += ".named(\(SwiftLiteral.optionalString(attachment.outputName)))"
                 }
