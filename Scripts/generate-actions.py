@@ -52,6 +52,12 @@ BLOCK_ACTIONS = {
 FUNCTIONS_PER_FILE = 90
 
 
+def split_humps(text):
+    """`WFHTTPBodyType` → `WF HTTP Body Type`: words at case changes, acronyms kept whole."""
+    text = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", text)
+    return re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
+
+
 def words(text):
     return [w for w in re.split(r"[^A-Za-z0-9]+", text) if w]
 
@@ -96,7 +102,7 @@ def label_for(key, info):
     name = key[2:] if key.startswith("WF") and len(key) > 2 else key
     if "Action" in name and not name.endswith("Action"):
         name = name.split("Action", 1)[1] or name
-    return camel(re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name))
+    return camel(split_humps(name))
 
 
 def function_base(identifier, name):
@@ -153,7 +159,7 @@ def signatures(source):
             label = label_for(key, info)
             if label in labels or label in ("mode", "group"):
                 bare = key[2:] if key.startswith("WF") else key
-                label = camel(re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", bare))
+                label = camel(split_humps(bare))
             n = 2
             base_label = label
             while label in labels:

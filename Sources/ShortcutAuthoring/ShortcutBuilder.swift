@@ -58,15 +58,19 @@ public final class ShortcutBuilder {
 
     /// Set Variable: stores `value` in the named variable and returns the variable.
     @discardableResult
-    public func setVariable(_ name: String, to value: Variable) -> Variable {
-        add(Action("is.workflow.actions.setvariable", ["WFVariableName": .plain(name), "WFInput": Value(value)]), uuid: .omitted)
+    public func setVariable(_ name: String, to value: Value) -> Variable {
+        add(Action("is.workflow.actions.setvariable", ["WFVariableName": .plain(name), "WFInput": value]), uuid: .omitted)
         return .named(name)
     }
 
-    /// Add to Variable: appends `value` to the named variable.
+    /// Set Variable from a variable (an action's output, usually).
     @discardableResult
-    public func appendToVariable(_ name: String, _ value: Variable) -> Variable {
-        add(Action("is.workflow.actions.appendvariable", ["WFVariableName": .plain(name), "WFInput": Value(value)]), uuid: .omitted)
+    public func setVariable(_ name: String, to variable: Variable) -> Variable { setVariable(name, to: Value(variable)) }
+
+    /// Add to Variable: appends `value` to the named variable (a list) and returns the variable.
+    @discardableResult
+    public func appendToVariable(_ name: String, _ value: Value) -> Variable {
+        add(Action("is.workflow.actions.appendvariable", ["WFVariableName": .plain(name), "WFInput": value]), uuid: .omitted)
         return .named(name)
     }
 

@@ -540,10 +540,10 @@ extension Action {
         return made_
     }
     /// Ask LLM (`is.workflow.actions.askllm`).
-    public static func askLLM(lLMPrompt: Value? = nil, lLMModel: AskLLMLLMModel? = nil, followUp: Bool? = nil, generativeResultType: AskLLMGenerativeResultType? = nil) -> Action {
+    public static func askLLM(llmPrompt: Value? = nil, llmModel: AskLLMLlmModel? = nil, followUp: Bool? = nil, generativeResultType: AskLLMGenerativeResultType? = nil) -> Action {
         var made_ = Action("is.workflow.actions.askllm")
-        made_.set("WFLLMPrompt", lLMPrompt)
-        made_.set("WFLLMModel", lLMModel)
+        made_.set("WFLLMPrompt", llmPrompt)
+        made_.set("WFLLMModel", llmModel)
         made_.set("FollowUp", followUp)
         made_.set("WFGenerativeResultType", generativeResultType)
         return made_

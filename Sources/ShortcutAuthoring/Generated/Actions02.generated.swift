@@ -234,12 +234,12 @@ extension Action {
         return made_
     }
     /// Get Contents of URL (`is.workflow.actions.downloadurl`).
-    public static func getContentsOfURL(advanced: Bool? = nil, method: GetContentsOfURLMethod? = nil, headers: Bool? = nil, hTTPHeaders: Value? = nil, requestBody: GetContentsOfURLRequestBody? = nil, formValues: Value? = nil, jsonValues: Value? = nil, file: Value? = nil, url: Value? = nil) -> Action {
+    public static func getContentsOfURL(advanced: Bool? = nil, method: GetContentsOfURLMethod? = nil, headers: Bool? = nil, httpHeaders: Value? = nil, requestBody: GetContentsOfURLRequestBody? = nil, formValues: Value? = nil, jsonValues: Value? = nil, file: Value? = nil, url: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.downloadurl")
         made_.set("Advanced", advanced)
         made_.set("WFHTTPMethod", method)
         made_.set("ShowHeaders", headers)
-        made_.set("WFHTTPHeaders", hTTPHeaders)
+        made_.set("WFHTTPHeaders", httpHeaders)
         made_.set("WFHTTPBodyType", requestBody)
         made_.set("WFFormValues", formValues)
         made_.set("WFJSONValues", jsonValues)
@@ -581,12 +581,12 @@ extension Action {
         return made_
     }
     /// Generate QR Code (`is.workflow.actions.generatebarcode`).
-    public static func generateQRCode(errorCorrection: GenerateQRCodeErrorCorrection? = nil, text: Value? = nil, qRForegroundColor: Value? = nil, qRBackgroundColor: Value? = nil) -> Action {
+    public static func generateQRCode(errorCorrection: GenerateQRCodeErrorCorrection? = nil, text: Value? = nil, qrForegroundColor: Value? = nil, qrBackgroundColor: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.generatebarcode")
         made_.set("WFQRErrorCorrectionLevel", errorCorrection)
         made_.set("WFText", text)
-        made_.set("WFQRForegroundColor", qRForegroundColor)
-        made_.set("WFQRBackgroundColor", qRBackgroundColor)
+        made_.set("WFQRForegroundColor", qrForegroundColor)
+        made_.set("WFQRBackgroundColor", qrBackgroundColor)
         return made_
     }
     /// Get Playlist (`is.workflow.actions.get.playlist`).

@@ -312,10 +312,10 @@ extension Action {
         return made_
     }
     /// Trigger IFTTT Applet (`is.workflow.actions.ifttt`).
-    public static func triggerIFTTTApplet(triggerName: Value? = nil, iFTTTExtraIngredients: Value? = nil, ingredient1: Value? = nil, ingredient2: Value? = nil, ingredient3: Value? = nil, ingredient4: Value? = nil, ingredient5: Value? = nil, ingredient6: Value? = nil, ingredient7: Value? = nil, ingredient8: Value? = nil, ingredient9: Value? = nil, ingredient10: Value? = nil, iFTTTAddRecipe: Value? = nil) -> Action {
+    public static func triggerIFTTTApplet(triggerName: Value? = nil, iftttExtraIngredients: Value? = nil, ingredient1: Value? = nil, ingredient2: Value? = nil, ingredient3: Value? = nil, ingredient4: Value? = nil, ingredient5: Value? = nil, ingredient6: Value? = nil, ingredient7: Value? = nil, ingredient8: Value? = nil, ingredient9: Value? = nil, ingredient10: Value? = nil, iftttAddRecipe: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.ifttt")
         made_.set("IFTTTTriggerName", triggerName)
-        made_.set("WFIFTTTExtraIngredients", iFTTTExtraIngredients)
+        made_.set("WFIFTTTExtraIngredients", iftttExtraIngredients)
         made_.set("WFIFTTTExtraIngredient1", ingredient1)
         made_.set("WFIFTTTExtraIngredient2", ingredient2)
         made_.set("WFIFTTTExtraIngredient3", ingredient3)
@@ -326,7 +326,7 @@ extension Action {
         made_.set("WFIFTTTExtraIngredient8", ingredient8)
         made_.set("WFIFTTTExtraIngredient9", ingredient9)
         made_.set("WFIFTTTExtraIngredient10", ingredient10)
-        made_.set("IFTTTAddRecipe", iFTTTAddRecipe)
+        made_.set("IFTTTAddRecipe", iftttAddRecipe)
         return made_
     }
     /// Combine Images (`is.workflow.actions.image.combine`).
@@ -510,7 +510,7 @@ extension Action {
         return made_
     }
     /// Make PDF (`is.workflow.actions.makepdf`).
-    public static func makePDF(includeMargin: Bool? = nil, include: MakePDFInclude? = nil, page: Value? = nil, startPage: Value? = nil, endPage: Value? = nil, input: Value? = nil, pDFDocumentMergeBehavior: MakePDFPDFDocumentMergeBehavior? = nil) -> Action {
+    public static func makePDF(includeMargin: Bool? = nil, include: MakePDFInclude? = nil, page: Value? = nil, startPage: Value? = nil, endPage: Value? = nil, input: Value? = nil, pdfDocumentMergeBehavior: MakePDFPdfDocumentMergeBehavior? = nil) -> Action {
         var made_ = Action("is.workflow.actions.makepdf")
         made_.set("WFPDFIncludeMargin", includeMargin)
         made_.set("WFPDFIncludedPages", include)
@@ -518,7 +518,7 @@ extension Action {
         made_.set("WFPDFPageRangeStart", startPage)
         made_.set("WFPDFPageRangeEnd", endPage)
         made_.set("WFInput", input)
-        made_.set("WFPDFDocumentMergeBehavior", pDFDocumentMergeBehavior)
+        made_.set("WFPDFDocumentMergeBehavior", pdfDocumentMergeBehavior)
         return made_
     }
     /// Make Spoken Audio from Text (`is.workflow.actions.makespokenaudiofromtext`).

@@ -422,16 +422,16 @@ extension Action {
         return made_
     }
     /// Get Items from RSS Feed (`is.workflow.actions.rss`).
-    public static func getItemsFromRSSFeed(url: Value? = nil, rSSItemQuantity: Value? = nil) -> Action {
+    public static func getItemsFromRSSFeed(url: Value? = nil, rssItemQuantity: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.rss")
         made_.set("WFRSSFeedURL", url)
-        made_.set("WFRSSItemQuantity", rSSItemQuantity)
+        made_.set("WFRSSItemQuantity", rssItemQuantity)
         return made_
     }
     /// Get RSS Feeds from Page (`is.workflow.actions.rss.extract`).
-    public static func getRSSFeedsFromPage(uRLs: Value? = nil) -> Action {
+    public static func getRSSFeedsFromPage(urLs: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.rss.extract")
-        made_.set("WFURLs", uRLs)
+        made_.set("WFURLs", urLs)
         return made_
     }
     /// Run Apple Script (`is.workflow.actions.runapplescript`).
@@ -478,7 +478,7 @@ extension Action {
         return made_
     }
     /// Run Script Over SSH (`is.workflow.actions.runsshscript`).
-    public static func runScriptOverSSH(host: Value? = nil, port: Value? = nil, user: Value? = nil, password: Value? = nil, script: Value? = nil, input: Value? = nil, sSHAuthenticationType: RunScriptOverSSHSSHAuthenticationType? = nil) -> Action {
+    public static func runScriptOverSSH(host: Value? = nil, port: Value? = nil, user: Value? = nil, password: Value? = nil, script: Value? = nil, input: Value? = nil, sshAuthenticationType: RunScriptOverSSHSshAuthenticationType? = nil) -> Action {
         var made_ = Action("is.workflow.actions.runsshscript")
         made_.set("WFSSHHost", host)
         made_.set("WFSSHPort", port)
@@ -486,7 +486,7 @@ extension Action {
         made_.set("WFSSHPassword", password)
         made_.set("WFSSHScript", script)
         made_.set("WFInput", input)
-        made_.set("WFSSHAuthenticationType", sSHAuthenticationType)
+        made_.set("WFSSHAuthenticationType", sshAuthenticationType)
         return made_
     }
     /// Run Shortcut (`is.workflow.actions.runworkflow`).

@@ -137,7 +137,7 @@ public enum AskForInputGranularity: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFLLMModel` in Ask LLM (`is.workflow.actions.askllm`).
-public enum AskLLMLLMModel: String, Sendable, Hashable, CaseIterable {
+public enum AskLLMLlmModel: String, Sendable, Hashable, CaseIterable {
     case privateCloudCompute = "Private Cloud Compute"
     case appleIntelligenceOnDevice = "Apple Intelligence on Device"
     case chatGPT = "ChatGPT"
@@ -950,7 +950,7 @@ public enum MakePDFInclude: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFPDFDocumentMergeBehavior` in Make PDF (`is.workflow.actions.makepdf`).
-public enum MakePDFPDFDocumentMergeBehavior: String, Sendable, Hashable, CaseIterable {
+public enum MakePDFPdfDocumentMergeBehavior: String, Sendable, Hashable, CaseIterable {
     case append = "Append"
     case shuffle = "Shuffle"
 }
@@ -1395,7 +1395,7 @@ public enum RoundNumberRoundTo: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Values of `WFSSHAuthenticationType` in Run Script Over SSH (`is.workflow.actions.runsshscript`).
-public enum RunScriptOverSSHSSHAuthenticationType: String, Sendable, Hashable, CaseIterable {
+public enum RunScriptOverSSHSshAuthenticationType: String, Sendable, Hashable, CaseIterable {
     case password = "Password"
     case sshKey = "SSH Key"
 }
