@@ -48,6 +48,9 @@ enum BenchmarkMain {
         if wanted("audit") {
             results += try AuditBenchmark.run(corpus: corpus)
         }
+        if wanted("decompile") {
+            results += try DecompileBenchmark.run(corpus: corpus)
+        }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
         }
