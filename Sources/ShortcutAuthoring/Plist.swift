@@ -22,10 +22,14 @@ public enum Plist {
     public static func bytes(_ base64: String) -> Data { Data(base64Encoded: base64) ?? Data() }
     public static func uid(_ value: UInt64) -> PropertyListValue { .uid(value) }
     public static func array(_ items: PropertyListValue...) -> PropertyListValue { .array(items) }
-    public static func dict(_ entries: (String, PropertyListValue)...) -> PropertyListValue { .dictionary(dictionary(entries)) }
+    public static func dict(_ entries: (String, PropertyListValue)...) -> PropertyListValue {
+        .dictionary(dictionary(entries))
+    }
 
     /// The dictionary itself (for `extra` and `unknownKeys` fields).
-    public static func fields(_ entries: (String, PropertyListValue)...) -> PropertyListDictionary { dictionary(entries) }
+    public static func fields(_ entries: (String, PropertyListValue)...) -> PropertyListDictionary {
+        dictionary(entries)
+    }
 
     private static func dictionary(_ entries: [(String, PropertyListValue)]) -> PropertyListDictionary {
         var result = PropertyListDictionary(minimumCapacity: entries.count)

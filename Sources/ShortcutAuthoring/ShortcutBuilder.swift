@@ -59,18 +59,24 @@ public final class ShortcutBuilder {
     /// Set Variable: stores `value` in the named variable and returns the variable.
     @discardableResult
     public func setVariable(_ name: String, to value: Value) -> Variable {
-        add(Action("is.workflow.actions.setvariable", ["WFVariableName": .plain(name), "WFInput": value]), uuid: .omitted)
+        add(
+            Action("is.workflow.actions.setvariable", ["WFVariableName": .plain(name), "WFInput": value]),
+            uuid: .omitted)
         return .named(name)
     }
 
     /// Set Variable from a variable (an action's output, usually).
     @discardableResult
-    public func setVariable(_ name: String, to variable: Variable) -> Variable { setVariable(name, to: Value(variable)) }
+    public func setVariable(_ name: String, to variable: Variable) -> Variable {
+        setVariable(name, to: Value(variable))
+    }
 
     /// Add to Variable: appends `value` to the named variable (a list) and returns the variable.
     @discardableResult
     public func appendToVariable(_ name: String, _ value: Value) -> Variable {
-        add(Action("is.workflow.actions.appendvariable", ["WFVariableName": .plain(name), "WFInput": value]), uuid: .omitted)
+        add(
+            Action("is.workflow.actions.appendvariable", ["WFVariableName": .plain(name), "WFInput": value]),
+            uuid: .omitted)
         return .named(name)
     }
 
@@ -143,7 +149,9 @@ public final class ShortcutBuilder {
                     ("WFMenuItems", .array(items.map { .string($0.title) })),
                 ]), uuid: .omitted)
         for item in items {
-            add(blockAction(identifier, mode: .middle, group: group, [("WFMenuItemTitle", .string(item.title))]), uuid: .omitted)
+            add(
+                blockAction(identifier, mode: .middle, group: group, [("WFMenuItemTitle", .string(item.title))]),
+                uuid: .omitted)
             try item.body()
         }
         return add(blockAction(identifier, mode: .end, group: group))
@@ -154,7 +162,9 @@ public final class ShortcutBuilder {
     public func `repeat`(_ count: Value, body: (Variable) throws -> Void) rethrows -> Variable {
         let identifier = "is.workflow.actions.repeat.count"
         let group = nextUUID()
-        add(blockAction(identifier, mode: .start, group: group, [("WFRepeatCount", count.parameterValue)]), uuid: .omitted)
+        add(
+            blockAction(identifier, mode: .start, group: group, [("WFRepeatCount", count.parameterValue)]),
+            uuid: .omitted)
         loopDepth += 1
         defer { loopDepth -= 1 }
         try body(.repeatIndex(level: loopDepth))
@@ -166,7 +176,9 @@ public final class ShortcutBuilder {
     public func repeatEach(_ input: Variable, body: (Variable) throws -> Void) rethrows -> Variable {
         let identifier = "is.workflow.actions.repeat.each"
         let group = nextUUID()
-        add(blockAction(identifier, mode: .start, group: group, [("WFInput", .variable(input.attachment))]), uuid: .omitted)
+        add(
+            blockAction(identifier, mode: .start, group: group, [("WFInput", .variable(input.attachment))]),
+            uuid: .omitted)
         loopDepth += 1
         defer { loopDepth -= 1 }
         try body(.repeatItem(level: loopDepth))

@@ -26,10 +26,14 @@ public struct Value: Sendable, Hashable {
     public static func plain(_ text: String) -> Value { Value(.string(text)) }
 
     /// A raw value decoded from its property list (the decompiler's fallback for any shape).
-    public static func raw(_ propertyList: PropertyListValue) -> Value { Value(ParameterValue(propertyList: propertyList)) }
+    public static func raw(_ propertyList: PropertyListValue) -> Value {
+        Value(ParameterValue(propertyList: propertyList))
+    }
 
     /// A token string written exactly: `string` with U+FFFC placeholders and its placements.
-    public static func tokens(_ string: String, _ placements: [TokenString.Placement], layout: TokenString.Layout = .standard)
+    public static func tokens(
+        _ string: String, _ placements: [TokenString.Placement], layout: TokenString.Layout = .standard
+    )
         -> Value
     {
         Value(.text(TokenString(string: string, attachments: placements, layout: layout)))
@@ -40,7 +44,9 @@ public struct Value: Sendable, Hashable {
 }
 
 extension Value: ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) { self.parameterValue = .text(TokenString(parts: value.isEmpty ? [] : [.text(value)])) }
+    public init(stringLiteral value: String) {
+        self.parameterValue = .text(TokenString(parts: value.isEmpty ? [] : [.text(value)]))
+    }
 
     public init(stringInterpolation: TextInterpolation) {
         self.parameterValue = .text(TokenString(parts: stringInterpolation.parts))

@@ -26,7 +26,9 @@ struct NewCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            })
         else { throw ValidationError("NAME must start with a letter and use only letters, digits, - and _") }
     }
 
@@ -43,7 +45,8 @@ struct NewCommand: AsyncParsableCommand {
                     try FileManager.default.createDirectory(
                         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 } catch {
-                    throw CommandFailure(file: url.path, message: "cannot create folder", exitCode: CommandFailure.cannotCreate)
+                    throw CommandFailure(
+                        file: url.path, message: "cannot create folder", exitCode: CommandFailure.cannotCreate)
                 }
                 try FileIO.write(Data(text.utf8), to: url.path)
             }
@@ -71,7 +74,8 @@ struct PackageScaffold {
     }
 
     var packageManifest: String {
-        let dependency = isLocal
+        let dependency =
+            isLocal
             ? ".package(path: \(SwiftLiteral.string(kit)))"
             : ".package(url: \(SwiftLiteral.string(kit)), branch: \"main\")"
         return """
@@ -106,7 +110,8 @@ struct PackageScaffold {
             s.add(.showResult(text: "\\(greeting)"))
         }
 
-        let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \(SwiftLiteral.string(name + ".shortcut"))
+        let defaultPath = \(SwiftLiteral.string(name + ".shortcut"))
+        let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : defaultPath
         try shortcut.encoded(as: .binary).write(to: URL(fileURLWithPath: path), options: .atomic)
         print("wrote \\(path)")
 

@@ -7,7 +7,9 @@ import SwiftSource
 enum MetadataSource {
     static func write(_ shortcut: Shortcut, builder: String, into code: inout SwiftCode) {
         let initial = ShortcutBuilder(name: shortcut.name).shortcut
-        func set(_ property: String, _ expression: String) { code.line("\(builder).shortcut.\(property) = \(expression)") }
+        func set(_ property: String, _ expression: String) {
+            code.line("\(builder).shortcut.\(property) = \(expression)")
+        }
         if shortcut.clientVersion != initial.clientVersion {
             set("clientVersion", shortcut.clientVersion.map(clientVersion) ?? "nil")
         }
@@ -39,7 +41,9 @@ enum MetadataSource {
             set("outputContentItemClasses", strings(shortcut.outputContentItemClasses))
         }
         if shortcut.workflowTypes != initial.workflowTypes {
-            set("workflowTypes", shortcut.workflowTypes.map { "[" + $0.map(workflowType).joined(separator: ", ") + "]" } ?? "nil")
+            set(
+                "workflowTypes",
+                shortcut.workflowTypes.map { "[" + $0.map(workflowType).joined(separator: ", ") + "]" } ?? "nil")
         }
         if shortcut.hasOutputFallback != initial.hasOutputFallback {
             set("hasOutputFallback", shortcut.hasOutputFallback.map { "\($0)" } ?? "nil")
@@ -75,26 +79,29 @@ enum MetadataSource {
     ]
 
     private static func workflowType(_ type: WorkflowType) -> String {
-        workflowTypeNames[type.rawValue].map { "." + $0 } ?? "WorkflowType(rawValue: \(SwiftLiteral.string(type.rawValue)))"
+        workflowTypeNames[type.rawValue].map { "." + $0 }
+            ?? "WorkflowType(rawValue: \(SwiftLiteral.string(type.rawValue)))"
     }
 
     private static func optionalInt(_ value: Int64?) -> String { value.map { "\($0)" } ?? "nil" }
 
     private static func icon(_ icon: ShortcutIcon) -> String {
         let image = icon.imageData.map { "Plist.bytes(\(SwiftLiteral.string($0.base64EncodedString())))" } ?? "nil"
-        return "ShortcutIcon(startColor: \(optionalInt(icon.startColor)), glyphNumber: \(optionalInt(icon.glyphNumber)), "
+        return
+            "ShortcutIcon(startColor: \(optionalInt(icon.startColor)), glyphNumber: \(optionalInt(icon.glyphNumber)), "
             + "imageData: \(image), endColor: \(optionalInt(icon.endColor)), extra: \(PlistSource.fields(icon.extra)))"
     }
 
     private static func importQuestions(_ questions: [ImportQuestion]) -> String {
-        "[" + questions.map { question in
-            "ImportQuestion(actionIndex: \(question.actionIndex.map { "\($0)" } ?? "nil"), "
-                + "category: \(SwiftLiteral.optionalString(question.category)), "
-                + "parameterKey: \(SwiftLiteral.optionalString(question.parameterKey)), "
-                + "text: \(SwiftLiteral.optionalString(question.text)), "
-                + "defaultValue: \(question.defaultValue.map(PlistSource.expression) ?? "nil"), "
-                + "extra: \(PlistSource.fields(question.extra)))"
-        }.joined(separator: ", ") + "]"
+        "["
+            + questions.map { question in
+                "ImportQuestion(actionIndex: \(question.actionIndex.map { "\($0)" } ?? "nil"), "
+                    + "category: \(SwiftLiteral.optionalString(question.category)), "
+                    + "parameterKey: \(SwiftLiteral.optionalString(question.parameterKey)), "
+                    + "text: \(SwiftLiteral.optionalString(question.text)), "
+                    + "defaultValue: \(question.defaultValue.map(PlistSource.expression) ?? "nil"), "
+                    + "extra: \(PlistSource.fields(question.extra)))"
+            }.joined(separator: ", ") + "]"
     }
 
     private static func noInputBehavior(_ behavior: NoInputBehavior) -> String {

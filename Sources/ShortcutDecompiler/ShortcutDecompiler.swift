@@ -37,12 +37,14 @@ public struct ShortcutDecompiler: Sendable {
     public func decompile(
         _ shortcut: Shortcut, functionName: String = "shortcut", form: Form = .function, origin: String? = nil
     ) -> DecompiledSource {
-        let name = SwiftIdentifier.isValid(functionName)
+        let name =
+            SwiftIdentifier.isValid(functionName)
             ? functionName : SwiftIdentifier.make(from: functionName, fallback: "shortcut")
         var code = SwiftCode()
         code.line("// Decompiled by `shortcut decompile`\(origin.map { " from \($0)" } ?? "") — edit freely.")
         if form == .main {
-            code.line("// Run it to write the shortcut: `swift run NAME out.shortcut` (binary plist; stdout without a path).")
+            code.line(
+                "// Run it to write the shortcut: `swift run NAME out.shortcut` (binary plist; stdout without a path).")
             code.line("import Foundation")
             code.line("import ShortcutKit")
         } else {

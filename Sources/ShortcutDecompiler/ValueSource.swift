@@ -51,7 +51,9 @@ struct ValueSource {
             }
             if strings.count == list.items.count { return ".strings([" + strings.joined(separator: ", ") + "])" }
         case .dictionary(let fields):
-            if fields.count == 2, case .string("Variable")? = fields["Type"], case .variable(let attachment)? = fields["Variable"] {
+            if fields.count == 2, case .string("Variable")? = fields["Type"],
+                case .variable(let attachment)? = fields["Variable"]
+            {
                 return ".conditionInput(\(variable(attachment)))"
             }
         default:
@@ -114,7 +116,8 @@ struct ValueSource {
                     base += ".named(\(SwiftLiteral.optionalString(attachment.outputName)))"
                 }
             } else {
-                base = "Variable.output(of: \(SwiftLiteral.string(uuid)), named: "
+                base =
+                    "Variable.output(of: \(SwiftLiteral.string(uuid)), named: "
                     + "\(SwiftLiteral.optionalString(attachment.outputName)))"
             }
         case .variable:

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutAuthoring
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct GeneratedActionsTests {
     @Test func typedFunctionsStoreTheirParametersUnderTheCatalogKeys() {
@@ -36,7 +36,8 @@ import TestSupport
         let script = Corpus.packageRoot.appendingPathComponent("Scripts/generate-actions.py")
         let catalog = Corpus.shared.appendingPathComponent("data/catalog/actions.json")
         guard FileManager.default.fileExists(atPath: catalog.path),
-            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile)
+            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(
+                where: FileManager.default.isExecutableFile)
         else {
             print("note: \(#function): catalog or python3 missing; skipped")
             return

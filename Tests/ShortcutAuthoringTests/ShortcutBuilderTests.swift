@@ -5,7 +5,10 @@ import Testing
 @Suite struct ShortcutBuilderTests {
     @Test func interpolationPlacesVariablesAtUTF16Offsets() throws {
         let value: Value = "👋 \(Variable.shortcutInput)! \(Variable.named("Name"))"
-        guard case .text(let token) = value.parameterValue else { Issue.record("not text"); return }
+        guard case .text(let token) = value.parameterValue else {
+            Issue.record("not text")
+            return
+        }
         // 👋 is two UTF-16 units, then a space: the first variable sits at 3.
         #expect(token.attachments.map(\.location) == [3, 6])
         #expect(token.attachments.map(\.attachment.type) == [.extensionInput, .variable])
@@ -88,7 +91,9 @@ import Testing
         #expect(menu.map(\.controlFlowMode) == [.start, .middle, .middle, .end])
         #expect(menu[0].parameters["WFMenuItems"] == .array([.string("One"), .string("Two")]))
         #expect(menu[1].parameters["WFMenuItemTitle"] == .string("One"))
-        let inner = shortcut.actions.first { $0.identifier == "is.workflow.actions.showresult" && $0 != shortcut.actions[2] }
+        let inner = shortcut.actions.first {
+            $0.identifier == "is.workflow.actions.showresult" && $0 != shortcut.actions[2]
+        }
         guard case .text(let token)? = inner?.parameters["Text"] else {
             Issue.record("no inner text")
             return

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DecompileCommandTests {
     let example = Corpus.packageRoot.appendingPathComponent("Examples/WeatherReport.shortcut").path
@@ -44,7 +44,8 @@ import TestSupport
             contentsOf: folder.appendingPathComponent("Greeter/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(path: \"/opt/ShortcutKit\")"))
         #expect(manifest.contains(".product(name: \"ShortcutKit\", package: \"ShortcutKit\")"))
-        let main = try String(contentsOf: folder.appendingPathComponent("Greeter/Sources/Greeter/main.swift"), encoding: .utf8)
+        let main = try String(
+            contentsOf: folder.appendingPathComponent("Greeter/Sources/Greeter/main.swift"), encoding: .utf8)
         #expect(main.contains("Shortcut.build(name: \"Greeter\")"))
         #expect(main.contains("\"Greeter.shortcut\""))
         let again = try CommandRunner.run(["new", "Greeter", "--directory", folder.path])

@@ -26,7 +26,10 @@ struct DSLCompiler {
     /// Finds `swiftc` and the build products folder (the folder of the running test bundle).
     static func locate() throws -> DSLCompiler {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let swiftc = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
+        guard
+            let swiftc = path.split(separator: ":").map({
+                URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc")
+            })
             .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { throw Unavailable.noToolchain }
         var candidates: [URL] = []
@@ -68,7 +71,8 @@ struct DSLCompiler {
     /// Type-checks `files` only; returns the seconds it took.
     func typeCheck(_ files: [URL]) throws -> Double {
         let start = Date()
-        let result = try run(swiftc, ["-typecheck", "-I", products.appendingPathComponent("Modules").path] + files.map(\.path))
+        let result = try run(
+            swiftc, ["-typecheck", "-I", products.appendingPathComponent("Modules").path] + files.map(\.path))
         guard result.status == 0 else {
             throw Failure(description: "swiftc -typecheck failed:\n" + String(result.output.suffix(4000)))
         }

@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutAuthoring
 import ShortcutDecompiler
-import Testing
 import TestSupport
+import Testing
 
 /// Decompiles every shortcut of the corpus, compiles the sources, runs them, and checks that
 /// each rebuilt shortcut is value-equal to the original plist.
@@ -39,12 +39,15 @@ import TestSupport
             try source.text.write(to: file, atomically: true, encoding: .utf8)
             if batches.isEmpty || batches[batches.count - 1].count == Self.batchSize { batches.append([]) }
             batches[batches.count - 1].append(file)
-            if document.shortcut.actions.count > (largest?.actions ?? -1) { largest = (document.shortcut.actions.count, file) }
+            if document.shortcut.actions.count > (largest?.actions ?? -1) {
+                largest = (document.shortcut.actions.count, file)
+            }
         }
 
         if let largest {
             let seconds = try compiler.typeCheck([largest.file])
-            print("decompile round trip: largest file (\(largest.actions) actions) type-checks in \(String(format: "%.1f", seconds)) s")
+            let time = String(format: "%.1f", seconds)
+            print("decompile round trip: largest file (\(largest.actions) actions) type-checks in \(time) s")
         }
 
         let started = Date()
@@ -53,10 +56,12 @@ import TestSupport
             let indices = batchStart..<(batchStart + files.count)
             batchStart += files.count
             let main = work.appendingPathComponent("batch\(number)/main.swift")
-            try FileManager.default.createDirectory(at: main.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: main.deletingLastPathComponent(), withIntermediateDirectories: true)
             var text = "import Foundation\nimport ShortcutAuthoring\n\nlet folder = CommandLine.arguments[1]\n"
             text += "func emit(_ index: Int, _ make: () throws -> Shortcut) {\n"
-            text += "    do { try make().encoded(as: .binary).write(to: URL(fileURLWithPath: folder + \"/\\(index).plist\")) }\n"
+            text += "    let url = URL(fileURLWithPath: folder + \"/\\(index).plist\")\n"
+            text += "    do { try make().encoded(as: .binary).write(to: url) }\n"
             text += "    catch { print(\"rebuild\\(index): \\(error)\") }\n}\n"
             for index in indices { text += "emit(\(index), rebuild\(index))\n" }
             try text.write(to: main, atomically: true, encoding: .utf8)

@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutAuthoring
 import ShortcutDecompiler
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShortcutDecompilerTests {
     let decompiler = ShortcutDecompiler()

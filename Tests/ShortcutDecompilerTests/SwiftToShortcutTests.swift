@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutAuthoring
-import Testing
 import TestSupport
+import Testing
 
 /// The "from Swift to a file" paths, compiled and run for real: the `main.swift` that
 /// `shortcut new` scaffolds, and `shortcut decompile --main` output. Both import `ShortcutKit`;
@@ -16,18 +16,21 @@ import TestSupport
         guard let compiler = try Self.compiler() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let created = try compiler.run(tool(compiler), ["new", "Greeter", "--directory", folder.path, "--kit", "/opt/kit"])
+        let created = try compiler.run(
+            tool(compiler), ["new", "Greeter", "--directory", folder.path, "--kit", "/opt/kit"])
         #expect(created.status == 0, "\(created.output)")
         let main = folder.appendingPathComponent("Greeter/Sources/Greeter/main.swift")
-        let program = try compiler.buildExecutable([main], output: folder.appendingPathComponent("greeter"), extraFlags: Self.alias)
+        let program = try compiler.buildExecutable(
+            [main], output: folder.appendingPathComponent("greeter"), extraFlags: Self.alias)
         let output = folder.appendingPathComponent("Greeter.shortcut")
         let ran = try compiler.run(program, [output.path])
         #expect(ran.status == 0, "\(ran.output)")
         let document = try ShortcutDocument(data: try Data(contentsOf: output))
         #expect(document.encoding == .binary)
-        #expect(document.shortcut.actions.map(\.identifier) == [
-            "is.workflow.actions.ask", "is.workflow.actions.gettext", "is.workflow.actions.showresult",
-        ])
+        #expect(
+            document.shortcut.actions.map(\.identifier) == [
+                "is.workflow.actions.ask", "is.workflow.actions.gettext", "is.workflow.actions.showresult",
+            ])
     }
 
     @Test func decompiledMainRebuildsTheExampleToTheSamePlist() throws {
@@ -39,7 +42,8 @@ import TestSupport
         let main = folder.appendingPathComponent("main.swift")
         let decompiled = try compiler.run(tool(compiler), ["decompile", example.path, "--main", "-o", main.path])
         #expect(decompiled.status == 0, "\(decompiled.output)")
-        let program = try compiler.buildExecutable([main], output: folder.appendingPathComponent("weather"), extraFlags: Self.alias)
+        let program = try compiler.buildExecutable(
+            [main], output: folder.appendingPathComponent("weather"), extraFlags: Self.alias)
         let ran = try compiler.run(program, [])  // no path: the plist goes to stdout
         #expect(ran.status == 0)
         #expect(ran.output.hasPrefix("bplist00"))

@@ -77,7 +77,9 @@ public enum ExampleShortcuts {
             }
             try s.menu("Forecast for \(city)") {
                 MenuCase("Notify me") {
-                    s.add(.showNotification(title: "Weather in \(city)", body: "\(Variable.named("Summary"))"), uuid: .omitted)
+                    s.add(
+                        .showNotification(title: "Weather in \(city)", body: "\(Variable.named("Summary"))"),
+                        uuid: .omitted)
                 }
                 MenuCase("Show details") {
                     s.add(.showResult(text: "\(Variable.named("Summary"))"), uuid: .omitted)
