@@ -36,7 +36,7 @@ struct NewCommand: AsyncParsableCommand {
         try await reportingFailures {
             let root = URL(fileURLWithPath: directory).appendingPathComponent(name)
             guard !FileManager.default.fileExists(atPath: root.path) else {
-                throw CommandFailure(file: root.path, message: "already exists", exitCode: CommandFailure.cannotCreate)
+                throw CommandFailure(file: root.path, message: "already exists", exitCode: ExitStatus.cannotCreate)
             }
             let scaffold = PackageScaffold(name: name, kit: kit)
             for (path, text) in scaffold.files {
@@ -46,7 +46,7 @@ struct NewCommand: AsyncParsableCommand {
                         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 } catch {
                     throw CommandFailure(
-                        file: url.path, message: "cannot create folder", exitCode: CommandFailure.cannotCreate)
+                        file: url.path, message: "cannot create folder", exitCode: ExitStatus.cannotCreate)
                 }
                 try FileIO.write(Data(text.utf8), to: url.path)
             }
