@@ -6,7 +6,7 @@ import PackageDescription
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
-//   making       SwiftSource, IntentMigration
+//   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "ShortcutKitUI", targets: ["ShortcutKitUI"]),
+        // The DSL as a shared library, so the round-trip test can compile decompiled sources
+        // against it with `swiftc` (built by `swift build --build-tests`).
+        .library(name: "ShortcutAuthoringDynamic", type: .dynamic, targets: ["ShortcutAuthoring"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
     ],
@@ -74,6 +77,8 @@ let package = Package(
         // making
         .target(name: "SwiftSource"),
         .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
+        .target(name: "ShortcutAuthoring", dependencies: ["ShortcutModel"]),
+        .target(name: "ShortcutDecompiler", dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource"]),
         // views
         .target(
             name: "ShortcutRendering",
@@ -98,7 +103,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
-                "SwiftSource",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler",
             ]),
         .target(
             name: "ShortcutCommands",
@@ -159,6 +164,9 @@ let package = Package(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
             dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport"]),
+        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutDecompilerTests", dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
     ]

@@ -51,6 +51,9 @@ enum BenchmarkMain {
         if wanted("sign") {
             results += try SignBenchmark.run(corpus: corpus)
         }
+        if wanted("decompile") {
+            results += try DecompileBenchmark.run(corpus: corpus)
+        }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
         }

@@ -13,7 +13,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self,
-            IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
+            IntentsGroupCommand.self, AuditCommand.self, SignCommand.self, DecompileCommand.self, NewCommand.self,
         ])
 
     public init() {}

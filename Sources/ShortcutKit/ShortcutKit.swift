@@ -13,3 +13,5 @@
 @_exported import IntentActions
 @_exported import SwiftSource
 @_exported import IntentMigration
+@_exported import ShortcutAuthoring
+@_exported import ShortcutDecompiler

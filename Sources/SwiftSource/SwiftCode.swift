@@ -21,6 +21,13 @@ public struct SwiftCode: Sendable, Hashable, CustomStringConvertible {
     /// Appends one line at the current depth (an empty string writes a blank line, without
     /// trailing spaces). A string with newlines is written as several lines, each indented.
     public mutating func line(_ content: String = "") {
+        if !content.isEmpty, !content.utf8.contains(0x0A) {
+            // One line (the common case): no splitting, which would walk every character.
+            for _ in 0..<depth { text += indentUnit }
+            text += content
+            text += "\n"
+            return
+        }
         for piece in content.split(separator: "\n", omittingEmptySubsequences: false) {
             if piece.isEmpty {
                 text += "\n"

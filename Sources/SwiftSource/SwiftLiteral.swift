@@ -5,40 +5,48 @@ public enum SwiftLiteral {
     /// and `\u{…}` in a name stay text), control, format and separator characters are escaped;
     /// everything else, emoji included, is kept as is.
     public static func string(_ text: String) -> String {
-        var out = "\""
+        // Built as UTF-8 bytes: decompiled sources run to megabytes, and printable ASCII (most
+        // of it) needs no Unicode property lookup.
+        var out: [UInt8] = [0x22]
         out.reserveCapacity(text.utf8.count + 2)
         var previousEscaped = true  // a mark right after the opening quote is escaped too
         for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F && value != 0x22 && value != 0x5C {
+                out.append(UInt8(value))
+                previousEscaped = false
+                continue
+            }
             var escaped = true
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
+            case "\\": out += Array("\\\\".utf8)
+            case "\"": out += Array("\\\"".utf8)
+            case "\n": out += Array("\\n".utf8)
+            case "\r": out += Array("\\r".utf8)
+            case "\t": out += Array("\\t".utf8)
+            case "\0": out += Array("\\0".utf8)
             default:
                 switch scalar.properties.generalCategory {
                 case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
                     .unassigned:
-                    out += unicodeEscape(scalar)
+                    out += Array(unicodeEscape(scalar).utf8)
                 case .nonspacingMark, .spacingMark, .enclosingMark:
                     if previousEscaped {
                         // Would otherwise combine with the quote or an escape in the source text.
-                        out += unicodeEscape(scalar)
+                        out += Array(unicodeEscape(scalar).utf8)
                     } else {
-                        out.unicodeScalars.append(scalar)
+                        UTF8.encode(scalar) { out.append($0) }
                         escaped = false
                     }
                 default:
-                    out.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { out.append($0) }
                     escaped = false
                 }
             }
             previousEscaped = escaped
         }
-        out += "\""
-        return out
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `nil`, or the string literal for `text`.

@@ -1,0 +1,74 @@
+import Foundation
+import ShortcutAuthoring
+import ShortcutModel
+import SwiftSource
+
+/// Turns any shortcut into Swift source that rebuilds it exactly with the DSL of
+/// ShortcutAuthoring.
+///
+/// Actions are written as straight-line `s.add(…)` statements (blocks indented), which keeps
+/// even files of thousands of actions quick to type-check: every call has one candidate and a
+/// contextual type. Known actions use their generated typed function; values are interpolated
+/// text, variables named after their actions, and literals; whatever does not fit a typed
+/// argument is added with `.parameter(key, value)`, and unknown actions or value shapes use
+/// the generic and raw forms, so every shortcut decompiles and rebuilds value-equal.
+///
+/// ```swift
+/// let source = ShortcutDecompiler().decompile(document.shortcut, functionName: "weather")
+/// print(source.text)
+/// ```
+public struct ShortcutDecompiler: Sendable {
+    /// What the source declares.
+    public enum Form: Sendable, Hashable {
+        /// One public function returning the `Shortcut` (`import ShortcutAuthoring`).
+        case function
+        /// A complete `main.swift` (`import ShortcutKit`) writing the binary plist to the path in
+        /// its first argument, or to standard output.
+        case main
+    }
+
+    public init() {}
+
+    /// The Swift source for `shortcut`.
+    ///
+    /// - Parameters:
+    ///   - functionName: the rebuilding function's name (made a valid identifier if it is not).
+    ///   - origin: shown in the header comment (usually the file name).
+    public func decompile(
+        _ shortcut: Shortcut, functionName: String = "shortcut", form: Form = .function, origin: String? = nil
+    ) -> DecompiledSource {
+        let name =
+            SwiftIdentifier.isValid(functionName)
+            ? functionName : SwiftIdentifier.make(from: functionName, fallback: "shortcut")
+        var code = SwiftCode()
+        code.line("// Decompiled by `shortcut decompile`\(origin.map { " from \($0)" } ?? "") — edit freely.")
+        if form == .main {
+            code.line(
+                "// Run it to write the shortcut: `swift run NAME out.shortcut` (binary plist; stdout without a path).")
+            code.line("import Foundation")
+            code.line("import ShortcutKit")
+        } else {
+            code.line("import ShortcutAuthoring")
+        }
+        code.line()
+        let title = shortcut.name.map { "“\($0)”" } ?? "the shortcut"
+        code.line("/// Rebuilds \(title): \(shortcut.actions.count) action\(shortcut.actions.count == 1 ? "" : "s").")
+        var statistics = DecompileStatistics()
+        code.block("\(form == .main ? "" : "public ")func \(name)() throws -> Shortcut {") { body in
+            body.line("let s = ShortcutBuilder(\(shortcut.name.map { "name: \(SwiftLiteral.string($0))" } ?? ""))")
+            MetadataSource.write(shortcut, builder: "s", into: &body)
+            statistics = ActionsSource.write(shortcut.actions, builder: "s", into: &body)
+            let checks = AuthoringChecks.firstProblem(in: shortcut.actions) == nil ? "" : "checks: .none"
+            body.line("return try s.finish(\(checks))")
+        }
+        if form == .main {
+            code.line()
+            code.line("let data = try \(name)().encoded(as: .binary)")
+            code.block("if CommandLine.arguments.count > 1 {") {
+                $0.line("try data.write(to: URL(fileURLWithPath: CommandLine.arguments[1]), options: .atomic)")
+            }
+            code.block("else {") { $0.line("FileHandle.standardOutput.write(data)") }
+        }
+        return DecompiledSource(text: code.text, functionName: name, statistics: statistics)
+    }
+}

@@ -1,0 +1,174 @@
+import ShortcutAuthoring
+import ShortcutModel
+import SwiftSource
+
+/// Writes parameter values and variables as DSL expressions: interpolated text, variables
+/// named after the actions that produce them, literals; the raw form for everything else.
+struct ValueSource {
+    /// An action output that already has a Swift name: the name and the `OutputName` the DSL
+    /// gives it by default.
+    struct Output {
+        var name: String
+        var outputName: String?
+    }
+
+    /// Outputs defined so far, by `UUID`.
+    var outputs: [String: Output] = [:]
+    /// Names actually written into some expression (others need no `let`).
+    let used = UsedNames()
+
+    final class UsedNames {
+        var names: Set<String> = []
+    }
+
+    /// A `Value` expression for `value`.
+    func value(_ value: ParameterValue) -> String {
+        switch value {
+        case .text(let token):
+            if let literal = interpolated(token) { return literal }
+        case .variable(let attachment):
+            return "Value(\(variable(attachment)))"
+        case .string(let text):
+            return ".plain(\(SwiftLiteral.string(text)))"
+        case .integer(let number):
+            if let small = number.int64, let fits = Int(exactly: small) { return "\(fits)" }
+        case .real(let number):
+            if number.isFinite { return SwiftLiteral.double(number) }
+        case .boolean(let flag):
+            return "\(flag)"
+        case .dictionaryField(let field):
+            let entries = "[" + field.items.map(entry).joined(separator: ", ") + "]"
+            switch field.layout {
+            case .standard: return ".dictionary(\(entries))"
+            case .bareArray: return ".dictionary(\(entries), layout: .bareArray)"
+            case .doubleWrapped: return ".dictionary(\(entries), layout: .doubleWrapped)"
+            }
+        case .list(let list):
+            var strings: [String] = []
+            for item in list.items {
+                guard case .string(let text) = item else { break }
+                strings.append(SwiftLiteral.string(text))
+            }
+            if strings.count == list.items.count { return ".strings([" + strings.joined(separator: ", ") + "])" }
+        case .dictionary(let fields):
+            if fields.count == 2, case .string("Variable")? = fields["Type"],
+                case .variable(let attachment)? = fields["Variable"]
+            {
+                return ".conditionInput(\(variable(attachment)))"
+            }
+        default:
+            break
+        }
+        return ".raw(\(PlistSource.expression(value.propertyList)))"
+    }
+
+    /// A `DictionaryEntry` expression.
+    func entry(_ item: DictionaryItem) -> String {
+        let key = item.key.map(value) ?? "nil"
+        if item.extra.isEmpty, item.key != nil, let code = item.itemTypeCode {
+            switch (code, item.value) {
+            case (0, let content?): return ".text(\(key), \(value(content)))"
+            case (3, let content?): return ".number(\(key), \(value(content)))"
+            case (2, let content?): return ".array(\(key), \(value(content)))"
+            case (4, .state(let state)?) where state.kind == .number:
+                if case .boolean(let flag)? = state.value { return ".bool(\(key), \(flag))" }
+            case (1, .dictionaryField(let nested)?) where nested.layout == .doubleWrapped:
+                return ".dictionary(\(key), [" + nested.items.map(entry).joined(separator: ", ") + "])"
+            default: break
+            }
+        }
+        let code = item.itemTypeCode.map { "\($0)" } ?? "nil"
+        let content = item.value.map(value) ?? "nil"
+        let extra = item.extra.isEmpty ? "" : ", extra: \(PlistSource.fields(item.extra))"
+        return ".item(\(code), key: \(key), value: \(content)\(extra))"
+    }
+
+    /// `"text \(variable) text"` when the literal rebuilds exactly this token string.
+    func interpolated(_ token: TokenString) -> String? {
+        let parts = token.parts
+        guard TokenString(parts: parts) == token else { return nil }
+        var literal = "\""
+        for part in parts {
+            switch part {
+            case .text(let text): literal += String(SwiftLiteral.string(text).dropFirst().dropLast())
+            case .variable(let attachment): literal += "\\(" + variable(attachment) + ")"
+            }
+        }
+        return literal + "\""
+    }
+
+    /// A `Variable` expression for `attachment`.
+    func variable(_ attachment: Attachment) -> String {
+        // An empty step list is stored as such; only the raw form keeps it.
+        if attachment.aggrandizements?.isEmpty == true { return raw(attachment) }
+        var base: String
+        var plain = attachment
+        plain.aggrandizements = nil
+        switch attachment.type {
+        case .actionOutput:
+            guard attachment.variableName == nil, attachment.variableUUID == nil, attachment.extra.isEmpty,
+                let uuid = attachment.outputUUID
+            else { return raw(attachment) }
+            if let output = outputs[uuid] {
+                base = output.name
+                used.names.insert(output.name)
+                if attachment.outputName != output.outputName {
+                    base += ".named(\(SwiftLiteral.optionalString(attachment.outputName)))"
+                }
+            } else {
+                base =
+                    "Variable.output(of: \(SwiftLiteral.string(uuid)), named: "
+                    + "\(SwiftLiteral.optionalString(attachment.outputName)))"
+            }
+        case .variable:
+            guard plain == Attachment.variable(plain.variableName ?? ""), let name = plain.variableName else {
+                return raw(attachment)
+            }
+            switch name {
+            case "Repeat Item": base = "Variable.repeatItem"
+            case "Repeat Index": base = "Variable.repeatIndex"
+            default: base = "Variable.named(\(SwiftLiteral.string(name)))"
+            }
+        default:
+            guard plain == Attachment(type: attachment.type), let global = Self.globals[attachment.type.rawValue] else {
+                return raw(attachment)
+            }
+            base = "Variable." + global
+        }
+        for step in attachment.aggrandizements ?? [] {
+            guard let call = Self.aggrandizement(step) else { return raw(attachment) }
+            base += call
+        }
+        return base
+    }
+
+    private static let globals: [String: String] = [
+        "ExtensionInput": "shortcutInput", "Clipboard": "clipboard", "CurrentDate": "currentDate",
+        "Ask": "askEachTime", "DeviceDetails": "deviceDetails", "Input": "input",
+    ]
+
+    /// The DSL call for one aggrandizement, when it rebuilds it exactly.
+    static func aggrandizement(_ step: Aggrandizement) -> String? {
+        let fields = step.fields
+        switch step.type {
+        case "WFCoercionVariableAggrandizement":
+            guard fields.count == 1, case .string(let itemClass)? = fields["CoercionItemClass"] else { return nil }
+            return ".as(\(SwiftLiteral.string(itemClass)))"
+        case "WFDictionaryValueVariableAggrandizement":
+            guard fields.count == 1, case .string(let key)? = fields["DictionaryKey"] else { return nil }
+            return ".value(forKey: \(SwiftLiteral.string(key)))"
+        case "WFPropertyVariableAggrandizement":
+            guard case .string(let name)? = fields["PropertyName"] else { return nil }
+            if fields.count == 1 { return ".property(\(SwiftLiteral.string(name)))" }
+            guard fields.count == 2, let info = fields["PropertyUserInfo"] else { return nil }
+            return ".property(\(SwiftLiteral.string(name)), userInfo: \(PlistSource.expression(info)))"
+        default:
+            return ".aggrandized(Aggrandizement(type: \(SwiftLiteral.string(step.type)), "
+                + "fields: \(PlistSource.fields(fields))))"
+        }
+    }
+
+    private func raw(_ attachment: Attachment) -> String {
+        "Variable.raw(\(PlistSource.fields(attachment.propertyList)))"
+    }
+}

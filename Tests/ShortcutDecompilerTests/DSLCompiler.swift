@@ -1,0 +1,95 @@
+import Foundation
+
+/// Compiles DSL sources with `swiftc` against the `ShortcutAuthoringDynamic` library that
+/// `swift build --build-tests` leaves beside the test bundle, and runs the result.
+struct DSLCompiler {
+    enum Unavailable: Error, CustomStringConvertible {
+        case noToolchain
+        case libraryNotBuilt(String)
+
+        var description: String {
+            switch self {
+            case .noToolchain: "swiftc not found on PATH"
+            case .libraryNotBuilt(let path):
+                "libShortcutAuthoringDynamic.so not found in \(path): run `swift build --build-tests` first"
+            }
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let swiftc: URL
+    let products: URL
+
+    /// Finds `swiftc` and the build products folder (the folder of the running test bundle).
+    static func locate() throws -> DSLCompiler {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard
+            let swiftc = path.split(separator: ":").map({
+                URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc")
+            })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { throw Unavailable.noToolchain }
+        var candidates: [URL] = []
+        for argument in CommandLine.arguments.prefix(1) + [Bundle.main.bundlePath] {
+            var url = URL(fileURLWithPath: argument).resolvingSymlinksInPath()
+            for _ in 0..<4 {
+                url.deleteLastPathComponent()
+                candidates.append(url)
+            }
+        }
+        guard let products = candidates.first(where: { Self.hasLibrary($0) }) else {
+            throw Unavailable.libraryNotBuilt(candidates.first?.path ?? "?")
+        }
+        return DSLCompiler(swiftc: swiftc, products: products)
+    }
+
+    private static func hasLibrary(_ folder: URL) -> Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: folder.appendingPathComponent("libShortcutAuthoringDynamic.so").path)
+            || manager.fileExists(atPath: folder.appendingPathComponent("libShortcutAuthoringDynamic.dylib").path)
+    }
+
+    /// Builds an executable from `files` (one of them `main.swift`); returns its path.
+    func buildExecutable(_ files: [URL], output: URL, extraFlags: [String] = []) throws -> URL {
+        var arguments = [
+            "-Onone", "-I", products.appendingPathComponent("Modules").path, "-I", products.path,
+            "-L", products.path, "-lShortcutAuthoringDynamic",
+            "-Xlinker", "-rpath", "-Xlinker", products.path, "-o", output.path,
+        ]
+        arguments += extraFlags
+        arguments += files.map(\.path)
+        let result = try run(swiftc, arguments)
+        guard result.status == 0 else {
+            throw Failure(description: "swiftc failed (\(result.status)):\n" + String(result.output.suffix(4000)))
+        }
+        return output
+    }
+
+    /// Type-checks `files` only; returns the seconds it took.
+    func typeCheck(_ files: [URL]) throws -> Double {
+        let start = Date()
+        let result = try run(
+            swiftc, ["-typecheck", "-I", products.appendingPathComponent("Modules").path] + files.map(\.path))
+        guard result.status == 0 else {
+            throw Failure(description: "swiftc -typecheck failed:\n" + String(result.output.suffix(4000)))
+        }
+        return Date().timeIntervalSince(start)
+    }
+
+    /// Runs a program, collecting stdout and stderr together.
+    func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
