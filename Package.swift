@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // bytes
@@ -84,6 +85,15 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
+            ]),
+        // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
+        .target(
+            name: "AppShortcutsLint",
+            dependencies: [
+                "Diagnostics", "PropertyList",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
         .target(
             name: "ShortcutCommands",
