@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource",
+                "ShortcutKit", "SwiftSource", "AppShortcutsLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -107,7 +107,8 @@ let package = Package(
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
-                "ShortcutKit",
+                "ShortcutKit", "AppShortcutsLint", "SwiftSource",
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -142,6 +143,7 @@ let package = Package(
                 "ShortcutCloud", "ShortcutModel", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
+        .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.

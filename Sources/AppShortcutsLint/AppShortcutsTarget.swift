@@ -18,6 +18,10 @@ public struct AppShortcutsTarget: Sendable {
     public private(set) var readDiagnostics: [Diagnostic] = []
 
     public init(files: [SourceFile]) {
+        self = LargeStack.run { AppShortcutsTarget(reading: files) }
+    }
+
+    private init(reading files: [SourceFile]) {
         var parsed: [ParsedSwiftFile] = []
         var sites: [TypeSite] = []
         for file in files {
@@ -28,6 +32,17 @@ public struct AppShortcutsTarget: Sendable {
                         AppShortcutsRule.invalidSwift.diagnostic(
                             "not UTF-8 text; App Shortcuts in this file were not checked",
                             at: SourceLocation(file: file.path, line: 1, column: 1)))
+                    continue
+                }
+                if let offset = BracketDepth.firstExcess(in: file.bytes) {
+                    let prefix = file.bytes.prefix(offset)
+                    let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                    let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                    readDiagnostics.append(
+                        AppShortcutsRule.invalidSwift.diagnostic(
+                            "square brackets nested deeper than \(BracketDepth.maximum) levels; this file was not "
+                                + "parsed (swift-syntax's parser is exponential on such input)",
+                            at: SourceLocation(file: file.path, line: line, column: column)))
                     continue
                 }
                 let swiftFile = ParsedSwiftFile(path: file.path, text: text)

@@ -10,9 +10,14 @@ struct ParsedSwiftFile {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
+    /// Deepest bracket nesting parsed; deeper input becomes a syntax error instead of a stack
+    /// overflow in the recursive parser and visitors (real providers stay under 20 levels).
+    static let maximumNestingLevel = 64
+
     init(path: String, text: String) {
         self.path = path
-        self.tree = Parser.parse(source: text)
+        var text = text
+        self.tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 

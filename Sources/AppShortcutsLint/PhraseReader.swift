@@ -5,6 +5,7 @@ enum PhraseReader {
     static func phrase(_ literal: StringLiteralExprSyntax, in file: ParsedSwiftFile) -> Phrase {
         var segments: [Phrase.Segment] = []
         func appendText(_ text: String) {
+            if text.isEmpty { return }
             if case .text(let previous) = segments.last {
                 segments[segments.count - 1] = .text(previous + text)
             } else {

@@ -79,7 +79,8 @@ struct StringsFileParser {
 
     private var found: String {
         guard let peek else { return "end of file" }
-        return "'\(peek.escaped(asASCII: true))'"
+        let printable = (0x21...0x7E).contains(peek.value)
+        return "'" + (printable ? String(peek) : peek.escaped(asASCII: true)) + "'"
     }
 
     private func error(_ reason: LocalizationFileError.Reason) -> LocalizationFileError {

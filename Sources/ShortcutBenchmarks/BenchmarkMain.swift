@@ -44,6 +44,9 @@ enum BenchmarkMain {
         if wanted("inspect") {
             results += try InspectBenchmark.run(corpus: corpus, tool: value(after: "--shortcut", in: arguments))
         }
+        if wanted("appshortcuts") {
+            results += AppShortcutsBenchmark.run()
+        }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
         }

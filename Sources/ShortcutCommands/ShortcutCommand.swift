@@ -13,6 +13,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self, IntentsCommand.self,
+            AppShortcutsCommand.self,
         ])
 
     public init() {}
