@@ -5,7 +5,9 @@ import PackageDescription
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog
-//   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
+//   views        ShortcutRendering, ShortcutCloud
+//   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
+//   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
 let package = Package(
@@ -17,6 +19,7 @@ let package = Package(
         .library(name: "ShortcutKitUI", targets: ["ShortcutKitUI"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
+        .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -104,6 +107,13 @@ let package = Package(
         .executableTarget(
             name: "shortcut",
             dependencies: ["ShortcutCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(
+            name: "LintAppShortcuts",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-app-shortcuts",
+                    description: "Check the package's App Shortcuts (phrases, parameters, translations) from source")),
+            dependencies: ["shortcut"]),
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
