@@ -33,16 +33,13 @@ struct AppShortcutsLintCommand: AsyncParsableCommand {
             let files = try AppShortcutsInputs.read(paths)
             let diagnostics = AppShortcutsLinter().lint(files)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                let rows = diagnostics.map(DiagnosticRow.init)
-                try FileIO.write(try encoder.encode(rows) + Data("\n".utf8), to: nil)
+                try FileIO.write(try CommandJSON.encoded(diagnostics.map(DiagnosticRow.init)), to: nil)
             } else {
                 let text = diagnostics.map { $0.description + "\n" }.joined()
                 try FileIO.write(Data(text.utf8), to: nil)
             }
             let threshold: Severity = strict ? .warning : .error
-            if diagnostics.contains(where: { $0.severity >= threshold }) { throw ExitCode(1) }
+            if diagnostics.contains(where: { $0.severity >= threshold }) { throw ExitCode.status(ExitStatus.findings) }
         }
     }
 
@@ -78,7 +75,7 @@ enum AppShortcutsInputs {
             case .noSuchFile: message = "no such file or directory"
             case .unreadable(let why): message = "cannot read: \(why)"
             }
-            throw CommandFailure(file: error.path, message: message, exitCode: CommandFailure.noInput)
+            throw CommandFailure(file: error.path, message: message, exitCode: ExitStatus.noInput)
         }
         if !files.contains(where: { $0.kind == .swift }) {
             StandardError.write("warning: no Swift files under \(paths.joined(separator: ", "))\n")

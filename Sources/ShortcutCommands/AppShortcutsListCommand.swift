@@ -32,9 +32,7 @@ struct AppShortcutsListCommand: AsyncParsableCommand {
             }
             let listing = AppShortcutsListing(target)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                try FileIO.write(try encoder.encode(listing) + Data("\n".utf8), to: nil)
+                try FileIO.write(try CommandJSON.encoded(listing), to: nil)
             } else {
                 try FileIO.write(Data(listing.text.utf8), to: nil)
             }
