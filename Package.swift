@@ -7,7 +7,9 @@ import PackageDescription
 //   semantics    ShortcutSemantics, ShortcutCatalog
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
-//   views        ShortcutRendering, ShortcutCloud, ShortcutCommands (the `shortcut` CLI)
+//   views        ShortcutRendering, ShortcutCloud
+//   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
+//   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
 let package = Package(
@@ -22,6 +24,7 @@ let package = Package(
         .library(name: "ShortcutAuthoringDynamic", type: .dynamic, targets: ["ShortcutAuthoring"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
+        .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -32,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // bytes
@@ -105,19 +109,36 @@ let package = Package(
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler",
             ]),
+        // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
+        .target(
+            name: "AppShortcutsLint",
+            dependencies: [
+                "Diagnostics", "PropertyList",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource",
+                "ShortcutKit", "SwiftSource", "AppShortcutsLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "shortcut",
             dependencies: ["ShortcutCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(
+            name: "LintAppShortcuts",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-app-shortcuts",
+                    description: "Check the package's App Shortcuts (phrases, parameters, translations) from source")),
+            dependencies: ["shortcut"]),
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
-                "ShortcutKit",
+                "ShortcutKit", "AppShortcutsLint", "SwiftSource",
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -160,6 +181,7 @@ let package = Package(
             dependencies: ["IntentMigration", "IntentDefinitions", "TestSupport"],
             exclude: ["StandIn"]),
         .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
+        .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.

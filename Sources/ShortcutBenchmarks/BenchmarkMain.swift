@@ -54,6 +54,9 @@ enum BenchmarkMain {
         if wanted("decompile") {
             results += try DecompileBenchmark.run(corpus: corpus)
         }
+        if wanted("appshortcuts") {
+            results += AppShortcutsBenchmark.run()
+        }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
         }
