@@ -52,13 +52,25 @@ struct DSLCompiler {
             || manager.fileExists(atPath: folder.appendingPathComponent("libShortcutAuthoringDynamic.dylib").path)
     }
 
+    /// The C module maps SwiftPM generated for the package's targets, named one by one: passing the
+    /// whole products folder with `-I` lets clang find the plugin tools' duplicate copies
+    /// (`*-tool.build`) too, and it rejects the redefinition.
+    var generatedModuleMaps: [String] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
+        return folders.sorted().filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }.compactMap { folder in
+            let map = products.appendingPathComponent(folder).appendingPathComponent("module.modulemap").path
+            return FileManager.default.fileExists(atPath: map) ? map : nil
+        }
+    }
+
     /// Builds an executable from `files` (one of them `main.swift`); returns its path.
     func buildExecutable(_ files: [URL], output: URL, extraFlags: [String] = []) throws -> URL {
         var arguments = [
-            "-Onone", "-I", products.appendingPathComponent("Modules").path, "-I", products.path,
+            "-Onone", "-I", products.appendingPathComponent("Modules").path,
             "-L", products.path, "-lShortcutAuthoringDynamic",
             "-Xlinker", "-rpath", "-Xlinker", products.path, "-o", output.path,
         ]
+        arguments += generatedModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         arguments += extraFlags
         arguments += files.map(\.path)
         let result = try run(swiftc, arguments)
