@@ -39,6 +39,8 @@ trap 'rm -rf "$work"' EXIT
 # The package's C modules (NIO, BoringSSL…), which the Swift modules import transitively.
 clang=()
 for map in "$build"/*.build/module.modulemap; do
+    # Plugin tools get their own copies (*-tool.build); naming both would redefine the module.
+    case "$map" in *-tool.build/*) continue ;; esac
     [ -f "$map" ] && clang+=(-Xcc "-fmodule-map-file=$map")
 done
 # Dependency checkouts live in the scratch directory, two levels above <triple>/debug.
