@@ -49,9 +49,9 @@ struct ReferenceDecoderTests {
                 start += chunk.count
             }
         }
-        let script = Corpus.packageRoot.appendingPathComponent("Scripts/lzfse_check_streams.py").path
-        let result = Self.run([script, folder.path])
+        let script = Corpus.packageRoot.appendingPathComponent("Scripts/lzfse_reference.py").path
+        let result = Self.run([script, "check", folder.path])
         #expect(result.status == 0, "\(result.output.prefix(2000))")
-        #expect(result.output.contains("OK \(count)"), "\(result.output.prefix(500))")
+        #expect(result.output.contains("CHECKED \(count)"), "\(result.output.prefix(500))")
     }
 }
