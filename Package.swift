@@ -86,7 +86,7 @@ let package = Package(
         // views
         .target(
             name: "ShortcutRendering",
-            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog"]),
+            dependencies: ["ShortcutModel", "ShortcutSigning", "ShortcutSemantics", "ShortcutCatalog"]),
         .target(
             name: "ShortcutCloud",
             dependencies: [
