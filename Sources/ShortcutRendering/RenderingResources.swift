@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutCatalog
 
 /// The catalog data every renderer needs; load once and reuse (loading parses JSON).
