@@ -108,6 +108,7 @@ let package = Package(
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
         .target(
@@ -146,7 +147,15 @@ let package = Package(
             ]),
 
         // tests mirror the modules
-        .target(name: "TestSupport", dependencies: ["ShortcutKit"], path: "Tests/TestSupport"),
+        // TestSupport (corpus, Foundation oracle) sits on PropertyList only, so the byte-level tests link no
+        // model, network or crypto code; the example shortcuts built with the model live in ModelTestSupport.
+        .target(name: "TestSupport", dependencies: ["PropertyList"], path: "Tests/TestSupport"),
+        .target(
+            name: "ModelTestSupport",
+            dependencies: [
+                "ShortcutModel", "PropertyList", .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            path: "Tests/ModelTestSupport"),
         .target(
             name: "CloudTestSupport",
             dependencies: ["ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird")],
@@ -163,12 +172,23 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),
-        .testTarget(name: "ShortcutModelTests", dependencies: ["ShortcutModel", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutModelTests", dependencies: ["ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport"]),
         .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
-        .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutSemanticsTests",
+            dependencies: [
+                "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
-        .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport"]),
-        .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport"]),
+        .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport", "ModelTestSupport"]),
+        .testTarget(
+            name: "ShortcutRenderingTests",
+            dependencies: [
+                "ShortcutRendering", "ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
@@ -185,11 +205,13 @@ let package = Package(
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
-            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport"]),
-        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
+            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport", "ModelTestSupport"]),
+        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
-            name: "ShortcutDecompilerTests", dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
+            name: "ShortcutDecompilerTests",
+            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
-            name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
+            name: "ShortcutCommandsTests",
+            dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "ModelTestSupport", "CloudTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// Decoding helpers: a typed field is *taken* out of a dictionary only when it has the expected

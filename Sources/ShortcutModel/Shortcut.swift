@@ -1,4 +1,4 @@
-@_exported import PropertyList
+import PropertyList
 
 /// A shortcut: the top-level dictionary of a shortcut plist, with every key the format uses as
 /// a typed property and unknown keys kept verbatim in ``unknownKeys``.

@@ -1,7 +1,8 @@
 import Foundation
-import ShortcutKit
+import ShortcutModel
 import ShortcutRendering
 import Testing
+import ModelTestSupport
 import TestSupport
 
 /// The HTML output in a real browser (headless Chromium): no console errors, one `.action`
