@@ -173,7 +173,8 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),
         .testTarget(
-            name: "ShortcutModelTests", dependencies: ["ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport"]),
+            name: "ShortcutModelTests",
+            dependencies: ["ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport"]),
         .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
         .testTarget(
             name: "ShortcutSemanticsTests",
