@@ -187,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutRenderingTests",
             dependencies: [
-                "ShortcutRendering", "ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport",
+                "ShortcutRendering", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "ModelTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
