@@ -81,7 +81,9 @@ let package = Package(
         // making
         .target(name: "SwiftSource"),
         .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
-        .target(name: "ShortcutAuthoring", dependencies: ["ShortcutModel"]),
+        .target(
+            name: "ShortcutAuthoring",
+            dependencies: ["ShortcutModel", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "ShortcutDecompiler", dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource"]),
         // views
         .target(
@@ -148,12 +150,14 @@ let package = Package(
 
         // tests mirror the modules
         // TestSupport (corpus, Foundation oracle) sits on PropertyList only, so the byte-level tests link no
-        // model, network or crypto code; the example shortcuts built with the model live in ModelTestSupport.
+        // model, network or crypto code; the example shortcuts (built with the authoring DSL) live in
+        // ModelTestSupport.
         .target(name: "TestSupport", dependencies: ["PropertyList"], path: "Tests/TestSupport"),
         .target(
             name: "ModelTestSupport",
             dependencies: [
-                "ShortcutModel", "PropertyList", .product(name: "OrderedCollections", package: "swift-collections"),
+                "ShortcutModel", "PropertyList", "ShortcutAuthoring",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Tests/ModelTestSupport"),
         .target(
@@ -183,7 +187,9 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
-        .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport", "ModelTestSupport"]),
+        .testTarget(
+            name: "ShortcutAuditTests",
+            dependencies: ["ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport", "ModelTestSupport"]),
         .testTarget(
             name: "ShortcutRenderingTests",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import OrderedCollections
 import PropertyList
+import ShortcutAuthoring
 import ShortcutModel
 
 /// The project's own example shortcuts, written with the ShortcutAuthoring DSL. `Examples/` holds
