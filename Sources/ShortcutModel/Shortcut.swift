@@ -81,7 +81,7 @@ extension Shortcut {
     ///   string identifier. Every other irregularity is kept, not rejected.
     public init(propertyList root: PropertyListValue) throws(ShortcutDecodingError) {
         guard case .dictionary(var rest) = root else {
-            throw ShortcutDecodingError(.rootNotDictionary(found: root.typeName), at: "")
+            throw ShortcutDecodingError(.rootNotDictionary(found: root.typeName), at: "", documentKind: "shortcut")
         }
         guard let rawActions = rest.takeArray("WFWorkflowActions") else {
             let found = rest["WFWorkflowActions"]
