@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, bottom to top; a module only imports modules listed before it:
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
-//   semantics    ShortcutSemantics, ShortcutCatalog
+//   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
@@ -67,6 +67,12 @@ let package = Package(
             name: "ShortcutCatalog",
             dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
+        .target(
+            name: "ShortcutDiff",
+            dependencies: [
+                "ShortcutModel", "PropertyList", "ShortcutCatalog",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // meaning
         .target(
             name: "ShortcutAudit",
@@ -109,7 +115,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
@@ -187,6 +193,12 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutDiffTests",
+            dependencies: [
+                "ShortcutDiff", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "PropertyList", "TestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         .testTarget(
             name: "ShortcutAuditTests",
             dependencies: ["ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport", "ModelTestSupport"]),
