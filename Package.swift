@@ -12,6 +12,8 @@ import PackageDescription
 //   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
+//   testing      FuzzTargets, AppShortcutsFuzzTargets (fuzz entry points for the Fuzz/ package and the
+//                Tests/Regressions replay; nothing in the library depends on them)
 let package = Package(
     name: "ShortcutKit",
     platforms: [.macOS(.v13), .iOS(.v16)],

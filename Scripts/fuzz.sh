@@ -8,7 +8,7 @@
 #   Scripts/fuzz.sh --list                                  the targets and their executables
 #
 # Environment: FUZZ_CORPUS (default ../shared/corpus), FUZZ_WORK (scratch corpus and logs, default
-# Fuzz/.build-work). Exit status: 0 when the run ended without a crash, 1 when it left one, 2 usage.
+# Fuzz/.build-work), FUZZ_SKIP_BUILD=1 to run the executable already built. Exit status: 0 when the run ended without a crash, 1 when it left one, 2 usage.
 # The last line printed is the run's summary: executions, coverage (edges), features, crashes.
 set -euo pipefail
 
@@ -37,7 +37,9 @@ executable_of() {
 
 target_of() {
     local entry
-    for entry in "${targets[@]}"; do [ "$1" = "${entry##*:}" ] && echo "${entry%%:*}"; done
+    for entry in "${targets[@]}"; do
+        if [ "$1" = "${entry##*:}" ]; then echo "${entry%%:*}"; fi
+    done
 }
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
@@ -46,8 +48,7 @@ flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 # LLVMFuzzerRunDriver). If that link fails (the gold linker has crashed on these objects), the
 # same link is redone with lld from SwiftPM's object list.
 build() {
-    local exe="$1" bin
-    bin="$(swift build --package-path "$package" "${flags[@]}" --show-bin-path)"
+    local exe="$1" bin="$package/.build/release"
     if swift build --package-path "$package" "${flags[@]}" --product "$exe" >&2; then
         return
     fi
@@ -79,8 +80,8 @@ seconds="${2:-60}"
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage
 shift $(( $# >= 2 ? 2 : 1 ))
 
-build "$exe"
-bin="$(swift build --package-path "$package" "${flags[@]}" --show-bin-path)"
+[ "${FUZZ_SKIP_BUILD:-0}" = 1 ] || build "$exe"
+bin="$package/.build/release"
 
 run_corpus="$work/corpus/$target"
 crashes="$package/crashes/$target"
