@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
         .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
         // replays Tests/Regressions (not a target folder) through the fuzz entry functions
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "AppShortcutsFuzzTargets"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "AppShortcutsFuzzTargets", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.

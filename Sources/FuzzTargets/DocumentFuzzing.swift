@@ -1,7 +1,9 @@
+import Dispatch
 import Foundation
 import PropertyList
 import ShortcutModel
 import ShortcutRendering
+import ShortcutSigning
 
 /// The shortcut document and renderer targets.
 enum DocumentFuzzing {
@@ -10,7 +12,9 @@ enum DocumentFuzzing {
 
     /// Reads a shortcut in any encoding; an accepted one's model must write back a property list
     /// equivalent to the one read (the model's loss-free promise), and that must encode as binary.
+    /// Signed input (`AEA1` magic) also goes through `SignatureVerifier`, accepted or not.
     static func read(_ data: Data) throws(FuzzFailure) -> FuzzOutcome {
+        if AEAContainer.hasMagic(data) { verify(data) }
         let document: ShortcutDocument
         do {
             document = try ShortcutDocument(data: data)
@@ -53,5 +57,18 @@ enum DocumentFuzzing {
             _ = format.renderer(resources: resources, colors: format == .text).render(renderable)
         }
         return .accepted
+    }
+
+    /// Runs the (async, never throwing) signature verifier to completion, with no trust roots and
+    /// a fixed clock so a run is reproducible. libFuzzer's callback is synchronous, so this blocks
+    /// on a semaphore; the verifier's task runs on the global executor, not on this thread.
+    static func verify(_ data: Data) {
+        let verifier = SignatureVerifier(trustRoots: TrustRoots(), currentDate: Date(timeIntervalSinceReferenceDate: 7e8))
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            _ = await verifier.verify(data)
+            done.signal()
+        }
+        done.wait()
     }
 }

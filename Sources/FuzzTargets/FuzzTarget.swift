@@ -15,7 +15,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     /// `PropertyListJSONReader`.
     case jsonPlist
     /// `ShortcutDocument(data:)`: binary, XML, JSON or signed (AEA1 → Apple Archive → LZFSE →
-    /// workflow plist) into the typed model, then the model written back and re-read.
+    /// workflow plist) into the typed model, then the model written back and re-read; signed
+    /// input also through `SignatureVerifier`.
     case document
     /// `LZFSEDecoder`, and what it decodes re-encoded by `LZFSEEncoder` and decoded again.
     case lzfse
