@@ -17,10 +17,10 @@ let package = Package(
     dependencies: [.package(name: "ShortcutKit", path: "..")],
     targets: [.target(name: "LibFuzzerDriver")]
         + core.map {
-        .executableTarget(
-            name: $0, dependencies: ["LibFuzzerDriver", .product(name: "FuzzTargets", package: "ShortcutKit")],
-            path: "Sources/\($0)")
-    }
+            .executableTarget(
+                name: $0, dependencies: ["LibFuzzerDriver", .product(name: "FuzzTargets", package: "ShortcutKit")],
+                path: "Sources/\($0)")
+        }
         + appShortcuts.map {
             .executableTarget(
                 name: $0,

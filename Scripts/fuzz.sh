@@ -8,8 +8,9 @@
 #   Scripts/fuzz.sh --list                                  the targets and their executables
 #
 # Environment: FUZZ_CORPUS (default ../shared/corpus), FUZZ_WORK (scratch corpus and logs, default
-# Fuzz/.build-work), FUZZ_SKIP_BUILD=1 to run the executable already built. Exit status: 0 when the run ended without a crash, 1 when it left one, 2 usage.
-# The last line printed is the run's summary: executions, coverage (edges), features, crashes.
+# Fuzz/.build-work), FUZZ_SKIP_BUILD=1 to run the executable already built. Exit status: 0 when
+# the run ended without a crash, 1 when it left one, 2 usage. The last line printed is the run's
+# summary: executions, coverage (edges), features, crashes.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -99,13 +100,17 @@ SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$bin/$
     -artifact_prefix="$crashes/" "$@" "$run_corpus" > "$log" 2>&1 || status=$?
 after="$(find "$crashes" -type f | wc -l)"
 
+summary() {
+    echo "summary $target started=$started seconds=$seconds executions=${executions:-?} cov=${coverage:-?}" \
+        "ft=${features:-?} crashes=$1"
+}
 executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
 coverage="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)"
 features="$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)"
 if [ "$status" -ne 0 ] || [ "$after" -gt "$before" ]; then
     tail -40 "$log" >&2
     echo "$target: crash after ${executions:-?} executions; input(s) in $crashes (log $log)" >&2
-    echo "summary $target started=$started seconds=$seconds executions=${executions:-?} cov=${coverage:-?} ft=${features:-?} crashes=$((after - before))"
+    summary "$((after - before))"
     exit 1
 fi
-echo "summary $target started=$started seconds=$seconds executions=${executions:-?} cov=${coverage:-?} ft=${features:-?} crashes=0"
+summary 0

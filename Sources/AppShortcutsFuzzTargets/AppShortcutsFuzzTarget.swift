@@ -25,8 +25,16 @@ public enum AppShortcutsFuzzTarget: String, Sendable, CaseIterable {
         case .strings:
             let bytes = [UInt8](data)
             var problems: [String] = []
-            do { _ = try StringsFile(bytes: bytes, path: "Fuzz.strings") } catch { problems.append(error.description) }
-            do { _ = try StringCatalog(bytes: bytes, path: "Fuzz.xcstrings") } catch { problems.append(error.description) }
+            do {
+                _ = try StringsFile(bytes: bytes, path: "Fuzz.strings")
+            } catch {
+                problems.append(error.description)
+            }
+            do {
+                _ = try StringCatalog(bytes: bytes, path: "Fuzz.xcstrings")
+            } catch {
+                problems.append(error.description)
+            }
             return problems.count == 2 ? .rejected(problems.joined(separator: "; ")) : .accepted
         }
     }

@@ -63,7 +63,8 @@ enum DocumentFuzzing {
     /// a fixed clock so a run is reproducible. libFuzzer's callback is synchronous, so this blocks
     /// on a semaphore; the verifier's task runs on the global executor, not on this thread.
     static func verify(_ data: Data) {
-        let verifier = SignatureVerifier(trustRoots: TrustRoots(), currentDate: Date(timeIntervalSinceReferenceDate: 7e8))
+        let verifier = SignatureVerifier(
+            trustRoots: TrustRoots(), currentDate: Date(timeIntervalSinceReferenceDate: 7e8))
         let done = DispatchSemaphore(value: 0)
         Task.detached {
             _ = await verifier.verify(data)

@@ -20,7 +20,8 @@ enum LZFSEFuzzing {
         do {
             again = try decoder.decompress(encoded)
         } catch {
-            throw FuzzFailure(target: target, .roundTripMismatch("re-encoded stream does not decode: \(error)"), at: "re-encode")
+            throw FuzzFailure(
+                target: target, .roundTripMismatch("re-encoded stream does not decode: \(error)"), at: "re-encode")
         }
         if again != output {
             let offset = ByteMismatch.offset(again, output)

@@ -46,7 +46,8 @@ enum PropertyListRoundTrip {
         do {
             back = try PropertyListValue(decoding: written)
         } catch {
-            throw FuzzFailure(target: target, .roundTripMismatch("written \(format) does not read: \(error)"), at: stage)
+            throw FuzzFailure(
+                target: target, .roundTripMismatch("written \(format) does not read: \(error)"), at: stage)
         }
         let expected = format == .xml ? xmlCarried(value) : value
         if let difference = back.firstDifference(from: expected) {

@@ -21,7 +21,8 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
         }
         guard let first = rest.first else { return nil }
         switch first {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .json
         default:
             return rest.starts(with: "true".utf8) || rest.starts(with: "false".utf8) ? .json : nil

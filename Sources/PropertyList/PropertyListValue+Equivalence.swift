@@ -20,7 +20,8 @@ extension PropertyListValue {
         case (.real(let left), .real(let right)):
             return left == right || (left.isNaN && right.isNaN)
         case (.date(let left), .date(let right)):
-            let (leftSeconds, rightSeconds) = (left.timeIntervalSinceReferenceDate, right.timeIntervalSinceReferenceDate)
+            let leftSeconds = left.timeIntervalSinceReferenceDate
+            let rightSeconds = right.timeIntervalSinceReferenceDate
             return leftSeconds == rightSeconds || (leftSeconds.isNaN && rightSeconds.isNaN)
         default:
             return self == other

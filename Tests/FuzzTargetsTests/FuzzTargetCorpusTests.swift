@@ -1,8 +1,9 @@
 import Foundation
-@testable import FuzzTargets
 import PropertyList
-import Testing
 import TestSupport
+import Testing
+
+@testable import FuzzTargets
 
 /// The fuzz targets' checks hold on every real file: each corpus shortcut and definition is
 /// accepted, and no oracle fires on it (so a fuzz failure means the input, not the oracle).
@@ -32,7 +33,9 @@ struct FuzzTargetCorpusTests {
         var streams = 0
         for entry in try Corpus.entries(kinds: ["signed"]) {
             let data = try entry.data()
-            guard let start = data.firstRange(of: Data("bvx2".utf8))?.lowerBound ?? data.firstRange(of: Data("bvxn".utf8))?.lowerBound
+            guard
+                let start = data.firstRange(of: Data("bvx2".utf8))?.lowerBound
+                    ?? data.firstRange(of: Data("bvxn".utf8))?.lowerBound
             else { continue }
             #expect(try FuzzTarget.lzfse.run(data[start...]) == .accepted, "\(entry)")
             streams += 1
@@ -71,6 +74,7 @@ struct FuzzTargetCorpusTests {
     @Test func theXMLOracleDropsSubSecondsAndSpellsUIDsAsDictionaries() {
         let value: PropertyListValue = .array([.date(Date(timeIntervalSinceReferenceDate: -1.5)), .uid(9)])
         let carried = PropertyListRoundTrip.xmlCarried(value)
-        #expect(carried == .array([.date(Date(timeIntervalSinceReferenceDate: -2)), .dictionary(["CF$UID": .integer(9)])]))
+        #expect(
+            carried == .array([.date(Date(timeIntervalSinceReferenceDate: -2)), .dictionary(["CF$UID": .integer(9)])]))
     }
 }

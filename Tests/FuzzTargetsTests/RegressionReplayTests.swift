@@ -22,7 +22,9 @@ import Testing
 
     @Test func theRegressionFolderHoldsInputsAndOnlyTargetFolders() throws {
         let known = Set(FuzzTarget.allCases.map(\.rawValue) + AppShortcutsFuzzTarget.allCases.map(\.rawValue))
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            !$0.hasPrefix(".")
+        }
         #expect(!folders.isEmpty, "no regression inputs in \(Self.folder.path)")
         for name in folders {
             #expect(known.contains(name), "\(name) in Tests/Regressions is not a fuzz target")

@@ -1,5 +1,5 @@
-import Foundation
 import AppShortcutsFuzzTargets
+import Foundation
 import LibFuzzerDriver
 
 /// libFuzzer calls this once per input; only crashes and hangs count (the linter never throws).
