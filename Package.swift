@@ -9,6 +9,8 @@ import PackageDescription
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
+//   serving      ShortcutGallery (`shortcut serve`: Hummingbird pages + JSON API over a storage protocol with
+//                SQLite via GRDB and PostgreSQL via postgres-nio)
 //   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -36,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // bytes
@@ -118,10 +122,22 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
+        // serving
+        .target(
+            name: "ShortcutGallery",
+            dependencies: [
+                "ShortcutKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources")]),
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource", "AppShortcutsLint",
+                "ShortcutKit", "SwiftSource", "AppShortcutsLint", "ShortcutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
