@@ -186,7 +186,8 @@ let package = Package(
         .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
         .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport"]),
-        .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport"]),
+        .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
+        .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport", "BrowserTestSupport"]),
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
@@ -207,6 +208,16 @@ let package = Package(
         .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutDecompilerTests", dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutGalleryTests",
+            dependencies: [
+                "ShortcutGallery", "ShortcutKit", "TestSupport", "CloudTestSupport", "BrowserTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .testTarget(
             name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
     ]

@@ -137,6 +137,7 @@ struct GalleryAssets: Sendable {
             let apiURL = Bundle.module.url(forResource: "openapi", withExtension: "json", subdirectory: "Resources")
         else { throw GalleryError(.storage("the gallery's resources are missing")) }
         let css = try String(contentsOf: cssURL, encoding: .utf8)
-        return GalleryAssets(css: css + "\n" + ShortcutRenderingCSS.text, openAPI: try Data(contentsOf: apiURL))
+        // The flow's rules first, so the gallery's own (body, h1, footer) win where both set something.
+        return GalleryAssets(css: ShortcutRenderingCSS.text + "\n" + css, openAPI: try Data(contentsOf: apiURL))
     }
 }
