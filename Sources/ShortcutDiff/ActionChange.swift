@@ -6,8 +6,8 @@ public struct ActionChange: Sendable, Equatable, Hashable, Codable {
         case added
         /// Only in the old version.
         case removed
-        /// In both, with the same `UUID`, but its order relative to the other actions changed
-        /// (it may have changed parameters too).
+        /// In both, but its order relative to the other actions changed: the same `UUID` (it may
+        /// have changed parameters too), or a UUID-less action with identical content.
         case moved
         /// In both, in the same relative order, with different parameters.
         case changed

@@ -8,7 +8,8 @@ import ShortcutModel
 ///    across edits), else its identifier and parameters (without `GroupingIdentifier`).
 /// 2. A longest common subsequence of the two identity sequences gives the actions that stayed
 ///    in order.
-/// 3. Actions left over on both sides with the same `UUID` have moved.
+/// 3. Actions left over on both sides with the same identity have moved (not UUID-less block
+///    markers: every End If looks alike).
 /// 4. Between two matched actions, the leftovers are paired by identifier, in order (again a
 ///    longest common subsequence): an edited UUID-less action, or a file whose UUIDs were all
 ///    regenerated, then reads as changed instead of removed and added.
@@ -41,15 +42,17 @@ struct ActionMatching {
         let common = SequenceAlignment.commonSubsequence(oldKeys, newKeys)
         for (o, n) in common { link(o, n) }
 
-        // Out-of-order actions with the same UUID: moved.
-        var unmatchedOldByUUID: [String: [Int]] = [:]
-        for (index, action) in old.enumerated() where newIndexForOld[index] == nil {
-            if let uuid = action.uuid { unmatchedOldByUUID[uuid, default: []].append(index) }
+        // Out-of-order actions with the same identity: moved. Content identity counts too (an
+        // identical action cut and pasted elsewhere), except for block markers, whose content
+        // (mode and nothing else) is shared by every block.
+        var unmatchedOld: [Int: [Int]] = [:]
+        for (index, key) in oldKeys.enumerated() where newIndexForOld[index] == nil && Self.canMove(old[index]) {
+            unmatchedOld[key, default: []].append(index)
         }
-        for (index, action) in new.enumerated() where oldIndexForNew[index] == nil {
-            guard let uuid = action.uuid, var candidates = unmatchedOldByUUID[uuid], !candidates.isEmpty else { continue }
+        for (index, key) in newKeys.enumerated() where oldIndexForNew[index] == nil && Self.canMove(new[index]) {
+            guard var candidates = unmatchedOld[key], !candidates.isEmpty else { continue }
             let o = candidates.removeFirst()
-            unmatchedOldByUUID[uuid] = candidates
+            unmatchedOld[key] = candidates
             link(o, index)
             moved.append((o, index))
         }
@@ -69,6 +72,11 @@ struct ActionMatching {
         }
         for (o, n) in gapPairs { link(o, n) }
         aligned = (common + gapPairs).map { (old: $0.0, new: $0.1) }.sorted { $0.old < $1.old }
+    }
+
+    /// Actions with a `UUID`, and UUID-less actions that are not block markers.
+    private static func canMove(_ action: Action) -> Bool {
+        action.uuid != nil || action.parameters["WFControlFlowMode"] == nil
     }
 
     private mutating func link(_ old: Int, _ new: Int) {

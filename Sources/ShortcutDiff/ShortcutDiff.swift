@@ -95,3 +95,20 @@ public struct ShortcutDiff: Sendable, Equatable, Codable {
         self.metadataChanges = context.metadataChanges()
     }
 }
+
+extension ShortcutDiff {
+    /// A shortcut with no actions and no fields at all: the missing side when a file is added
+    /// or deleted (git's `/dev/null`), so that everything in the other side reads as added or
+    /// removed.
+    public static var emptyShortcut: Shortcut {
+        var shortcut = Shortcut()
+        shortcut.clientVersion = nil
+        shortcut.minimumClientVersion = nil
+        shortcut.minimumClientVersionString = nil
+        shortcut.icon = nil
+        shortcut.importQuestions = nil
+        shortcut.inputContentItemClasses = nil
+        shortcut.workflowTypes = nil
+        return shortcut
+    }
+}
