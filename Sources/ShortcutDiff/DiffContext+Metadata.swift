@@ -19,9 +19,16 @@ extension DiffContext {
         if let questions = a["WFWorkflowImportQuestions"] {
             a["WFWorkflowImportQuestions"] = followingActions(questions)
         }
+        // A dictionary only one side has (the icon, from /dev/null) is listed key by key.
+        let empty = PropertyListValue.dictionary([:])
         var fields: [FieldChange] = []
-        for (key, value) in b { differ.diff(a[key], value, path: key, into: &fields) }
-        for (key, value) in a where b[key] == nil { differ.diff(value, nil, path: key, into: &fields) }
+        for (key, value) in b {
+            let before = a[key] ?? (value.dictionary != nil ? empty : nil)
+            differ.diff(before, value, path: key, into: &fields)
+        }
+        for (key, value) in a where b[key] == nil {
+            differ.diff(value, value.dictionary != nil ? empty : nil, path: key, into: &fields)
+        }
         return nameIcon(fields)
     }
 

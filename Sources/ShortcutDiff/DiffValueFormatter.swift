@@ -46,7 +46,7 @@ public struct DiffValueFormatter: Sendable {
         case .integer(let integer): out += integer.description
         case .real(let real): out += real.description
         case .boolean(let bool): out += bool ? "true" : "false"
-        case .date(let date): out += date.ISO8601Format()
+        case .date(let date): Self.appendDate(date, to: &out)
         case .data(let data): Self.appendData(data, to: &out)
         case .uid(let uid): out += "UID(\(uid))"
         case .array(let values): appendList(values, to: &out) { append($0, to: &$1) }
@@ -185,6 +185,23 @@ public struct DiffValueFormatter: Sendable {
                 }
             }
         }
+    }
+
+    /// ISO 8601 in UTC, with the fraction of a second when there is one (XML keeps whole seconds
+    /// only, so a binary file and its XML copy can differ there).
+    static func appendDate(_ date: Date, to out: inout String) {
+        let seconds = date.timeIntervalSinceReferenceDate
+        let whole = seconds.rounded(.down)
+        let text = Date(timeIntervalSinceReferenceDate: whole).ISO8601Format()
+        let micros = Int(((seconds - whole) * 1_000_000).rounded())
+        guard micros > 0, micros < 1_000_000, text.hasSuffix("Z") else {
+            out += text
+            return
+        }
+        var fraction = String(micros)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        out += text.dropLast() + "." + fraction + "Z"
     }
 
     /// `<12 bytes 0a1b2c3d4e5f6071… fnv 89abcdef>`: the size, the first eight bytes and, for
