@@ -11,7 +11,7 @@ import ShortcutKit
 struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two shortcuts action by action: added, removed, moved and changed actions, parameter by parameter.",
+        abstract: "Compare two shortcuts action by action: added, removed, moved and changed actions and parameters.",
         discussion: """
             Files may be binary, XML, JSON or signed, in any combination; /dev/null stands for \
             a shortcut that does not exist. Actions are aligned by their UUID (else identifier and \
@@ -22,7 +22,11 @@ struct DiffCommand: AsyncParsableCommand {
             See Docs/Diff.md.
             """)
 
-    @Argument(help: "OLD NEW: two shortcut files (or - for standard input, once), or the 7 (9 for renames) arguments git passes to a diff driver.")
+    @Argument(
+        help: """
+            OLD NEW: two shortcut files (- for standard input, once), or the 7 (9 for a rename) \
+            arguments git passes to a diff driver.
+            """)
     var files: [String]
 
     @Flag(help: "Print the diff as JSON (schema in Docs/Diff.md).")

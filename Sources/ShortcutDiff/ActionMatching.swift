@@ -64,7 +64,9 @@ struct ActionMatching {
             let gapOld = ((previous.0 + 1)..<o).filter { newIndexForOld[$0] == nil }
             let gapNew = ((previous.1 + 1)..<n).filter { oldIndexForNew[$0] == nil }
             if !gapOld.isEmpty, !gapNew.isEmpty {
-                for (a, b) in Self.pairByIdentifier(gapOld.map { old[$0].identifier }, gapNew.map { new[$0].identifier }) {
+                for (a, b) in Self.pairByIdentifier(
+                    gapOld.map { old[$0].identifier }, gapNew.map { new[$0].identifier })
+                {
                     gapPairs.append((gapOld[a], gapNew[b]))
                 }
             }
@@ -120,7 +122,8 @@ struct ActionMatching {
 /// What makes two actions "the same action" for alignment.
 private enum Identity: Hashable {
     case uuid(String)
-    case content(identifier: String, parameters: OrderedDictionary<String, ParameterValue>, extra: PropertyListDictionary)
+    case content(
+        identifier: String, parameters: OrderedDictionary<String, ParameterValue>, extra: PropertyListDictionary)
 
     init(_ action: Action) {
         if let uuid = action.uuid {

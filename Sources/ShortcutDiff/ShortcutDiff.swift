@@ -40,7 +40,8 @@ public struct ShortcutDiff: Sendable, Equatable, Codable {
     public var summary: String {
         if isEmpty { return "no differences" }
         func count(_ kind: ActionChange.Kind) -> Int { changes.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) } }
-        var text = "\(count(.added)) added, \(count(.removed)) removed, \(count(.moved)) moved, \(count(.changed)) changed"
+        var text =
+            "\(count(.added)) added, \(count(.removed)) removed, \(count(.moved)) moved, \(count(.changed)) changed"
         if !metadataChanges.isEmpty {
             text += ", \(metadataChanges.count) metadata change" + (metadataChanges.count == 1 ? "" : "s")
         }

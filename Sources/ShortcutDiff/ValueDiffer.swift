@@ -13,7 +13,8 @@ struct ValueDiffer {
     func diff(_ old: PropertyListValue?, _ new: PropertyListValue?, path: String, into changes: inout [FieldChange]) {
         if old == new { return }
         guard let old, let new else {
-            changes.append(FieldChange(keyPath: path, old: old.map(oldFormatter.format), new: new.map(newFormatter.format)))
+            changes.append(
+                FieldChange(keyPath: path, old: old.map(oldFormatter.format), new: new.map(newFormatter.format)))
             return
         }
         switch (old, new) {

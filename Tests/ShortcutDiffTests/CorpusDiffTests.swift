@@ -3,8 +3,8 @@ import PropertyList
 import ShortcutCatalog
 import ShortcutDiff
 import ShortcutModel
-import Testing
 import TestSupport
+import Testing
 
 /// Every corpus shortcut against itself, against itself in another encoding, and against a
 /// mutated copy (one action removed, one parameter changed, as the app would save it).
@@ -100,10 +100,14 @@ import TestSupport
         /// Nil when the diff reports exactly the removal and the one changed parameter.
         func check(_ diff: ShortcutDiff) -> String? {
             guard diff.metadataChanges.isEmpty else { return "metadata changes \(diff.metadataChanges)" }
-            guard diff.changes.count == 2 else { return "expected 2 changes, got \(diff.summary): \(diff.changes.prefix(4))" }
+            guard diff.changes.count == 2 else {
+                return "expected 2 changes, got \(diff.summary): \(diff.changes.prefix(4))"
+            }
             let removals = diff.changes.filter { $0.kind == .removed }
             let edits = diff.changes.filter { $0.kind == .changed }
-            guard removals.count == 1, edits.count == 1 else { return "expected 1 removed + 1 changed, got \(diff.summary)" }
+            guard removals.count == 1, edits.count == 1 else {
+                return "expected 1 removed + 1 changed, got \(diff.summary)"
+            }
             // Of two identical neighbours either may be the one reported as removed.
             guard let oldIndex = removals[0].oldIndex,
                 oldIndex == removed || (removedAction.uuid == nil && removals[0].identifier == removedAction.identifier)
@@ -111,9 +115,11 @@ import TestSupport
             let newIndex = edited < removed ? edited : edited - 1
             let change = edits[0]
             guard change.oldIndex == edited, change.newIndex == newIndex else {
-                return "changed action \(String(describing: change.oldIndex))→\(String(describing: change.newIndex)), expected \(edited)→\(newIndex)"
+                let found = "\(change.oldIndex.map(String.init) ?? "-")→\(change.newIndex.map(String.init) ?? "-")"
+                return "changed action \(found), expected \(edited)→\(newIndex)"
             }
-            guard change.parameterChanges.count == 1, let field = change.parameterChanges.first, field.keyPath == editedKey,
+            guard change.parameterChanges.count == 1, let field = change.parameterChanges.first,
+                field.keyPath == editedKey,
                 field.new == "\"\(CorpusDiffTests.markerText)\""
             else { return "parameter changes \(change.parameterChanges), expected \(editedKey)" }
             return nil

@@ -39,7 +39,9 @@ import Testing
         let text = ParameterValue.text(TokenString(parts: [.text("Hi "), .variable(name), .text("!")]))
         #expect(formatter.format(text) == "\"Hi ⟨Name⟩!\"")
         var keyed = Attachment.output(of: "U1", named: "Dictionary")
-        keyed.aggrandizements = [.dictionaryValue(forKey: "id"), .property("Name"), .coercion(to: "WFNumberContentItem")]
+        keyed.aggrandizements = [
+            .dictionaryValue(forKey: "id"), .property("Name"), .coercion(to: "WFNumberContentItem"),
+        ]
         #expect(formatter.format(ParameterValue.variable(keyed)) == "⟨Dictionary[\"id\"].Name as Number⟩")
         let producers = DiffValueFormatter(producers: ["U1": 4], showsProducers: true)
         #expect(producers.format(Attachment.output(of: "U1", named: "Text")) == "⟨Text · action 4⟩")
@@ -48,7 +50,9 @@ import Testing
 
     @Test func serializedValuesReadAsWhatTheyMean() {
         let field = ParameterValue.dictionaryField(
-            DictionaryField(items: [.text(key: TokenString(parts: [.text("a")]), value: TokenString(parts: [.text("1")]))]))
+            DictionaryField(items: [
+                .text(key: TokenString(parts: [.text("a")]), value: TokenString(parts: [.text("1")]))
+            ]))
         #expect(formatter.format(field) == "{\"a\": \"1\"}")
         #expect(formatter.format(ParameterValue.list(ListParameter(strings: ["x", "y"]))) == "[\"x\", \"y\"]")
         // Through the property list, as the differ calls it.

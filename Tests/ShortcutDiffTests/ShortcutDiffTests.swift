@@ -33,7 +33,8 @@ import Testing
     static let fetch = Step(
         name: "fetch",
         action: .getContentsOfURL(url: Value(Variable.output(of: "ID-url", named: "URL"))))
-    static let text = Step(name: "text", action: .text(text: "Today: \(Variable.output(of: "ID-fetch", named: "Contents"))"))
+    static let text = Step(
+        name: "text", action: .text(text: "Today: \(Variable.output(of: "ID-fetch", named: "Contents"))"))
     static let show = Step(name: "show", action: .showResult(text: "\(Variable.output(of: "ID-text", named: "Text"))"))
     static let base = [comment, url, fetch, text, show]
 
@@ -53,7 +54,9 @@ import Testing
         #expect(change.newIndex == 3 && change.oldIndex == nil)
         #expect(change.identifier == "is.workflow.actions.notification")
         #expect(change.title == "Show Notification")
-        #expect(change.parameterChanges.contains(FieldChange(keyPath: "WFNotificationActionBody", old: nil, new: "\"Fetched\"")))
+        #expect(
+            change.parameterChanges.contains(
+                FieldChange(keyPath: "WFNotificationActionBody", old: nil, new: "\"Fetched\"")))
         #expect(!change.parameterChanges.contains { $0.keyPath == "UUID" })
         #expect(diff.summary == "1 added, 0 removed, 0 moved, 0 changed")
     }
@@ -62,10 +65,14 @@ import Testing
         let diff = try Self.diff(Self.base, [Self.url, Self.fetch, Self.text, Self.show])
         #expect(diff.changes.map(\.kind) == [.removed])
         #expect(diff.changes.first?.oldIndex == 0)
-        #expect(diff.changes.first?.parameterChanges == [FieldChange(keyPath: "WFCommentActionText", old: "\"Daily report\"", new: nil)])
+        #expect(
+            diff.changes.first?.parameterChanges == [
+                FieldChange(keyPath: "WFCommentActionText", old: "\"Daily report\"", new: nil)
+            ])
         // Removals sit before the additions of the same gap, in old order.
         let replaced = try Self.diff(
-            Self.base, [Self.comment, Step(name: "other", action: .comment(text: .plain("x"))), Self.fetch, Self.text, Self.show])
+            Self.base,
+            [Self.comment, Step(name: "other", action: .comment(text: .plain("x"))), Self.fetch, Self.text, Self.show])
         #expect(replaced.changes.map(\.kind) == [.removed, .added])
         #expect(replaced.changes.map(\.oldIndex) == [1, nil])
         #expect(replaced.changes.map(\.newIndex) == [nil, 1])
@@ -100,7 +107,9 @@ import Testing
         #expect(change.title == "URL")
         #expect(
             change.parameterChanges == [
-                FieldChange(keyPath: "WFURLActionURL", old: "\"https://api.example.com/today\"", new: "\"https://api.example.com/tomorrow\"")
+                FieldChange(
+                    keyPath: "WFURLActionURL", old: "\"https://api.example.com/today\"",
+                    new: "\"https://api.example.com/tomorrow\"")
             ])
     }
 
@@ -207,7 +216,8 @@ import Testing
         #expect(colour.old?.hasPrefix("4282601983 (") == true)
         #expect(colour.new?.hasPrefix("463140863 (") == true)
         #expect(colour.old != colour.new)
-        #expect(diff.metadataChanges.last == FieldChange(keyPath: "WFWorkflowName", old: "\"Report\"", new: "\"Renamed\""))
+        #expect(
+            diff.metadataChanges.last == FieldChange(keyPath: "WFWorkflowName", old: "\"Report\"", new: "\"Renamed\""))
         #expect(diff.summary == "0 added, 0 removed, 0 moved, 0 changed, 2 metadata changes")
     }
 
@@ -215,7 +225,9 @@ import Testing
     @Test func importQuestionsFollowTheirAction() throws {
         var old = try Self.version(Self.base)
         old.importQuestions = [ImportQuestion(actionIndex: 1, parameterKey: "WFURLActionURL", text: "Your API")]
-        var new = try Self.version([Self.comment, Step(name: "x", action: .comment(text: "x")), Self.url, Self.fetch, Self.text, Self.show])
+        var new = try Self.version([
+            Self.comment, Step(name: "x", action: .comment(text: "x")), Self.url, Self.fetch, Self.text, Self.show,
+        ])
         new.importQuestions = [ImportQuestion(actionIndex: 2, parameterKey: "WFURLActionURL", text: "Your API")]
         let diff = ShortcutDiff(from: old, to: new, catalog: nil)
         #expect(diff.metadataChanges.isEmpty)
@@ -239,7 +251,9 @@ import Testing
     /// XML stores whole seconds: the fraction a binary file had is a real difference, shown.
     @Test func aSubSecondDateDifferenceIsShown() throws {
         func version(_ seconds: Double) throws -> Shortcut {
-            try Self.version([Step(name: "date", action: .date(date: Value(.date(Date(timeIntervalSince1970: seconds)))))])
+            try Self.version([
+                Step(name: "date", action: .date(date: Value(.date(Date(timeIntervalSince1970: seconds)))))
+            ])
         }
         let diff = ShortcutDiff(from: try version(1.5), to: try version(1), catalog: nil)
         #expect(diff.changes.first?.parameterChanges.first?.old == "1970-01-01T00:00:01.5Z")
@@ -259,7 +273,8 @@ import Testing
     }
 
     @Test func theDiffRoundTripsThroughJSON() throws {
-        let diff = try Self.diff(Self.base, [Self.url, Step(name: "n", action: .comment(text: "n")), Self.text, Self.show, Self.comment])
+        let diff = try Self.diff(
+            Self.base, [Self.url, Step(name: "n", action: .comment(text: "n")), Self.text, Self.show, Self.comment])
         #expect(!diff.isEmpty)
         let data = try JSONEncoder().encode(diff)
         #expect(try JSONDecoder().decode(ShortcutDiff.self, from: data) == diff)
