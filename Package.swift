@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, bottom to top; a module only imports modules listed before it:
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
-//   semantics    ShortcutSemantics, ShortcutCatalog
+//   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
@@ -72,6 +72,12 @@ let package = Package(
             name: "ShortcutCatalog",
             dependencies: ["PropertyList"],
             resources: [.copy("Resources")]),
+        .target(
+            name: "ShortcutDiff",
+            dependencies: [
+                "ShortcutModel", "PropertyList", "ShortcutCatalog",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // meaning
         .target(
             name: "ShortcutAudit",
@@ -112,7 +118,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff",
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
         .target(
@@ -185,6 +191,7 @@ let package = Package(
         .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
         .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
+        .testTarget(name: "ShortcutDiffTests", dependencies: ["ShortcutDiff", "ShortcutAuthoring", "TestSupport"]),
         .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport"]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
         .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport", "BrowserTestSupport"]),

@@ -14,7 +14,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
         subcommands: [
             Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self,
             IntentsGroupCommand.self, AuditCommand.self, SignCommand.self, DecompileCommand.self, NewCommand.self,
-            AppShortcutsCommand.self, ServeCommand.self,
+            AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
         ])
 
     public init() {}

@@ -15,3 +15,4 @@
 @_exported import IntentMigration
 @_exported import ShortcutAuthoring
 @_exported import ShortcutDecompiler
+@_exported import ShortcutDiff
