@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ShortcutAudit
+import ShortcutDiff
 
 /// The JSON API under `/api/`, described by `Resources/openapi.json` (served at
 /// `/api/openapi.json`; a test checks that the document and the router list the same routes).
@@ -31,6 +32,13 @@ struct GalleryAPIRoutes: Sendable {
         var shortcutID: Int64
         var version: Int
         var url: String
+    }
+
+    struct DiffResponse: Encodable {
+        var shortcutID: Int64
+        var from: Int
+        var to: Int
+        var diff: ShortcutDiff
     }
 
     struct ICloudRequest: Decodable {
@@ -84,6 +92,11 @@ struct GalleryAPIRoutes: Sendable {
                 VersionDetail(
                     shortcutID: version.shortcutID, info: version.info, summary: version.summary,
                     signingSummary: version.signingSummary, audit: version.auditJSON.flatMap { try? StoredJSON.audit($0) }))
+        }
+        router.get("/api/shortcuts/:id/diff") { request, context in
+            let (from, to) = try GalleryRoutes.versionPair(request)
+            let diff = try await service.diff(try GalleryRoutes.id(context), from: from, to: to)
+            return GalleryResponses.json(DiffResponse(shortcutID: diff.shortcut.id, from: diff.from, to: diff.to, diff: diff.diff))
         }
         router.get("/api/shortcuts/:id/versions/:number/original") { _, context in
             let version = try await service.version(try GalleryRoutes.id(context), try GalleryRoutes.number(context))

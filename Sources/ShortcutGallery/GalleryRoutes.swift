@@ -21,6 +21,11 @@ struct GalleryRoutes: Sendable {
             let version = try await service.version(try Self.id(context), try Self.number(context))
             return GalleryResponses.download(version.original, name: version.summary.name)
         }
+        router.get("/shortcuts/:id/diff") { request, context in
+            let (from, to) = try Self.versionPair(request)
+            let diff = try await service.diff(try Self.id(context), from: from, to: to)
+            return GalleryResponses.html(GalleryDiffPage.render(diff))
+        }
         router.get("/static/gallery.css") { _, _ in
             var response = GalleryResponses.raw(Data(assets.css.utf8), contentType: "text/css; charset=utf-8")
             response.headers[.cacheControl] = "public, max-age=3600"
@@ -43,6 +48,20 @@ struct GalleryRoutes: Sendable {
         let raw = context.parameters.get("id") ?? ""
         guard let id = Int64(raw), id > 0 else { throw GalleryError(.notFound("shortcut")) }
         return id
+    }
+
+    /// `from` and `to` of a diff request: absent means the default, anything else must be a
+    /// positive number.
+    static func versionPair(_ request: Request) throws(GalleryError) -> (Int?, Int?) {
+        let fields = query(request)
+        func parse(_ key: String) throws(GalleryError) -> Int? {
+            guard let raw = fields[key], !raw.isEmpty else { return nil }
+            guard let value = Int(raw), value > 0 else {
+                throw GalleryError(.badRequest("'\(key)' must be a version number"), at: "query \(key)")
+            }
+            return value
+        }
+        return (try parse("from"), try parse("to"))
     }
 
     static func number(_ context: GalleryRequestContext) throws(GalleryError) -> Int {

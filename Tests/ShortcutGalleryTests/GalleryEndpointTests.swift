@@ -205,3 +205,40 @@ import TestSupport
         }
     }
 }
+
+/// The version diff page and API on both storages.
+@Suite struct GalleryDiffTests {
+    @Test(arguments: StorageKind.allCases)
+    func versionDiffsShowAddedRemovedAndChangedActions(kind: StorageKind) async throws {
+        try await GalleryHarness.with(kind) { g in
+            let v1 = GalleryFixtures.shortcut(name: "Diffed", texts: ["one", "two", "three"])
+            var v2 = v1
+            v2.actions.remove(at: 1)
+            v2.actions[0].parameters["WFTextActionText"] = .text(TokenString(string: "ONE <b>changed</b>"))
+            v2.actions.append(Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("added")]))
+            let id = try #require(try await g.upload(try GalleryFixtures.binary(v1), uploader: "d").json()["shortcutID"] as? Int)
+            #expect(try await g.upload(try GalleryFixtures.binary(v2), uploader: "d").json()["version"] as? Int == 2)
+
+            let page = try await g.get("/shortcuts/\(id)/diff?from=1&to=2")
+            #expect(page.status == 200, "\(page.text)")
+            #expect(page.text.contains("data-kind=\"removed\""))
+            #expect(page.text.contains("data-kind=\"added\""))
+            #expect(page.text.contains("data-kind=\"changed\""))
+            #expect(page.text.contains("ONE &lt;b&gt;changed&lt;/b&gt;"))
+            #expect(!page.text.contains("<b>changed"))
+            // Defaults: latest against the one before.
+            #expect(try await g.get("/shortcuts/\(id)/diff").text == page.text)
+
+            let api = try await g.get("/api/shortcuts/\(id)/diff?from=1&to=2").json()
+            let diff = try #require(api["diff"] as? [String: Any])
+            let kinds = (diff["changes"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }.sorted()
+            #expect(kinds == ["added", "changed", "removed"])
+            let same = try await g.get("/api/shortcuts/\(id)/diff?from=2&to=2").json()
+            #expect(((same["diff"] as? [String: Any])?["changes"] as? [Any])?.isEmpty == true)
+
+            #expect(try await g.get("/shortcuts/\(id)/diff?from=1&to=7").status == 404)
+            #expect(try await g.get("/shortcuts/\(id)/diff?from=x&to=2").status == 400)
+            #expect(try await g.get("/api/shortcuts/\(id)/diff?from=0").status == 400)
+        }
+    }
+}
