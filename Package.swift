@@ -161,7 +161,9 @@ let package = Package(
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
-                "ShortcutKit", "AppShortcutsLint", "SwiftSource",
+                "ShortcutKit", "AppShortcutsLint", "SwiftSource", "ShortcutGallery",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
