@@ -86,12 +86,16 @@ enum GalleryBenchmark {
         await storage.close()
 
         let sorted = latencies.sorted()
-        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-        let p50 = percentile(0.50), p99 = percentile(0.99)
+        func percentile(_ p: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+        }
+        let p50 = percentile(0.50)
+        let p99 = percentile(0.99)
         let note = failures > 0 ? " (\(failures) FAILED)" : ""
         return [
             BenchmarkResult(
-                name: "gallery \(label): import \(inputs.count) corpus files (\(refused) refused)", value: importSeconds,
+                name: "gallery \(label): import \(inputs.count) corpus files (\(refused) refused)",
+                value: importSeconds,
                 unit: "s", baseline: parseSeconds, baselineName: "model read only", target: "reported (< 120 s)",
                 met: importSeconds < 120),
             BenchmarkResult(
@@ -123,7 +127,8 @@ enum GalleryBenchmark {
                         let id = ids[Int(generator.next() % UInt64(ids.count))]
                         let start = DispatchTime.now().uptimeNanoseconds
                         do {
-                            let response = try await http.execute(HTTPClientRequest(url: base + String(id)), timeout: .seconds(30))
+                            let response = try await http.execute(
+                                HTTPClientRequest(url: base + String(id)), timeout: .seconds(30))
                             _ = try await response.body.collect(upTo: 64 << 20)
                             if response.status == .ok {
                                 latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
@@ -163,7 +168,8 @@ enum GalleryBenchmark {
         do {
             try await body(url)
         } catch {
-            _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+            _ = try? await admin.query(
+                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
             throw error
         }
         try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)

@@ -33,10 +33,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(name: .customLong("admin-token"), help: "Token that DELETE /api/shortcuts/{id} requires (none: deletion off).")
+    @Option(
+        name: .customLong("admin-token"), help: "Token that DELETE /api/shortcuts/{id} requires (none: deletion off).")
     var adminToken: String?
 
-    @Option(name: .customLong("api-base"), help: "iCloud records API server (scheme://host[:port]), for mirrors and tests.")
+    @Option(
+        name: .customLong("api-base"), help: "iCloud records API server (scheme://host[:port]), for mirrors and tests.")
     var apiBase = ICloudClient.defaultAPIBase.absoluteString
 
     @Option(name: .customLong("max-upload"), help: "Largest upload accepted, in bytes.")
@@ -52,7 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
             throw usage("--database must be a postgres://user[:password]@host[:port]/database URL")
         }
         if let adminToken, adminToken.count < 8 { throw usage("--admin-token must have at least 8 characters") }
-        guard let url = URL(string: apiBase), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        guard let url = URL(string: apiBase), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
             url.host != nil
         else { throw usage("--api-base must be an http(s) URL, got '\(apiBase)'") }
         guard (1024...(256 << 20)).contains(maxUpload) else { throw usage("--max-upload must be 1024...268435456") }
@@ -65,7 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
                 try await storage.migrate()
             } catch {
                 await storage.close()
-                throw CommandFailure(file: storageName, message: "cannot migrate the schema: \(error)", exitCode: ExitStatus.cannotCreate)
+                throw CommandFailure(
+                    file: storageName, message: "cannot migrate the schema: \(error)", exitCode: ExitStatus.cannotCreate
+                )
             }
             var limits = ImportLimits()
             limits.maximumUploadBytes = maxUpload
@@ -74,7 +79,8 @@ struct ServeCommand: AsyncParsableCommand {
                 importer = try ShortcutImporter.bundled(limits: limits)
             } catch {
                 await storage.close()
-                throw CommandFailure(file: "resources", message: "cannot load the catalog: \(error)", exitCode: ExitStatus.software)
+                throw CommandFailure(
+                    file: "resources", message: "cannot load the catalog: \(error)", exitCode: ExitStatus.software)
             }
             let http = HTTPClient(eventLoopGroupProvider: .singleton)
             let cloud = ICloudClient(httpClient: http, apiBase: URL(string: apiBase) ?? ICloudClient.defaultAPIBase)
@@ -84,7 +90,8 @@ struct ServeCommand: AsyncParsableCommand {
             do {
                 try await seedFiles(service)
                 let running = try await GalleryServer(service: service).start()
-                FileHandle.standardOutput.write(Data("Gallery at \(running.url)/ (\(storageName)); Ctrl-C stops it.\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("Gallery at \(running.url)/ (\(storageName)); Ctrl-C stops it.\n".utf8))
                 try await running.wait()
             } catch {
                 try? await http.shutdown()
@@ -110,7 +117,8 @@ struct ServeCommand: AsyncParsableCommand {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try SQLiteGalleryStorage(directory: directory)
         } catch {
-            throw CommandFailure(file: data, message: "cannot open the gallery database: \(error)", exitCode: ExitStatus.cannotCreate)
+            throw CommandFailure(
+                file: data, message: "cannot open the gallery database: \(error)", exitCode: ExitStatus.cannotCreate)
         }
     }
 
@@ -127,7 +135,9 @@ struct ServeCommand: AsyncParsableCommand {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                files += names.sorted().filter { !$0.hasPrefix(".") }.map { (path as NSString).appendingPathComponent($0) }
+                files += names.sorted().filter { !$0.hasPrefix(".") }.map {
+                    (path as NSString).appendingPathComponent($0)
+                }
             } else {
                 files.append(path)
             }
@@ -137,7 +147,9 @@ struct ServeCommand: AsyncParsableCommand {
             do {
                 _ = try await service.addFile(data, fileName: file, uploader: "seed")
             } catch {
-                throw CommandFailure(file: file, message: error.description, exitCode: error.status >= 500 ? ExitStatus.cannotCreate : ExitStatus.dataError)
+                throw CommandFailure(
+                    file: file, message: error.description,
+                    exitCode: error.status >= 500 ? ExitStatus.cannotCreate : ExitStatus.dataError)
             }
         }
         print("Seeded \(files.count) shortcut\(files.count == 1 ? "" : "s").")

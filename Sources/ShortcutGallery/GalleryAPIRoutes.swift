@@ -53,7 +53,8 @@ struct GalleryAPIRoutes: Sendable {
         router.get("/api/shortcuts") { request, _ in
             let search = GalleryRoutes.search(GalleryRoutes.query(request), perPage: service.configuration.pageSize)
             let page = try await service.read { try await service.storage.search(search) }
-            return GalleryResponses.json(ShortcutList(items: page.items, page: page.page, hasNextPage: page.hasNextPage))
+            return GalleryResponses.json(
+                ShortcutList(items: page.items, page: page.page, hasNextPage: page.hasNextPage))
         }
         router.post("/api/shortcuts") { request, context in
             try await service.checkRate(client: context.clientAddress)
@@ -91,16 +92,18 @@ struct GalleryAPIRoutes: Sendable {
             return GalleryResponses.json(
                 VersionDetail(
                     shortcutID: version.shortcutID, info: version.info, summary: version.summary,
-                    signingSummary: version.signingSummary, audit: version.auditJSON.flatMap { try? StoredJSON.audit($0) }))
+                    signingSummary: version.signingSummary,
+                    audit: version.auditJSON.flatMap { try? StoredJSON.audit($0) }))
         }
         router.get("/api/shortcuts/:id/diff") { request, context in
             let (from, to) = try GalleryRoutes.versionPair(request)
             let diff = try await service.diff(try GalleryRoutes.id(context), from: from, to: to)
-            return GalleryResponses.json(DiffResponse(shortcutID: diff.shortcut.id, from: diff.from, to: diff.to, diff: diff.diff))
+            return GalleryResponses.json(
+                DiffResponse(shortcutID: diff.shortcut.id, from: diff.from, to: diff.to, diff: diff.diff))
         }
         router.get("/api/shortcuts/:id/versions/:number/original") { _, context in
-            let version = try await service.version(try GalleryRoutes.id(context), try GalleryRoutes.number(context))
-            return GalleryResponses.download(version.original, name: version.summary.name)
+            let original = try await service.original(try GalleryRoutes.id(context), try GalleryRoutes.number(context))
+            return GalleryResponses.download(original.data, name: original.name)
         }
     }
 

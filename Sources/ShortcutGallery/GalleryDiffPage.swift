@@ -15,7 +15,8 @@ enum GalleryDiffPage {
         body += "<a href=\"/api/shortcuts/\(id)/diff?from=\(value.from)&amp;to=\(value.to)\">JSON</a></p>\n"
         body += "<p class=\"g-diff-summary\">" + L.escape(diff.isEmpty ? "No differences" : diff.summary) + "</p>\n"
         if !diff.metadataChanges.isEmpty {
-            body += "<section class=\"g-diff\"><h2>Shortcut settings</h2>" + fields(diff.metadataChanges) + "</section>\n"
+            body +=
+                "<section class=\"g-diff\"><h2>Shortcut settings</h2>" + fields(diff.metadataChanges) + "</section>\n"
         }
         if !diff.changes.isEmpty {
             body += "<section><h2>Actions</h2><ol class=\"g-diff\">\n"

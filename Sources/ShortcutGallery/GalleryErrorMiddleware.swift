@@ -17,16 +17,10 @@ struct GalleryErrorMiddleware: RouterMiddleware {
         } catch let error as GalleryError {
             response = GalleryResponses.error(error, api: api)
         } catch let error as any HTTPResponseError {
+            // Hummingbird's own refusals (no such route, unsupported method, …), in our format.
             let status = error.status
-            let reason: GalleryError.Reason =
-                switch status.code {
-                case 404: .notFound("page")
-                case 413: .tooLarge(limit: -1)
-                default: .badRequest(status.reasonPhrase)
-                }
-            var galleryError = GalleryError(reason)
-            if status.code == 413 { galleryError = GalleryError(.badRequest("the request body is too large")) }
-            response = GalleryResponses.error(galleryError, api: api)
+            let reason: GalleryError.Reason = status.code == 404 ? .notFound("page") : .badRequest(status.reasonPhrase)
+            response = GalleryResponses.error(GalleryError(reason), api: api)
             response.status = status
         } catch {
             context.logger.error("gallery: \(error)")

@@ -28,7 +28,8 @@ enum GalleryPageLayout {
         out += escape(query) + "\" aria-label=\"Search\"><button type=\"submit\">Search</button></form>"
         out += "<a class=\"g-add\" href=\"/add\">Add</a></header>\n<main class=\"g-main\">\n"
         out += body
-        out += "</main>\n<footer class=\"g-footer\">ShortcutKit gallery · <a href=\"/api/openapi.json\">API</a></footer>\n"
+        out +=
+            "</main>\n<footer class=\"g-footer\">ShortcutKit gallery · <a href=\"/api/openapi.json\">API</a></footer>\n"
         out += "</body>\n</html>\n"
         return out
     }

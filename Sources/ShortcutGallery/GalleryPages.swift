@@ -68,10 +68,12 @@ enum GalleryPages {
     }
 
     /// The shortcut page: tile, name, detail, verdicts, links, versions, flow.
-    static func shortcut(_ shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]) -> String {
+    static func shortcut(_ shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]) -> String
+    {
         let number = version.info.number
         var body = "<article class=\"g-shortcut\"><header class=\"g-head\">"
-        body += "<img class=\"g-tile\" src=\"/shortcuts/\(shortcut.id)/tile.svg\" width=\"300\" height=\"180\" alt=\"\">"
+        body +=
+            "<img class=\"g-tile\" src=\"/shortcuts/\(shortcut.id)/tile.svg\" width=\"300\" height=\"180\" alt=\"\">"
         body += "<div class=\"g-title\"><h1>" + L.escape(version.summary.name) + "</h1>"
         body += "<p class=\"sk-detail g-detail\">" + L.escape(version.summary.detailLine)
         body += " · version \(number) of \(shortcut.latestVersion) · added by " + L.escape(shortcut.uploader) + "</p>"
@@ -89,7 +91,8 @@ enum GalleryPages {
         }
         let links = ShortcutLinks(
             metadata: RenderMetadata(
-                name: version.summary.name, iCloudURL: shortcut.iCloudID.map { "https://www.icloud.com/shortcuts/\($0)" }),
+                name: version.summary.name,
+                iCloudURL: shortcut.iCloudID.map { "https://www.icloud.com/shortcuts/\($0)" }),
             name: version.summary.name)
         body += "<p class=\"g-links\"><a class=\"g-button\" href=\"" + L.escape(links.open) + "\">Open in Shortcuts</a>"
         if let iCloud = links.iCloud {
@@ -108,10 +111,12 @@ enum GalleryPages {
         for info in versions.reversed() {
             out += "<tr" + (info.number == current ? " class=\"g-current\"" : "") + "><td>"
             out += "<a href=\"/shortcuts/\(shortcut.id)?version=\(info.number)\">v\(info.number)</a></td>"
-            out += "<td>" + L.escape(L.time(info.createdAt)) + "</td><td>" + L.escape(L.signingWords(info.signingVerdict))
+            out +=
+                "<td>" + L.escape(L.time(info.createdAt)) + "</td><td>" + L.escape(L.signingWords(info.signingVerdict))
             out += "</td><td>\(info.size) bytes</td><td>"
             if info.number > 1 {
-                out += "<a class=\"g-diff-link\" href=\"/shortcuts/\(shortcut.id)/diff?from=\(info.number - 1)&amp;to=\(info.number)\">"
+                out +=
+                    "<a class=\"g-diff-link\" href=\"/shortcuts/\(shortcut.id)/diff?from=\(info.number - 1)&amp;to=\(info.number)\">"
                 out += "diff with v\(info.number - 1)</a>"
             }
             out += "</td></tr>\n"
@@ -126,14 +131,17 @@ enum GalleryPages {
         body += "<section class=\"g-form\"><h2>Upload a file</h2>"
         body += "<form action=\"/add\" method=\"post\" enctype=\"multipart/form-data\">"
         body += "<label>Shortcut file (binary, XML or signed) <input type=\"file\" name=\"file\" required></label>"
-        body += "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
+        body +=
+            "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
         body += "<button type=\"submit\">Upload</button></form>"
-        body += "<p class=\"g-hint\">Uploading a file with the same name under the same uploader name adds a new version.</p>"
+        body +=
+            "<p class=\"g-hint\">Uploading a file with the same name under the same uploader name adds a new version.</p>"
         body += "</section>\n<section class=\"g-form\"><h2>Add from an iCloud link</h2>"
         body += "<form action=\"/add/icloud\" method=\"post\">"
         body += "<label>iCloud link or id <input type=\"text\" name=\"link\" required "
         body += "placeholder=\"https://www.icloud.com/shortcuts/…\"></label>"
-        body += "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
+        body +=
+            "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
         body += "<button type=\"submit\">Add</button></form>"
         body += "<p class=\"g-hint\">Adding the same iCloud link again adds a new version.</p></section>\n"
         return L.page(title: "Add", body: body)

@@ -55,7 +55,8 @@ public struct GalleryShortcut: Sendable, Codable, Equatable {
     }
 }
 
-/// One stored version in full: what the shortcut page and the download need.
+/// One stored version as the shortcut page shows it (the original bytes are read separately,
+/// only for downloads and diffs, so a page view never loads a multi-megabyte blob).
 public struct GalleryVersion: Sendable, Equatable {
     public var shortcutID: Int64
     public var info: GalleryVersionInfo
@@ -65,11 +66,10 @@ public struct GalleryVersion: Sendable, Equatable {
     public var auditJSON: String?
     public var tileSVG: String
     public var flowHTML: String
-    public var original: Data
 
     public init(
         shortcutID: Int64, info: GalleryVersionInfo, summary: ShortcutSummary, signingSummary: String,
-        auditJSON: String?, tileSVG: String, flowHTML: String, original: Data
+        auditJSON: String?, tileSVG: String, flowHTML: String
     ) {
         self.shortcutID = shortcutID
         self.info = info
@@ -78,7 +78,6 @@ public struct GalleryVersion: Sendable, Equatable {
         self.auditJSON = auditJSON
         self.tileSVG = tileSVG
         self.flowHTML = flowHTML
-        self.original = original
     }
 }
 

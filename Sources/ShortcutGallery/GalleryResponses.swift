@@ -1,5 +1,5 @@
-import HTTPTypes
 import Foundation
+import HTTPTypes
 import Hummingbird
 import NIOCore
 
@@ -33,9 +33,11 @@ enum GalleryResponses {
     /// (letters, digits, space, `-`, `_` only), never taken from a request.
     static func download(_ data: Data, name: String) -> Response {
         var response = raw(data, contentType: "application/octet-stream")
-        let safe = String(name.unicodeScalars.filter {
-            CharacterSet.alphanumerics.contains($0) && $0.isASCII || " -_".unicodeScalars.contains($0)
-        }.map(Character.init).prefix(80)).trimmingCharacters(in: .whitespaces)
+        let safe = String(
+            name.unicodeScalars.filter {
+                CharacterSet.alphanumerics.contains($0) && $0.isASCII || " -_".unicodeScalars.contains($0)
+            }.map(Character.init).prefix(80)
+        ).trimmingCharacters(in: .whitespaces)
         let file = (safe.isEmpty ? "shortcut" : safe) + ".shortcut"
         response.headers[.contentDisposition] = "attachment; filename=\"\(file)\""
         return response

@@ -18,8 +18,8 @@ struct GalleryRoutes: Sendable {
         router.get("/shortcuts/:id") { request, context in try await shortcutPage(request, context: context) }
         router.get("/shortcuts/:id/tile.svg") { _, context in try await tile(context) }
         router.get("/shortcuts/:id/versions/:number/download") { _, context in
-            let version = try await service.version(try Self.id(context), try Self.number(context))
-            return GalleryResponses.download(version.original, name: version.summary.name)
+            let original = try await service.original(try Self.id(context), try Self.number(context))
+            return GalleryResponses.download(original.data, name: original.name)
         }
         router.get("/shortcuts/:id/diff") { request, context in
             let (from, to) = try Self.versionPair(request)
@@ -129,7 +129,9 @@ struct GalleryRoutes: Sendable {
         } catch {
             throw GalleryError(.badRequest(error.description))
         }
-        guard let file = form.part("file") else { throw GalleryError(.badRequest("no file was chosen"), at: "field file") }
+        guard let file = form.part("file") else {
+            throw GalleryError(.badRequest("no file was chosen"), at: "field file")
+        }
         let reference = try await service.addFile(file.body, fileName: file.fileName, uploader: form.text("uploader"))
         return GalleryResponses.redirect("/shortcuts/\(reference.shortcutID)?version=\(reference.version)")
     }

@@ -18,7 +18,10 @@ public struct GallerySearch: Sendable, Equatable {
     /// Longest search field kept; longer input is cut (a search is not an upload).
     public static let maximumFieldLength = 200
 
-    public init(text: String = "", action: String = "", app: String = "", category: String = "", page: Int = 1, perPage: Int = 24) {
+    public init(
+        text: String = "", action: String = "", app: String = "", category: String = "", page: Int = 1,
+        perPage: Int = 24
+    ) {
         func clip(_ s: String) -> String {
             String(s.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().prefix(Self.maximumFieldLength))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutDiff
 import ShortcutModel
 
@@ -16,19 +17,19 @@ extension GalleryService {
         let shortcut = try await shortcut(id)
         let to = to ?? shortcut.latestVersion
         let from = from ?? max(1, to - 1)
-        guard from > 0, to > 0 else { throw GalleryError(.badRequest("versions are numbered from 1"), at: "query from/to") }
-        let old = try await version(id, from)
-        let new = try await version(id, to)
-        let oldShortcut = try model(old)
-        let newShortcut = try model(new)
+        guard from > 0, to > 0 else {
+            throw GalleryError(.badRequest("versions are numbered from 1"), at: "query from/to")
+        }
+        let oldShortcut = try model(try await original(id, from).data, number: from)
+        let newShortcut = try model(try await original(id, to).data, number: to)
         let diff = ShortcutDiff(from: oldShortcut, to: newShortcut, catalog: importer.resources.catalog)
         return VersionDiff(shortcut: shortcut, from: from, to: to, diff: diff)
     }
 
-    func model(_ version: GalleryVersion) throws(GalleryError) -> Shortcut {
-        guard let encoding = ShortcutPropertyList.Encoding(detecting: version.original) else {
-            throw GalleryError(.unrecognizedContent, at: "stored version \(version.info.number)")
+    func model(_ original: Data, number: Int) throws(GalleryError) -> Shortcut {
+        guard let encoding = ShortcutPropertyList.Encoding(detecting: original) else {
+            throw GalleryError(.unrecognizedContent, at: "stored version \(number)")
         }
-        return try importer.decode(version.original, encoding: encoding).0
+        return try importer.decode(original, encoding: encoding).0
     }
 }

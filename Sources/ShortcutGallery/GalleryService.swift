@@ -12,7 +12,8 @@ public struct GalleryService: Sendable {
     let limiter: RateLimiter
 
     public init(
-        storage: any GalleryStorage, importer: ShortcutImporter, cloud: ICloudClient?, configuration: GalleryConfiguration
+        storage: any GalleryStorage, importer: ShortcutImporter, cloud: ICloudClient?,
+        configuration: GalleryConfiguration
     ) {
         self.storage = storage
         self.importer = importer
@@ -31,7 +32,9 @@ public struct GalleryService: Sendable {
                 CharacterSet.alphanumerics.contains($0) || " .-_@".unicodeScalars.contains($0)
             })
         else {
-            throw GalleryError(.badRequest("the uploader name may have 1-64 letters, digits, spaces and . - _ @"), at: "field uploader")
+            throw GalleryError(
+                .badRequest("the uploader name may have 1-64 letters, digits, spaces and . - _ @"), at: "field uploader"
+            )
         }
         return trimmed
     }
@@ -42,7 +45,9 @@ public struct GalleryService: Sendable {
     }
 
     /// Imports and stores an uploaded file.
-    public func addFile(_ data: Data, fileName: String?, uploader: String?) async throws(GalleryError) -> VersionReference {
+    public func addFile(_ data: Data, fileName: String?, uploader: String?) async throws(GalleryError)
+        -> VersionReference
+    {
         let uploader = try Self.uploader(uploader)
         let imported = try await importer.read(data, suppliedName: fileName)
         return try await store(imported, uploader: uploader)
@@ -103,6 +108,15 @@ public struct GalleryService: Sendable {
             throw GalleryError(.notFound("version \(number) of shortcut \(id)"))
         }
         return version
+    }
+
+    /// The original bytes of a version and the name to download them under.
+    public func original(_ id: Int64, _ number: Int) async throws(GalleryError) -> (data: Data, name: String) {
+        let version = try await version(id, number)
+        guard let data = try await read({ try await storage.original(shortcutID: id, number: number) }) else {
+            throw GalleryError(.notFound("version \(number) of shortcut \(id)"))
+        }
+        return (data, version.summary.name)
     }
 
     /// Deletes with the admin token (compared in constant time).

@@ -24,6 +24,9 @@ public protocol GalleryStorage: Sendable {
     /// One version in full, or nil.
     func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion?
 
+    /// The original bytes of one version, or nil.
+    func original(shortcutID: Int64, number: Int) async throws -> Data?
+
     /// The latest version's tile SVG, or nil.
     func tile(shortcutID: Int64) async throws -> String?
 

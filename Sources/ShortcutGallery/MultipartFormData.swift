@@ -70,7 +70,9 @@ public struct MultipartFormData: Sendable, Equatable {
             let pair = piece.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2, pair[0].lowercased() == "boundary" else { continue }
             var value = pair[1]
-            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+                value = String(value.dropFirst().dropLast())
+            }
             // RFC 2046: 1 to 70 characters.
             guard (1...70).contains(value.utf8.count), !value.contains("\r"), !value.contains("\n") else { return nil }
             return value
@@ -95,7 +97,9 @@ public struct MultipartFormData: Sendable, Equatable {
                 throw MultipartError(.malformedHeaders, offset: position)
             }
             position += 2
-            guard parts.count < maximumParts else { throw MultipartError(.tooManyParts(limit: maximumParts), offset: position) }
+            guard parts.count < maximumParts else {
+                throw MultipartError(.tooManyParts(limit: maximumParts), offset: position)
+            }
             let headerLimit = min(bytes.count, position + Self.maximumHeaderBytes)
             guard let headerEnd = Self.find([13, 10, 13, 10], in: bytes, from: position, until: headerLimit) else {
                 throw MultipartError(bytes.count < headerLimit ? .unterminated : .malformedHeaders, offset: position)

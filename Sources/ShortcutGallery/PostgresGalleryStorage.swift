@@ -49,7 +49,8 @@ public final class PostgresGalleryStorage: GalleryStorage {
                     }
                 }
             } catch {
-                _ = try? await connection.query("SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))", logger: logger)
+                _ = try? await connection.query(
+                    "SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))", logger: logger)
                 throw error
             }
             try await connection.query("SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))", logger: logger)
@@ -165,7 +166,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         let rows = try await client.query(
             """
             SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
-            audit_json, summary_json, tile_svg, flow_html, original FROM versions
+            audit_json, summary_json, tile_svg, flow_html FROM versions
             WHERE shortcut_id = \(shortcutID) AND number = \(number)
             """, logger: logger)
         for try await row in rows {
@@ -174,9 +175,17 @@ public final class PostgresGalleryStorage: GalleryStorage {
                 shortcutID: shortcutID, info: try Self.info(from: cells),
                 summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)),
                 signingSummary: try cells["signing_summary"].decode(String.self),
-                auditJSON: try cells["audit_json"].decode(String?.self), tileSVG: try cells["tile_svg"].decode(String.self),
-                flowHTML: try cells["flow_html"].decode(String.self), original: try cells["original"].decode(Data.self))
+                auditJSON: try cells["audit_json"].decode(String?.self),
+                tileSVG: try cells["tile_svg"].decode(String.self),
+                flowHTML: try cells["flow_html"].decode(String.self))
         }
+        return nil
+    }
+
+    public func original(shortcutID: Int64, number: Int) async throws -> Data? {
+        let rows = try await client.query(
+            "SELECT original FROM versions WHERE shortcut_id = \(shortcutID) AND number = \(number)", logger: logger)
+        for try await data in rows.decode(Data.self) { return data }
         return nil
     }
 

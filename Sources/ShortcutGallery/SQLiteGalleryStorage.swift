@@ -102,7 +102,8 @@ public struct SQLiteGalleryStorage: GalleryStorage {
 
     public func shortcut(id: Int64) async throws -> GalleryShortcut? {
         let row = try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?", arguments: [id])
+            try Row.fetchOne(
+                db, sql: "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?", arguments: [id])
         }
         return try row.map(Self.shortcut(from:))
     }
@@ -125,7 +126,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
                 db,
                 sql: """
                     SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
-                    audit_json, summary_json, tile_svg, flow_html, original FROM versions
+                    audit_json, summary_json, tile_svg, flow_html FROM versions
                     WHERE shortcut_id = ? AND number = ?
                     """, arguments: [shortcutID, number])
         }
@@ -133,7 +134,15 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         return GalleryVersion(
             shortcutID: shortcutID, info: Self.info(from: row), summary: try StoredJSON.summary(row["summary_json"]),
             signingSummary: row["signing_summary"], auditJSON: row["audit_json"], tileSVG: row["tile_svg"],
-            flowHTML: row["flow_html"], original: row["original"])
+            flowHTML: row["flow_html"])
+    }
+
+    public func original(shortcutID: Int64, number: Int) async throws -> Data? {
+        try await pool.read { db in
+            try Data.fetchOne(
+                db, sql: "SELECT original FROM versions WHERE shortcut_id = ? AND number = ?",
+                arguments: [shortcutID, number])
+        }
     }
 
     public func tile(shortcutID: Int64) async throws -> String? {

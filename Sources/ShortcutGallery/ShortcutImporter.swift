@@ -35,7 +35,9 @@ public struct ShortcutImporter: Sendable {
     public func read(
         _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil
     ) async throws(GalleryError) -> ImportedShortcut {
-        guard data.count <= limits.maximumUploadBytes else { throw GalleryError(.tooLarge(limit: limits.maximumUploadBytes)) }
+        guard data.count <= limits.maximumUploadBytes else {
+            throw GalleryError(.tooLarge(limit: limits.maximumUploadBytes))
+        }
         guard !data.isEmpty else { throw GalleryError(.empty) }
         guard let encoding = ShortcutPropertyList.Encoding(detecting: data), encoding != .json else {
             throw GalleryError(.unrecognizedContent, at: "byte 0")
@@ -69,7 +71,9 @@ public struct ShortcutImporter: Sendable {
     }
 
     /// The model (and the signed container) within the limits, every failure a typed 4xx.
-    func decode(_ data: Data, encoding: ShortcutPropertyList.Encoding) throws(GalleryError) -> (Shortcut, SignedShortcut?) {
+    func decode(_ data: Data, encoding: ShortcutPropertyList.Encoding) throws(GalleryError) -> (
+        Shortcut, SignedShortcut?
+    ) {
         var bytes = data
         var container: SignedShortcut?
         if encoding == .signed {

@@ -2,8 +2,8 @@ import BrowserTestSupport
 import Foundation
 import ShortcutGallery
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// Headless Chromium walks the gallery as a visitor would, following the links in each page's
 /// DOM: home → search → shortcut page → version diff, with no console errors or CSP refusals.
@@ -21,7 +21,9 @@ import TestSupport
 
     @Test func homeSearchShortcutAndDiffRenderWithoutConsoleErrors() async throws {
         guard let chromium = Self.chromium else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("CI needs Chromium (.ci/run installs it)") }
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                Issue.record("CI needs Chromium (.ci/run installs it)")
+            }
             print("◇ Chromium not found; gallery browser walk skipped")
             return
         }
@@ -34,13 +36,16 @@ import TestSupport
             var weather = ExampleShortcuts.weatherReport
             weather.actions.remove(at: 2)
             if let index = weather.actions.firstIndex(where: { $0.identifier == "is.workflow.actions.comment" }) {
-                weather.actions[index].parameters["WFCommentActionText"] = .string("Asks for a city, then shows the forecast.")
+                weather.actions[index].parameters["WFCommentActionText"] = .string(
+                    "Asks for a city, then shows the forecast.")
             }
-            let second = try await g.upload(try weather.encoded(as: .xml), name: "WeatherReport.shortcut", uploader: "examples")
+            let second = try await g.upload(
+                try weather.encoded(as: .xml), name: "WeatherReport.shortcut", uploader: "examples")
             #expect(try second.json()["version"] as? Int == 2)
 
             let write = ProcessInfo.processInfo.environment["SHORTCUTKIT_WRITE_SCREENSHOTS"] == "1"
-            let folder = write
+            let folder =
+                write
                 ? Corpus.packageRoot.appendingPathComponent("Docs/screenshots")
                 : FileManager.default.temporaryDirectory.appendingPathComponent("gallery-shots-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,14 +55,20 @@ import TestSupport
             func visit(_ path: String, shot: String, size: String = "1000,900", dark: Bool = false) throws -> String {
                 let url = try #require(URL(string: g.base + path))
                 let extra = dark ? ["--force-dark-mode"] : []
-                let dump = try chromium.run(["--window-size=\(size)", "--virtual-time-budget=3000", "--dump-dom"] + extra, page: url)
+                let dump = try chromium.run(
+                    ["--window-size=\(size)", "--virtual-time-budget=3000", "--dump-dom"] + extra, page: url)
                 #expect(!dump.timedOut, "\(path): Chromium timed out")
-                #expect(Chromium.consoleProblems(in: dump.stderr).isEmpty, "\(path): \(Chromium.consoleProblems(in: dump.stderr).prefix(3))")
+                #expect(
+                    Chromium.consoleProblems(in: dump.stderr).isEmpty,
+                    "\(path): \(Chromium.consoleProblems(in: dump.stderr).prefix(3))")
                 let target = folder.appendingPathComponent(shot)
                 let run = try chromium.run(["--window-size=\(size)", "--screenshot=\(target.path)"] + extra, page: url)
-                #expect(Chromium.consoleProblems(in: run.stderr).isEmpty, "\(path): \(Chromium.consoleProblems(in: run.stderr).prefix(3))")
+                #expect(
+                    Chromium.consoleProblems(in: run.stderr).isEmpty,
+                    "\(path): \(Chromium.consoleProblems(in: run.stderr).prefix(3))")
                 let png = try Data(contentsOf: target)
-                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "\(shot): \(png.count) bytes")
+                #expect(
+                    png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "\(shot): \(png.count) bytes")
                 return dump.stdout
             }
 

@@ -2,8 +2,8 @@ import CloudTestSupport
 import Foundation
 import ShortcutGallery
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// Every route of the real server, over HTTP on 127.0.0.1, against SQLite and PostgreSQL.
 @Suite struct GalleryEndpointTests {
@@ -26,7 +26,8 @@ import TestSupport
             #expect(firstJSON["version"] as? Int == 1)
             #expect(first.headers.first(name: "Location") == "/api/shortcuts/\(id)")
             var v2 = v1
-            v2.actions.insert(Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("new")]), at: 0)
+            v2.actions.insert(
+                Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("new")]), at: 0)
             let v2Data = try GalleryFixtures.xml(v2)
             let second = try await g.upload(v2Data, name: "Morning.shortcut", uploader: "alice")
             #expect(try second.json()["version"] as? Int == 2)
@@ -37,7 +38,8 @@ import TestSupport
 
             // The add page's multipart form (XML), redirected to the new page.
             let form = try await g.uploadForm(
-                try GalleryFixtures.xml(GalleryFixtures.shortcut(name: nil, texts: ["Evening"])), fileName: "Evening.plist",
+                try GalleryFixtures.xml(GalleryFixtures.shortcut(name: nil, texts: ["Evening"])),
+                fileName: "Evening.plist",
                 uploader: "carol")
             #expect(form.status == 303)
             let location = try #require(form.headers.first(name: "Location"))
@@ -125,7 +127,9 @@ import TestSupport
             // Delete needs the admin token.
             let before = try await g.snapshot()
             #expect(try await g.request(.DELETE, "/api/shortcuts/\(id)").status == 401)
-            #expect(try await g.request(.DELETE, "/api/shortcuts/\(id)", headers: [("Authorization", "Bearer wrong")]).status == 401)
+            #expect(
+                try await g.request(.DELETE, "/api/shortcuts/\(id)", headers: [("Authorization", "Bearer wrong")])
+                    .status == 401)
             #expect(try await g.snapshot().statistics == before.statistics)
             let deleted = try await g.request(
                 .DELETE, "/api/shortcuts/\(id)", headers: [("Authorization", "Bearer s3cret-admin-token")])
@@ -140,10 +144,12 @@ import TestSupport
     @Test(arguments: StorageKind.allCases)
     func iCloudLinksAddVersions(kind: StorageKind) async throws {
         let id = "0123456789abcdef0123456789abcdef"
-        try await FakeICloudServer.with([FakeShortcut(id: id, name: "Cloud <Tools>", actions: sampleActions)]) { cloud in
+        try await FakeICloudServer.with([FakeShortcut(id: id, name: "Cloud <Tools>", actions: sampleActions)]) {
+            cloud in
             try await GalleryHarness.with(kind, apiBase: cloud.baseURL) { g in
                 let form = try await g.request(
-                    .POST, "/add/icloud", body: Data("link=https%3A%2F%2Fwww.icloud.com%2Fshortcuts%2F\(id)&uploader=dana".utf8),
+                    .POST, "/add/icloud",
+                    body: Data("link=https%3A%2F%2Fwww.icloud.com%2Fshortcuts%2F\(id)&uploader=dana".utf8),
                     headers: [("Content-Type", "application/x-www-form-urlencoded")])
                 #expect(form.status == 303, "\(form.text)")
                 let api = try await g.request(
@@ -215,8 +221,10 @@ import TestSupport
             var v2 = v1
             v2.actions.remove(at: 1)
             v2.actions[0].parameters["WFTextActionText"] = .text(TokenString(string: "ONE <b>changed</b>"))
-            v2.actions.append(Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("added")]))
-            let id = try #require(try await g.upload(try GalleryFixtures.binary(v1), uploader: "d").json()["shortcutID"] as? Int)
+            v2.actions.append(
+                Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("added")]))
+            let id = try #require(
+                try await g.upload(try GalleryFixtures.binary(v1), uploader: "d").json()["shortcutID"] as? Int)
             #expect(try await g.upload(try GalleryFixtures.binary(v2), uploader: "d").json()["version"] as? Int == 2)
 
             let page = try await g.get("/shortcuts/\(id)/diff?from=1&to=2")

@@ -8,10 +8,13 @@ enum GalleryFixtures {
         var actions: [Action] = texts.enumerated().map { index, text in
             Action(
                 "is.workflow.actions.gettext",
-                parameters: ["UUID": .string("00000000-0000-4000-8000-\(String(format: "%012d", index))"),
-                             "WFTextActionText": .text(TokenString(string: text))])
+                parameters: [
+                    "UUID": .string("00000000-0000-4000-8000-\(String(format: "%012d", index))"),
+                    "WFTextActionText": .text(TokenString(string: text)),
+                ])
         }
-        actions.append(Action("is.workflow.actions.downloadurl", parameters: ["WFURL": .string("https://example.com/a")]))
+        actions.append(
+            Action("is.workflow.actions.downloadurl", parameters: ["WFURL": .string("https://example.com/a")]))
         if let app { actions.append(Action(app + ".DoThingIntent", parameters: [:])) }
         return Shortcut(actions: actions, name: name)
     }

@@ -31,7 +31,9 @@ enum PostgresTestServer {
         if environment["CI"] != nil {
             Issue.record("CI is set but SHORTCUTKIT_POSTGRES_URL is not: .ci/run must start PostgreSQL")
         } else {
-            print("◇ \(test): PostgreSQL case skipped: set SHORTCUTKIT_POSTGRES_URL=postgres://user@host:port/db to run it")
+            print(
+                "◇ \(test): PostgreSQL case skipped: set SHORTCUTKIT_POSTGRES_URL=postgres://user@host:port/db to run it"
+            )
         }
         return nil
     }
@@ -53,10 +55,12 @@ enum PostgresTestServer {
         url.database = name
         do {
             let value = try await body(url)
-            try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+            try await admin.query(
+                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
             return value
         } catch {
-            _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+            _ = try? await admin.query(
+                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
             throw error
         }
     }
@@ -105,7 +109,8 @@ struct GalleryHarness: Sendable {
     ) async throws {
         switch kind {
         case .sqlite:
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tests-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gallery-tests-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let storage = try SQLiteGalleryStorage(directory: folder)
@@ -120,7 +125,8 @@ struct GalleryHarness: Sendable {
     }
 
     private static func run(
-        _ kind: StorageKind, storage: any GalleryStorage, folder: URL?, configuration: GalleryConfiguration, apiBase: URL?,
+        _ kind: StorageKind, storage: any GalleryStorage, folder: URL?, configuration: GalleryConfiguration,
+        apiBase: URL?,
         _ body: (GalleryHarness) async throws -> Void
     ) async throws {
         var configuration = configuration
@@ -178,7 +184,8 @@ struct GalleryHarness: Sendable {
         var query: [(String, String)] = []
         if let name { query.append(("name", name)) }
         if let uploader { query.append(("uploader", uploader)) }
-        return try await request(.POST, "/api/shortcuts" + Self.query(query), body: data,
+        return try await request(
+            .POST, "/api/shortcuts" + Self.query(query), body: data,
             headers: [("Content-Type", "application/octet-stream")])
     }
 
@@ -187,9 +194,12 @@ struct GalleryHarness: Sendable {
         let boundary = "----gallery-test-\(UUID().uuidString)"
         var body = Data()
         body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"uploader\"\r\n\r\n\(uploader)\r\n".utf8)
-        body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\n".utf8)
-        body += Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n--\(boundary)--\r\n".utf8)
-        return try await request(.POST, "/add", body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+        body += Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\n".utf8)
+        body +=
+            Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n--\(boundary)--\r\n".utf8)
+        return try await request(
+            .POST, "/add", body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
     }
 
     static func query(_ pairs: [(String, String)]) -> String {
@@ -212,7 +222,8 @@ struct GalleryHarness: Sendable {
         var files: [String: Int] = [:]
         if let dataFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path) {
-                let attributes = try FileManager.default.attributesOfItem(atPath: dataFolder.appendingPathComponent(name).path)
+                let attributes = try FileManager.default.attributesOfItem(
+                    atPath: dataFolder.appendingPathComponent(name).path)
                 files[name] = (attributes[.size] as? NSNumber)?.intValue ?? -1
             }
         }

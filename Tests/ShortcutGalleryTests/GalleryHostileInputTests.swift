@@ -11,11 +11,14 @@ import Testing
     /// Uploads `data` through the API and the form; both must be refused with `status` and
     /// change nothing.
     func expectRefused(
-        _ g: GalleryHarness, _ data: Data, status: Int, _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ g: GalleryHarness, _ data: Data, status: Int, _ label: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
         let before = try await g.snapshot()
         let api = try await g.upload(data, name: "hostile.shortcut")
-        #expect(api.status == status, "\(label) (API): \(api.status) \(api.text.prefix(300))", sourceLocation: sourceLocation)
+        #expect(
+            api.status == status, "\(label) (API): \(api.status) \(api.text.prefix(300))",
+            sourceLocation: sourceLocation)
         #expect(try api.json()["error"] is String, sourceLocation: sourceLocation)
         let form = try await g.uploadForm(data, fileName: "hostile.shortcut")
         #expect(form.status == status, "\(label) (form): \(form.status)", sourceLocation: sourceLocation)
@@ -27,7 +30,9 @@ import Testing
     func corruptTruncatedAndForeignUploadsAreRefused(kind: StorageKind) async throws {
         try await GalleryHarness.with(kind) { g in
             // Something stored first, so "unchanged" is not trivially "empty".
-            #expect(try await g.upload(try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Keep", texts: ["k"]))).status == 201)
+            #expect(
+                try await g.upload(try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Keep", texts: ["k"])))
+                    .status == 201)
             let good = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Cut", texts: ["a", "b", "c"]))
             try await expectRefused(g, good.prefix(good.count / 2), status: 422, "truncated binary plist")
             var corrupt = good
@@ -36,9 +41,11 @@ import Testing
             let xml = try GalleryFixtures.xml(GalleryFixtures.shortcut(name: "X", texts: ["x"]))
             try await expectRefused(g, xml.prefix(xml.count - 30), status: 422, "truncated XML")
             try await expectRefused(g, Data("GIF89a not a shortcut".utf8), status: 415, "a GIF")
-            try await expectRefused(g, Data("{\"WFWorkflowActions\": []}".utf8), status: 415, "JSON (not an upload kind)")
+            try await expectRefused(
+                g, Data("{\"WFWorkflowActions\": []}".utf8), status: 415, "JSON (not an upload kind)")
             try await expectRefused(g, Data(), status: 400, "empty body")
-            try await expectRefused(g, Data("AEA1".utf8) + Data(repeating: 7, count: 100), status: 422, "damaged signed file")
+            try await expectRefused(
+                g, Data("AEA1".utf8) + Data(repeating: 7, count: 100), status: 422, "damaged signed file")
             // A valid plist that is not a shortcut.
             let notShortcut = try PropertyListValue.array([.string("x")]).encoded(as: .binary)
             try await expectRefused(g, notShortcut, status: 422, "plist that is not a shortcut")
@@ -84,7 +91,8 @@ import Testing
             var short = Data("POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\n".utf8)
             short += Data(repeating: 0x43, count: 3 << 20)
             let valid = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Liar", texts: ["l"]))
-            let long = Data("POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1048576\r\n\r\n".utf8) + valid
+            let long =
+                Data("POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1048576\r\n\r\n".utf8) + valid
             for raw in [short, long] {
                 let answer = try RawSocket.exchange(port: g.server.port, raw)
                 #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(200))")
@@ -123,7 +131,9 @@ import Testing
             #expect((detail["shortcut"] as? [String: Any])?["name"] as? String == evil)
             // The download's file name is ours, not the upload's.
             let download = try await g.get("/shortcuts/\(id)/versions/1/download")
-            #expect(download.headers.first(name: "Content-Disposition") == "attachment; filename=\"scriptalert1scriptimg srcx onerroralert2.shortcut\"")
+            #expect(
+                download.headers.first(name: "Content-Disposition")
+                    == "attachment; filename=\"scriptalert1scriptimg srcx onerroralert2.shortcut\"")
             // A hostile uploader label is refused outright.
             let badUploader = try await g.upload(try GalleryFixtures.binary(shortcut), uploader: "<b>x</b>")
             #expect(badUploader.status == 400)
@@ -134,13 +144,16 @@ import Testing
     func sqlMetacharactersInSearchAreJustText(kind: StorageKind) async throws {
         try await GalleryHarness.with(kind) { g in
             for name in ["Plain", "100% done", "snake_case", #"back\slash"#, "O'Brien"] {
-                #expect(try await g.upload(try GalleryFixtures.binary(GalleryFixtures.shortcut(name: name, texts: ["t"]))).status == 201)
+                #expect(
+                    try await g.upload(try GalleryFixtures.binary(GalleryFixtures.shortcut(name: name, texts: ["t"])))
+                        .status == 201)
             }
             let before = try await g.snapshot()
             func names(_ query: String) async throws -> [String] {
                 let reply = try await g.get("/api/shortcuts?q=" + query)
                 #expect(reply.status == 200, "\(query): \(reply.text)")
-                return (try reply.json()["items"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }.sorted()
+                return (try reply.json()["items"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+                    .sorted()
             }
             #expect(try await names("%25") == ["100% done"])
             #expect(try await names("_") == ["snake_case"])
@@ -148,7 +161,8 @@ import Testing
             #expect(try await names("O%27Brien") == ["O'Brien"])
             #expect(try await names("%27%3B%20DROP%20TABLE%20shortcuts%3B%20--").isEmpty)
             #expect(try await names("x%27%20OR%20%271%27%3D%271").isEmpty)
-            let injection = try await g.get("/search?q=%27%29%29%20OR%201%3D1%20--&category=web%27%20OR%20%271%27%3D%271&page=-3")
+            let injection = try await g.get(
+                "/search?q=%27%29%29%20OR%201%3D1%20--&category=web%27%20OR%20%271%27%3D%271&page=-3")
             #expect(injection.status == 200)
             #expect(injection.text.contains("No shortcuts match"))
             #expect(try await g.snapshot() == before)
@@ -161,12 +175,15 @@ import Testing
             let data = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: nil, texts: ["p"]))
             let reply = try await g.uploadForm(data, fileName: "../../etc/passwd")
             #expect(reply.status == 303)
-            let id = try #require(reply.headers.first(name: "Location")?.split(separator: "/").last?.split(separator: "?").first)
+            let id = try #require(
+                reply.headers.first(name: "Location")?.split(separator: "/").last?.split(separator: "?").first)
             let detail = try await g.get("/api/shortcuts/\(id)").json()
             #expect((detail["shortcut"] as? [String: Any])?["name"] as? String == "passwd")
             let windows = try await g.upload(data, name: #"..\..\windows\win.ini"#)
             let windowsID = try #require(try windows.json()["shortcutID"] as? Int)
-            #expect(((try await g.get("/api/shortcuts/\(windowsID)").json())["shortcut"] as? [String: Any])?["name"] as? String == "win.ini")
+            #expect(
+                ((try await g.get("/api/shortcuts/\(windowsID)").json())["shortcut"] as? [String: Any])?["name"]
+                    as? String == "win.ini")
             if let folder = g.dataFolder {
                 let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 #expect(files.allSatisfy { $0.hasPrefix("gallery.sqlite") }, "\(files)")
@@ -190,7 +207,8 @@ import Testing
         try await GalleryHarness.with(kind) { g in
             let before = try await g.snapshot()
             for link in [
-                "not-a-link", "../../etc/passwd", "0123456789abcdef0123456789abcde", "https://evil.example/shortcuts/0123456789abcdef0123456789abcdef",
+                "not-a-link", "../../etc/passwd", "0123456789abcdef0123456789abcde",
+                "https://evil.example/shortcuts/0123456789abcdef0123456789abcdef",
                 "javascript:alert(1)", String(repeating: "a", count: 5000),
             ] {
                 let body = try JSONSerialization.data(withJSONObject: ["link": link])
@@ -198,7 +216,8 @@ import Testing
                 #expect(reply.status == 400, "\(link.prefix(40)): \(reply.status) \(reply.text)")
                 let form = try await g.request(
                     .POST, "/add/icloud",
-                    body: Data(("link=" + (link.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).utf8),
+                    body: Data(
+                        ("link=" + (link.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).utf8),
                     headers: [("Content-Type", "application/x-www-form-urlencoded")])
                 #expect(form.status == 400)
                 #expect(!form.text.contains("<script"))

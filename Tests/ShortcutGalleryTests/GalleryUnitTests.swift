@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutGallery
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct GalleryUnitTests {
     @Test func tokenBucketAllowsABurstThenRefills() {
@@ -60,7 +60,9 @@ import TestSupport
     @Test func appBundleIDsSkipApplesOwnActions() {
         #expect(ShortcutSummary.appBundleID(of: Action("is.workflow.actions.gettext")) == nil)
         #expect(ShortcutSummary.appBundleID(of: Action("com.apple.mobilenotes.SharingExtension")) == nil)
-        #expect(ShortcutSummary.appBundleID(of: Action("com.culturedcode.ThingsiPhone.TAGetTodoIntent")) == "com.culturedcode.ThingsiPhone")
+        #expect(
+            ShortcutSummary.appBundleID(of: Action("com.culturedcode.ThingsiPhone.TAGetTodoIntent"))
+                == "com.culturedcode.ThingsiPhone")
         let appIntent = Action(
             "io.vincode.Zavala.ImportIntent",
             parameters: ["AppIntentDescriptor": .dictionary(["BundleIdentifier": .string("io.vincode.Zavala")])])
@@ -73,7 +75,8 @@ import TestSupport
         #expect(try await importer.read(data, suppliedName: "../../etc/My Tool.shortcut").summary.name == "My Tool")
         #expect(try await importer.read(data, suppliedName: "..").summary.name == "Inside")
         #expect(try await importer.read(data).summary.name == "Inside")
-        #expect(try await importer.read(data, suppliedName: "x", iCloudName: "Cloud\nName").summary.name == "Cloud Name")
+        #expect(
+            try await importer.read(data, suppliedName: "x", iCloudName: "Cloud\nName").summary.name == "Cloud Name")
     }
 
     @Test func importerSummarisesEveryCorpusFileOrRefusesItCleanly() async throws {

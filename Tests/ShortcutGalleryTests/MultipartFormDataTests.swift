@@ -15,7 +15,10 @@ import Testing
     @Test func readsFieldsFileNamesAndBytes() throws {
         let data = Self.body([
             ("Content-Disposition: form-data; name=\"uploader\"", "ann"),
-            ("Content-Disposition: form-data; name=\"file\"; filename=\"a \\\"b\\\"; c.shortcut\"\r\nContent-Type: application/octet-stream", "bytes\r\n--Xy not a boundary"),
+            (
+                "Content-Disposition: form-data; name=\"file\"; filename=\"a \\\"b\\\"; c.shortcut\"\r\nContent-Type: application/octet-stream",
+                "bytes\r\n--Xy not a boundary"
+            ),
         ])
         let form = try MultipartFormData(data: data, boundary: Self.boundary)
         #expect(form.parts.count == 2)
@@ -28,10 +31,13 @@ import Testing
 
     @Test func boundaryComesFromTheContentType() {
         #expect(MultipartFormData.boundary(contentType: "multipart/form-data; boundary=abc") == "abc")
-        #expect(MultipartFormData.boundary(contentType: "multipart/form-data; charset=utf-8; boundary=\"a b\"") == "a b")
+        #expect(
+            MultipartFormData.boundary(contentType: "multipart/form-data; charset=utf-8; boundary=\"a b\"") == "a b")
         #expect(MultipartFormData.boundary(contentType: "text/plain; boundary=abc") == nil)
         #expect(MultipartFormData.boundary(contentType: "multipart/form-data") == nil)
-        #expect(MultipartFormData.boundary(contentType: "multipart/form-data; boundary=" + String(repeating: "x", count: 71)) == nil)
+        #expect(
+            MultipartFormData.boundary(
+                contentType: "multipart/form-data; boundary=" + String(repeating: "x", count: 71)) == nil)
     }
 
     @Test func hostileBodiesGiveTypedErrorsWithOffsets() {
@@ -59,7 +65,8 @@ import Testing
         #expect(reason(long) == .malformedHeaders)
         let many = Self.body(Array(repeating: ("Content-Disposition: form-data; name=\"a\"", "1"), count: 9))
         #expect(reason(many) == .tooManyParts(limit: 8))
-        #expect(reason(Self.body([("Content-Disposition: form-data; name=\"a\"", "1")], closing: false)) == .unterminated)
+        #expect(
+            reason(Self.body([("Content-Disposition: form-data; name=\"a\"", "1")], closing: false)) == .unterminated)
     }
 
     @Test func aHugeBodyIsParsedInLinearTime() throws {

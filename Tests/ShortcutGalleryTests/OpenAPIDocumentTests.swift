@@ -12,7 +12,8 @@ import Testing
     }
 
     static func sourceDocument() -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/ShortcutGallery/Resources/openapi.json")
     }
 
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedRouteExists() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-openapi-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gallery-openapi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let service = GalleryService(
@@ -43,8 +45,12 @@ import Testing
         }
         let documented = Self.documented(try Self.document())
         #expect(routed.count >= 18)
-        #expect(routed.subtracting(documented).isEmpty, "routes missing from openapi.json: \(routed.subtracting(documented).sorted())")
-        #expect(documented.subtracting(routed).isEmpty, "documented but not routed: \(documented.subtracting(routed).sorted())")
+        #expect(
+            routed.subtracting(documented).isEmpty,
+            "routes missing from openapi.json: \(routed.subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(routed).isEmpty,
+            "documented but not routed: \(documented.subtracting(routed).sorted())")
     }
 
     @Test func theDocumentIsOpenAPI31WithResolvableReferences() throws {
