@@ -127,7 +127,7 @@ struct ServeCommand: AsyncParsableCommand {
     func seedFiles(_ service: GalleryService) async throws {
         guard !seed.isEmpty else { return }
         if let stats = try? await service.storage.statistics(), stats.shortcuts > 0 {
-            print("Gallery already has \(stats.shortcuts) shortcuts; --seed skipped.")
+            say("Gallery already has \(stats.shortcuts) shortcuts; --seed skipped.")
             return
         }
         var files: [String] = []
@@ -152,6 +152,11 @@ struct ServeCommand: AsyncParsableCommand {
                     exitCode: error.status >= 500 ? ExitStatus.cannotCreate : ExitStatus.dataError)
             }
         }
-        print("Seeded \(files.count) shortcut\(files.count == 1 ? "" : "s").")
+        say("Seeded \(files.count) shortcut\(files.count == 1 ? "" : "s").")
+    }
+
+    /// One line on standard output, unbuffered (the URL line must reach a pipe at once).
+    func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }
