@@ -92,12 +92,14 @@ let package = Package(
         // making
         .target(name: "SwiftSource"),
         .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
-        .target(name: "ShortcutAuthoring", dependencies: ["ShortcutModel"]),
+        .target(
+            name: "ShortcutAuthoring",
+            dependencies: ["ShortcutModel", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "ShortcutDecompiler", dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource"]),
         // views
         .target(
             name: "ShortcutRendering",
-            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog"]),
+            dependencies: ["ShortcutModel", "ShortcutSigning", "ShortcutSemantics", "ShortcutCatalog"]),
         .target(
             name: "ShortcutCloud",
             dependencies: [
@@ -119,6 +121,7 @@ let package = Package(
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
         .target(
@@ -172,7 +175,17 @@ let package = Package(
             ]),
 
         // tests mirror the modules
-        .target(name: "TestSupport", dependencies: ["ShortcutKit"], path: "Tests/TestSupport"),
+        // TestSupport (corpus, Foundation oracle) sits on PropertyList only, so the byte-level tests link no
+        // model, network or crypto code; the example shortcuts (built with the authoring DSL) live in
+        // ModelTestSupport.
+        .target(name: "TestSupport", dependencies: ["PropertyList"], path: "Tests/TestSupport"),
+        .target(
+            name: "ModelTestSupport",
+            dependencies: [
+                "ShortcutModel", "PropertyList", "ShortcutAuthoring",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            path: "Tests/ModelTestSupport"),
         .target(
             name: "CloudTestSupport",
             dependencies: ["ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird")],
@@ -189,14 +202,33 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),
-        .testTarget(name: "ShortcutModelTests", dependencies: ["ShortcutModel", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutModelTests",
+            dependencies: ["ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport"]),
         .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
-        .testTarget(name: "ShortcutSemanticsTests", dependencies: ["ShortcutSemantics", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutSemanticsTests",
+            dependencies: [
+                "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
-        .testTarget(name: "ShortcutDiffTests", dependencies: ["ShortcutDiff", "ShortcutAuthoring", "TestSupport"]),
-        .testTarget(name: "ShortcutAuditTests", dependencies: ["ShortcutAudit", "TestSupport"]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
-        .testTarget(name: "ShortcutRenderingTests", dependencies: ["ShortcutRendering", "TestSupport", "BrowserTestSupport"]),
+        .testTarget(
+            name: "ShortcutDiffTests",
+            dependencies: [
+                "ShortcutDiff", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "PropertyList", "TestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .testTarget(
+            name: "ShortcutAuditTests",
+            dependencies: ["ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport", "ModelTestSupport"]),
+        .testTarget(
+            name: "ShortcutRenderingTests",
+            dependencies: [
+                "ShortcutRendering", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "ModelTestSupport",
+                "BrowserTestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         .testTarget(
             name: "ShortcutCloudTests",
             dependencies: [
@@ -213,14 +245,16 @@ let package = Package(
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
-            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport"]),
-        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
+            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport", "ModelTestSupport"]),
+        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
-            name: "ShortcutDecompilerTests", dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
+            name: "ShortcutDecompilerTests",
+            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
             name: "ShortcutGalleryTests",
             dependencies: [
-                "ShortcutGallery", "ShortcutKit", "TestSupport", "CloudTestSupport", "BrowserTestSupport",
+                "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
+                "BrowserTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -228,6 +262,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         .testTarget(
-            name: "ShortcutCommandsTests", dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "CloudTestSupport"]),
+            name: "ShortcutCommandsTests",
+            dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "ModelTestSupport", "CloudTestSupport"]),
     ]
 )

@@ -45,10 +45,10 @@ public struct IntentDefinition: Sendable, Equatable {
         do {
             value = try PropertyListValue(decoding: data)
         } catch let error as PropertyListError {
-            throw IntentDefinitionError(.notPropertyList(error), at: "")
+            throw IntentDefinitionError.intentDefinition(.notPropertyList(error), at: "")
         } catch {
             // The plist readers only throw PropertyListError; keep the message for anything else.
-            throw IntentDefinitionError(.notPropertyList(PropertyListError(.invalidValue("\(error)"), offset: 0)), at: "")
+            throw IntentDefinitionError.intentDefinition(.notPropertyList(PropertyListError(.invalidValue("\(error)"), offset: 0)), at: "")
         }
         try self.init(propertyList: value)
     }
@@ -56,7 +56,7 @@ public struct IntentDefinition: Sendable, Equatable {
     /// Reads a definition from a property list already in memory.
     public init(propertyList value: PropertyListValue) throws(IntentDefinitionError) {
         guard case .dictionary(let root) = value else {
-            throw IntentDefinitionError(.rootNotDictionary(found: value.typeName), at: "")
+            throw IntentDefinitionError.intentDefinition(.rootNotDictionary(found: value.typeName), at: "")
         }
         let fields = PropertyListFields(root, at: "")
         modelVersion = try fields.string(Key.modelVersion)

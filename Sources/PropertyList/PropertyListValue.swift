@@ -1,5 +1,5 @@
 import Foundation
-@_exported import OrderedCollections
+import OrderedCollections
 
 /// One node of a property list, as read from a binary (`bplist00`) or XML file.
 ///

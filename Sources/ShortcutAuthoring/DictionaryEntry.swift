@@ -1,3 +1,4 @@
+import OrderedCollections
 import ShortcutModel
 
 /// One entry of a dictionary built like the editor's Dictionary action: a key, a typed value.

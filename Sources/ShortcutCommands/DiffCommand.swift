@@ -40,13 +40,16 @@ struct DiffCommand: AsyncParsableCommand {
         var old: String
         var new: String
         var gitPath: String?
+        /// git's new path when it reports a rename (9 arguments).
+        var gitNewPath: String?
     }
 
     var sides: Sides? {
         switch files.count {
         case 2: Sides(old: files[0], new: files[1], gitPath: nil)
         // git: path old-file old-hex old-mode new-file new-hex new-mode [new-path xfrm-msg]
-        case 7, 9: Sides(old: files[1], new: files[4], gitPath: files[0])
+        case 7: Sides(old: files[1], new: files[4], gitPath: files[0])
+        case 9: Sides(old: files[1], new: files[4], gitPath: files[0], gitNewPath: files[7])
         default: nil
         }
     }
@@ -94,9 +97,10 @@ struct DiffCommand: AsyncParsableCommand {
             return formatter.format(diff, oldName: sides.old, newName: sides.new)
         }
         // git prints no header of its own for an external diff: name the file as `git diff` does.
-        let header = "diff --shortcut a/\(path) b/\(path)\n"
+        let newPath = sides.gitNewPath ?? path
+        let header = "diff --shortcut a/\(path) b/\(newPath)\n"
         let oldName = sides.old == "/dev/null" ? "/dev/null" : "a/\(path)"
-        let newName = sides.new == "/dev/null" ? "/dev/null" : "b/\(path)"
+        let newName = sides.new == "/dev/null" ? "/dev/null" : "b/\(newPath)"
         return (colors ? "\u{1B}[1m\(header.dropLast())\u{1B}[0m\n" : header)
             + formatter.format(diff, oldName: oldName, newName: newName)
     }

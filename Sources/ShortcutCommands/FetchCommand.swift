@@ -7,7 +7,7 @@ import ShortcutCloud
 ///
 /// Exit status: 0 when every link succeeded, 1 when some failed (each listed on stderr),
 /// 2 on usage errors.
-public struct Fetch: AsyncParsableCommand {
+public struct FetchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "fetch",
         abstract: "Fetch shared shortcuts from iCloud links: metadata, and optionally the files.",
@@ -136,7 +136,7 @@ public struct Fetch: AsyncParsableCommand {
         }
         if let text = outcome.output { FileHandle.standardOutput.write(Data(text.utf8)) }
         for line in outcome.failures { FileHandle.standardError.write(Data("error: \(line)\n".utf8)) }
-        if outcome.exitCode != 0 {
+        if outcome.exitCode != ExitStatus.success {
             let failed = outcome.failures.count
             FileHandle.standardError.write(Data("\(failed) of \(inputs.count) link\(inputs.count == 1 ? "" : "s") failed\n".utf8))
             throw ExitCode(outcome.exitCode)

@@ -12,9 +12,9 @@ public struct ShortcutCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Inspect.self, Convert.self, Extract.self, Verify.self, Render.self, View.self, Fetch.self,
-            IntentsGroupCommand.self, AuditCommand.self, SignCommand.self, DecompileCommand.self, NewCommand.self,
-            AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
+            InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
+            ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
+            DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
         ])
 
     public init() {}

@@ -11,7 +11,15 @@ extension DiffContext {
     /// Differences in the root dictionary other than the actions, with icon colours and glyphs
     /// named.
     func metadataChanges() -> [FieldChange] {
-        guard case .dictionary(var a) = old.propertyList, case .dictionary(var b) = new.propertyList else { return [] }
+        // The root without its actions: writing every action out as a plist would cost more than
+        // the whole action diff.
+        var oldFields = old
+        var newFields = new
+        oldFields.actions = []
+        newFields.actions = []
+        guard case .dictionary(var a) = oldFields.propertyList, case .dictionary(var b) = newFields.propertyList else {
+            return []
+        }
         for key in Self.ignoredRootKeys {
             a.removeValue(forKey: key)
             b.removeValue(forKey: key)

@@ -10,7 +10,8 @@ enum SequenceAlignment {
     /// suffix are returned (the caller pairs the rest by a cheaper rule).
     ///
     /// Memory is O(D²) for the trace (one row of the furthest-reaching paths per edit step), so
-    /// `maxEdits` bounds it: 2,000 edits keep it under 20 MB.
+    /// `maxEdits` bounds it: 2,000 edits keep it under 17 MB. (Indices fit in 32 bits: a
+    /// shortcut has far fewer than 2³¹ actions.)
     static func commonSubsequence(_ old: [Int], _ new: [Int], maxEdits: Int = 2_000) -> [(Int, Int)] {
         var complete = true
         return commonSubsequence(old, new, maxEdits: maxEdits, complete: &complete)
@@ -48,17 +49,20 @@ enum SequenceAlignment {
     private static func myers(_ a: [Int], _ b: [Int], maxEdits: Int) -> [(Int, Int)]? {
         let n = a.count
         let m = b.count
-        let limit = min(n + m, maxEdits)
+        // Work is O((N+M)·D): on long, very different inputs the edit limit shrinks so a hostile
+        // pair of files costs about as much as a friendly one (~10⁸ steps at most).
+        let workLimit = max(64, 100_000_000 / (n + m))
+        let limit = min(n + m, maxEdits, workLimit)
         // v[k + offset]: furthest x on diagonal k (y = x - k). Row d of the trace keeps
         // v[-(d+1)...(d+1)] as it was before step d; rows are packed in one buffer.
         let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
-        var trace: [Int] = []
+        var trace: [Int32] = []
         var rowStarts: [Int] = []
         var found: Int?
         search: for d in 0...limit {
             rowStarts.append(trace.count)
-            trace.append(contentsOf: v[(offset - d - 1)...(offset + d + 1)])
+            for k in (offset - d - 1)...(offset + d + 1) { trace.append(Int32(truncatingIfNeeded: v[k])) }
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
@@ -86,7 +90,7 @@ enum SequenceAlignment {
         for d in stride(from: edits, through: 0, by: -1) {
             let rowStart = rowStarts[d]
             // Row d holds diagonals -(d+1)...(d+1); diagonal k sits at rowStart + k + d + 1.
-            func row(_ k: Int) -> Int { trace[rowStart + k + d + 1] }
+            func row(_ k: Int) -> Int { Int(trace[rowStart + k + d + 1]) }
             let k = x - y
             let previousK = (k == -d || (k != d && row(k - 1) < row(k + 1))) ? k + 1 : k - 1
             let previousX = row(previousK)

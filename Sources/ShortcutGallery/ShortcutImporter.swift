@@ -46,13 +46,7 @@ public struct ShortcutImporter: Sendable {
         let report = await verifier.verify(data)
         let name = Self.displayName(iCloud: iCloudName, supplied: suppliedName, workflow: shortcut.name)
         var metadata = RenderMetadata(name: name)
-        if let container {
-            switch container.kind {
-            case .icloud: metadata.signing = "iCloud"
-            case .contact: metadata.signing = "contact"
-            case .unsigned, .unknown: break
-            }
-        }
+        if let container, container.kind == .icloud || container.kind == .contact { metadata.signing = container.kind }
         if let iCloudID { metadata.iCloudURL = "https://www.icloud.com/shortcuts/\(iCloudID)" }
         let renderable = RenderableShortcut(shortcut, metadata: metadata, resources: resources)
         let audit = auditor?.audit(shortcut, analysis: renderable.analysis)

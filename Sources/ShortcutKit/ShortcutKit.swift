@@ -1,5 +1,7 @@
 // ShortcutKit: one import for the whole toolkit, layer by layer.
+// OrderedCollections: the model's public API takes `OrderedDictionary` (action parameters, plist dictionaries).
 @_exported import Diagnostics
+@_exported import OrderedCollections
 @_exported import PropertyList
 @_exported import LZFSE
 @_exported import ShortcutSigning

@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// One step applied to a variable: take a property, coerce to a type, look up a dictionary

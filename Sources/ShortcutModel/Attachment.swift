@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// A variable reference (the payload of `WFTextTokenAttachment`, and each inline variable of a

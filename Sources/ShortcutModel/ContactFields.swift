@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// Contacts, email addresses or phone numbers entered in a field (`WFContactFieldValue`).

@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// A dictionary built in the Shortcuts editor (`WFDictionaryFieldValue`): an ordered list of

@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// One question asked when the shortcut is imported (`WFWorkflowImportQuestions`).

@@ -1,3 +1,4 @@
+import OrderedCollections
 import PropertyList
 
 /// A magnitude with a unit (`WFQuantityFieldValue`), e.g. 5 `days`.

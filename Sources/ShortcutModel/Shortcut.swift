@@ -1,4 +1,4 @@
-@_exported import PropertyList
+import PropertyList
 
 /// A shortcut: the top-level dictionary of a shortcut plist, with every key the format uses as
 /// a typed property and unknown keys kept verbatim in ``unknownKeys``.
@@ -81,7 +81,7 @@ extension Shortcut {
     ///   string identifier. Every other irregularity is kept, not rejected.
     public init(propertyList root: PropertyListValue) throws(ShortcutDecodingError) {
         guard case .dictionary(var rest) = root else {
-            throw ShortcutDecodingError(.rootNotDictionary(found: root.typeName), at: "")
+            throw ShortcutDecodingError(.rootNotDictionary(found: root.typeName), at: "", documentKind: "shortcut")
         }
         guard let rawActions = rest.takeArray("WFWorkflowActions") else {
             let found = rest["WFWorkflowActions"]

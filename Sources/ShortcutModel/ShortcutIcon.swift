@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import PropertyList
 
 /// `WFWorkflowIcon`: the tile's colour and glyph, or a custom image.

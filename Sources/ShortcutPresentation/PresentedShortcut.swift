@@ -40,7 +40,7 @@ public struct PresentedShortcut: Sendable, Hashable {
                 iconGlyph: document.shortcut.icon?.glyphNumber)
         shown.actionCount = flow.actionCount
         var summary = ShortcutDetailSummary(data: shown)
-        if summary.signing == nil, let signing = metadata.signing { summary.signing = .signedFile(signing) }
+        if summary.signing == nil, let signing = metadata.signing { summary.signing = .signedFile(signing.displayName) }
         self.init(data: shown, tile: ShortcutTileModel(renderable: renderable), flow: flow, summary: summary)
     }
 

@@ -20,7 +20,7 @@ enum ShortcutMain {
         } catch {
             if ShortcutCommand.exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((ShortcutCommand.fullMessage(for: error) + "\n").utf8))
-                exit(2)
+                exit(ExitStatus.usage)
             }
             ShortcutCommand.exit(withError: error)
         }

@@ -137,7 +137,7 @@ import Testing
 
     @Test func rejectsARootThatIsNotADictionary() throws {
         let data = try IntentDefinitionFixture.xml(["INIntents"])
-        #expect(throws: IntentDefinitionError(.rootNotDictionary(found: "array"), at: "")) {
+        #expect(throws: IntentDefinitionError(.rootNotDictionary(found: "array"), at: "", documentKind: "intent definition")) {
             try IntentDefinition(data: data)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutAudit
-import ShortcutKit
+import PropertyList
+import ShortcutModel
 
 /// Builds small shortcuts with the project's model for the audit tests: actions by short
 /// identifier, magic variables by number, blocks by group.

@@ -1,6 +1,8 @@
+import Diagnostics
 import Foundation
 import ShortcutAudit
-import ShortcutKit
+import PropertyList
+import ShortcutModel
 import Testing
 
 /// One test per rule of the table (flows by sink kind, capabilities, obfuscation), and the

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutAudit
-import ShortcutKit
+import PropertyList
+import ShortcutModel
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutAudit
-import ShortcutKit
+import PropertyList
+import ShortcutModel
 import Testing
 
 /// One test per way data travels between actions; each checks the exact finding and path.

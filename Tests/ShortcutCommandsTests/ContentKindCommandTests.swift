@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import Testing
+import ModelTestSupport
 import TestSupport
 
 /// Every command classifies input the same way: a JSON shortcut with a byte-order mark is read

@@ -224,8 +224,19 @@ import Testing
                 $0.hasPrefix("@@ 5 added, 0 removed, 0 moved, 0 changed, ") && $0.hasSuffix(" metadata changes @@")
             })
         #expect(lines.contains("+     WFWorkflowName: \"Weather Report\""))
-        // And deleting it diffs against /dev/null on the other side.
+        // A rename with an edit: git passes 9 arguments, the new path among them.
         try Self.git(["commit", "-q", "-m", "add"], in: folder)
+        try Self.git(["mv", "New.shortcut", "Renamed.shortcut"], in: folder)
+        var renamed = new
+        renamed.name = "Renamed"
+        try renamed.encoded(as: .xml).write(to: folder.appendingPathComponent("Renamed.shortcut"))
+        try Self.git(["add", "Renamed.shortcut"], in: folder)
+        let moved = try Self.git(["diff", "--cached", "-M"], in: folder)
+        #expect(moved.hasPrefix("diff --shortcut a/New.shortcut b/Renamed.shortcut\n"), "\(moved)")
+        #expect(moved.contains("+++ b/Renamed.shortcut"))
+        #expect(moved.contains("+     WFWorkflowName: \"Renamed\""))
+        try Self.git(["reset", "-q", "--hard"], in: folder)
+        // And deleting it diffs against /dev/null on the other side.
         try Self.git(["rm", "-q", "New.shortcut"], in: folder)
         let deleted = try Self.git(["diff", "--cached"], in: folder)
         #expect(deleted.contains("+++ /dev/null"))

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutKit
 import Testing
+import ModelTestSupport
 import TestSupport
 
 @Suite struct RenderCommandTests {

@@ -2,6 +2,7 @@ import BrowserTestSupport
 import Foundation
 import ShortcutGallery
 import ShortcutKit
+import ModelTestSupport
 import TestSupport
 import Testing
 

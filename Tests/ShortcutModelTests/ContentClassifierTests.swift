@@ -3,6 +3,7 @@ import PropertyList
 import ShortcutModel
 import ShortcutSigning
 import Testing
+import ModelTestSupport
 import TestSupport
 
 /// One classifier decides what a file is; every entry point agrees with it, including on the

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutModel
 import Testing
+import ModelTestSupport
 import TestSupport
 
 /// The files in `Examples/` are written by the project's own builder and writer; this test

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutModel
 import Testing
+import ModelTestSupport
 import TestSupport
 
 /// Damaged shortcut files give a typed error naming the layer and the place, never a crash.

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func structuralErrorsNameTheKeyPath() {
-        #expect(throws: ShortcutDecodingError(.rootNotDictionary(found: "array"), at: "")) {
+        #expect(throws: ShortcutDecodingError(.rootNotDictionary(found: "array"), at: "", documentKind: "shortcut")) {
             try Shortcut(propertyList: [1])
         }
         #expect(throws: ShortcutDecodingError(.missingKey("WFWorkflowActions"), at: "WFWorkflowActions")) {

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutKit
 import ShortcutPresentation
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -1,7 +1,10 @@
 import Foundation
-import ShortcutKit
+import OrderedCollections
+import PropertyList
+import ShortcutModel
 import ShortcutRendering
 import Testing
+import ModelTestSupport
 import TestSupport
 
 @Suite struct ActionSummaryTests {

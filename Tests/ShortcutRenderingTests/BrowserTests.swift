@@ -1,8 +1,9 @@
 import BrowserTestSupport
 import Foundation
-import ShortcutKit
+import ShortcutModel
 import ShortcutRendering
 import Testing
+import ModelTestSupport
 import TestSupport
 
 /// The HTML output in a real browser (headless Chromium): no console errors, one `.action`

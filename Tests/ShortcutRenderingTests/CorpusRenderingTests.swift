@@ -1,5 +1,5 @@
 import Foundation
-import ShortcutKit
+import ShortcutModel
 import ShortcutRendering
 import Testing
 import TestSupport

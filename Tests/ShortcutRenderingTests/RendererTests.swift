@@ -1,7 +1,8 @@
 import Foundation
-import ShortcutKit
+import ShortcutModel
 import ShortcutRendering
 import Testing
+import ModelTestSupport
 import TestSupport
 
 @Suite struct RendererTests {
@@ -124,7 +125,7 @@ import TestSupport
     }
 
     @Test func htmlDetailLineShowsWhatIsKnown() throws {
-        var metadata = RenderMetadata(name: "N", created: Date(timeIntervalSince1970: 1_700_000_000), signing: "iCloud")
+        var metadata = RenderMetadata(name: "N", created: Date(timeIntervalSince1970: 1_700_000_000), signing: .icloud)
         var renderable = RenderableShortcut(ExampleShortcuts.packingList, metadata: metadata, resources: try F.resources())
         #expect(renderable.detailLine == "6 actions · Created 2023-11-14 · Signed (iCloud)")
         metadata.signedBy = "Jane Appleseed"

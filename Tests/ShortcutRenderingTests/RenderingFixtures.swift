@@ -1,5 +1,7 @@
 import Foundation
-import ShortcutKit
+import OrderedCollections
+import PropertyList
+import ShortcutModel
 import ShortcutRendering
 import TestSupport
 

@@ -1,4 +1,6 @@
 import Foundation
+import OrderedCollections
+import PropertyList
 import ShortcutModel
 import ShortcutSemantics
 import Testing

@@ -3,8 +3,9 @@ import Foundation
 import ShortcutKit
 
 /// `shortcut extract SIGNED [-o OUT]`
-struct Extract: AsyncParsableCommand {
+struct ExtractCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "extract",
         abstract: "Write the workflow plist inside a signed (AEA1) shortcut.",
         discussion: "Needs no keys: the payload is signed, not encrypted. Use `verify` to check who signed it.")
 

@@ -3,8 +3,9 @@ import Foundation
 import ShortcutKit
 
 /// `shortcut convert INPUT --to binary|xml|json [-o OUTPUT]`
-struct Convert: AsyncParsableCommand {
+struct ConvertCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert a shortcut between binary plist, XML plist and JSON.",
         discussion: """
             Signed (AEA1) inputs are unwrapped first. The property list is converted as it is, \

@@ -3,8 +3,9 @@ import Foundation
 import ShortcutKit
 
 /// `shortcut inspect INPUT [--json]`
-struct Inspect: AsyncParsableCommand {
+struct InspectCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Summarise a shortcut: versions, icon, inputs, variables, problems and its actions.")
 
     @Argument(help: "The shortcut file (binary, XML or signed), or - for standard input.")

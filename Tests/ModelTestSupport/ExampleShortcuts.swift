@@ -1,5 +1,8 @@
 import Foundation
-import ShortcutKit
+import OrderedCollections
+import PropertyList
+import ShortcutAuthoring
+import ShortcutModel
 
 /// The project's own example shortcuts, written with the ShortcutAuthoring DSL. `Examples/` holds
 /// them as files (written by `ExampleShortcuts.write(to:)`); a test checks the files are exactly
