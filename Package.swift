@@ -14,6 +14,8 @@ import PackageDescription
 //   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
+//   testing      FuzzTargets, AppShortcutsFuzzTargets (fuzz entry points for the Fuzz/ package and the
+//                Tests/Regressions replay; nothing in the library depends on them)
 let package = Package(
     name: "ShortcutKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -27,6 +29,10 @@ let package = Package(
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
         .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
+        // The fuzz entry points, for the separate `Fuzz/` package (libFuzzer executables) and the
+        // regression replay tests; two products so that only the App Shortcuts target builds swift-syntax.
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
+        .library(name: "AppShortcutsFuzzTargets", targets: ["AppShortcutsFuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -161,6 +167,14 @@ let package = Package(
                     verb: "lint-app-shortcuts",
                     description: "Check the package's App Shortcuts (phrases, parameters, translations) from source")),
             dependencies: ["shortcut"]),
+        // fuzzing: one entry function per reader, shared by `Fuzz/` and Tests/Regressions replay
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutRendering",
+                "ShortcutCatalog",
+            ]),
+        .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint", "Diagnostics"]),
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
@@ -242,6 +256,8 @@ let package = Package(
             exclude: ["StandIn"]),
         .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
         .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
+        // replays Tests/Regressions (not a target folder) through the fuzz entry functions
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "AppShortcutsFuzzTargets", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.

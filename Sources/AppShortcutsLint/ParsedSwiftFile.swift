@@ -30,6 +30,12 @@ struct ParsedSwiftFile {
     /// The first syntax error as an `invalid-swift` diagnostic, or nil when the file parses cleanly.
     func syntaxError() -> Diagnostic? {
         guard tree.hasError else { return nil }
+        if let token = equalsThatTrapsTheDiagnosticsGenerator() {
+            return AppShortcutsRule.invalidSwift.diagnostic(
+                "not valid Swift ('=' must have consistent whitespace on both sides); App Shortcuts in this file "
+                    + "were not checked",
+                at: location(of: token))
+        }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         guard let first = diagnostics.first else {
             return AppShortcutsRule.invalidSwift.diagnostic(

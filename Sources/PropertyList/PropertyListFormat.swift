@@ -8,7 +8,9 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
     /// Classifies bytes by content, never by file extension — the one place that decides:
     /// `bplist00` at byte 0 is binary; otherwise, after an optional UTF-8 byte-order mark and any
     /// of space, tab, line feed and carriage return, `<?xml`, `<plist` or `<!DOCTYPE` is XML and
-    /// `{` or `[` is JSON. Anything else is `nil`.
+    /// `{` or `[` is JSON, and so is the start of a JSON scalar (`"`, `-`, a digit, `true`,
+    /// `false`): the JSON writer writes a plist whose root is a string or number that way, and
+    /// its output must read back. Anything else is `nil`.
     public static func detect<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> PropertyListFormat? {
         if bytes.starts(with: "bplist00".utf8) { return .binary }
         let rest = bytes[textStart(of: bytes)...]
@@ -17,8 +19,14 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
         {
             return .xml
         }
-        if let first = rest.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
-        return nil
+        guard let first = rest.first else { return nil }
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .json
+        default:
+            return rest.starts(with: "true".utf8) || rest.starts(with: "false".utf8) ? .json : nil
+        }
     }
 
     /// The index of the first byte after a UTF-8 byte-order mark and leading whitespace: where a

@@ -1,6 +1,8 @@
 extension PropertyListValue {
     /// Value equality that ignores dictionary key order (which binary plists do not define),
-    /// but keeps every type distinction: booleans ≠ integers, integers ≠ reals.
+    /// but keeps every type distinction: booleans ≠ integers, integers ≠ reals. A NaN real equals
+    /// a NaN real and a NaN date a NaN date (both are a `Double` read from the file), so every
+    /// value is equivalent to itself.
     ///
     /// This is the equality a loss-free round trip promises; `==` also compares key order.
     public func isEquivalent(to other: PropertyListValue) -> Bool {
@@ -17,6 +19,10 @@ extension PropertyListValue {
             return true
         case (.real(let left), .real(let right)):
             return left == right || (left.isNaN && right.isNaN)
+        case (.date(let left), .date(let right)):
+            let leftSeconds = left.timeIntervalSinceReferenceDate
+            let rightSeconds = right.timeIntervalSinceReferenceDate
+            return leftSeconds == rightSeconds || (leftSeconds.isNaN && rightSeconds.isNaN)
         default:
             return self == other
         }
@@ -42,7 +48,18 @@ extension PropertyListValue {
             for key in right.keys where left[key] == nil { return "\(path).\(key) (missing on the left)" }
             return nil
         default:
-            return isEquivalent(to: other) ? nil : "\(path) (\(self) vs \(other))"
+            return isEquivalent(to: other) ? nil : "\(path) (\(self.differenceText) vs \(other.differenceText))"
+        }
+    }
+
+    /// A leaf as ``firstDifference(from:path:)`` shows it. Dates are shown as their stored
+    /// seconds: Foundation's `Date.description` traps on a NaN or huge date, and files can hold those.
+    private var differenceText: String {
+        switch self {
+        case .date(let date): "date(\(date.timeIntervalSinceReferenceDate) s since 2001)"
+        case .array(let elements): "array of \(elements.count)"
+        case .dictionary(let dictionary): "dictionary of \(dictionary.count)"
+        default: "\(self)"
         }
     }
 }

@@ -43,7 +43,7 @@ enum InspectBenchmark {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }

@@ -26,9 +26,9 @@ extension SummaryBuilder {
             else { return }
             ordered.append(key)
         }
-        Self.inputKeys.forEach(consider)
-        definition?.parameters.forEach { consider($0.key) }
-        action.parameters.keys.forEach(consider)
+        for key in Self.inputKeys { consider(key) }
+        for parameter in definition?.parameters ?? [] { consider(parameter.key) }
+        for key in action.parameters.keys { consider(key) }
         let parameters = action.parameters
         let isFlag: (String) -> Bool = { key in
             switch parameters[key] {

@@ -64,8 +64,10 @@ extension ParameterValue {
     func forEachTokenString(_ body: (TokenString) -> Void) {
         switch self {
         case .text(let token): body(token)
-        case .array(let values): values.forEach { $0.forEachTokenString(body) }
-        case .dictionary(let dictionary): dictionary.values.forEach { $0.forEachTokenString(body) }
+        case .array(let values):
+            for value in values { value.forEachTokenString(body) }
+        case .dictionary(let dictionary):
+            for value in dictionary.values { value.forEachTokenString(body) }
         case .dictionaryField(let field):
             for item in field.items {
                 item.key?.forEachTokenString(body)
@@ -80,7 +82,9 @@ extension ParameterValue {
                 }
             }
         case .predicateTable(let table):
-            for template in table.templates ?? [] { template.fields.values.forEach { $0.forEachTokenString(body) } }
+            for template in table.templates ?? [] {
+                for value in template.fields.values { value.forEachTokenString(body) }
+            }
         case .state(let state): state.value?.forEachTokenString(body)
         default: return
         }

@@ -50,9 +50,11 @@ struct LZFSEMalformedBlockTests {
         #expect(error(stream([0x00, 0x00])) == LZFSEError(.invalidMatchDistance(0), offset: 12))  // small, D = 0
         #expect(error(stream([0xA0, 0x00, 0x00])) == LZFSEError(.invalidMatchDistance(0), offset: 12))  // medium, D = 0
         #expect(error(stream([0xE2, 0x61, 0x62, 0x07, 0x03, 0x00])) == LZFSEError(.invalidMatchDistance(3), offset: 15))
-        #expect(error(stream([0x46, 0x61])) == LZFSEError(.invalidMatchDistance(0), offset: 12))  // previous D, none yet
+        // previous D, none yet
+        #expect(error(stream([0x46, 0x61])) == LZFSEError(.invalidMatchDistance(0), offset: 12))
         #expect(error(stream([0xF3])) == LZFSEError(.invalidMatchDistance(0), offset: 12))  // short match, none yet
-        #expect(error(stream([0xF0, 0x00], rawSize: 20)) == LZFSEError(.invalidMatchDistance(0), offset: 12))  // long match, none yet
+        // long match, none yet
+        #expect(error(stream([0xF0, 0x00], rawSize: 20)) == LZFSEError(.invalidMatchDistance(0), offset: 12))
     }
 
     // MARK: tables

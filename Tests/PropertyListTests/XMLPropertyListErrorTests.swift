@@ -151,7 +151,8 @@ struct XMLPropertyListErrorTests {
         #expect(isMalformed(failure("<string>&#x110000;</string>"), containing: "invalid character reference"))
         #expect(isMalformed(failure("<string>&#;</string>"), containing: "invalid character reference"))
         #expect(isMalformed(failure("<string>a & b</string>"), containing: "unterminated reference"))
-        #expect(isMalformed(failure("<string>&#X41;</string>"), containing: "invalid character reference"))  // XML wants a lower-case x
+        // XML wants a lower-case x
+        #expect(isMalformed(failure("<string>&#X41;</string>"), containing: "invalid character reference"))
     }
 
     @Test func deepNestingFailsFastWithoutRecursion() {

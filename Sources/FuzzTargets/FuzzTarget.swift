@@ -1,0 +1,58 @@
+import Foundation
+
+/// The fuzzed readers that need no swift-syntax, one per libFuzzer executable in `Fuzz/`
+/// (``executableName``) and one folder each under `Tests/Regressions/` (named by the raw value).
+///
+/// ``run(_:)`` is the whole target: the executables call it on every input and abort on a
+/// ``FuzzFailure``; the regression tests call it on every kept input.
+public enum FuzzTarget: String, Sendable, CaseIterable {
+    /// `BinaryPropertyListReader`.
+    case binaryPlist
+    /// `XMLPropertyListReader`.
+    case xmlPlist
+    /// `PropertyListValue(decoding:)`: the format sniffer, then whichever reader it picks.
+    case anyPlist
+    /// `PropertyListJSONReader`.
+    case jsonPlist
+    /// `ShortcutDocument(data:)`: binary, XML, JSON or signed (AEA1 → Apple Archive → LZFSE →
+    /// workflow plist) into the typed model, then the model written back and re-read; signed
+    /// input also through `SignatureVerifier`.
+    case document
+    /// `LZFSEDecoder`, and what it decodes re-encoded by `LZFSEEncoder` and decoded again.
+    case lzfse
+    /// `IntentDefinition(data:)` and its validator.
+    case intentDefinition
+    /// Whatever `ShortcutDocument` decodes, rendered as text, Markdown, HTML and SVG.
+    case render
+    /// Signing input: identity PEM (key, certificates, validation record) and trust anchors (DER or PEM).
+    case signingInput
+    /// Round trips: anything the binary reader accepts survives binary, XML (modulo what XML
+    /// cannot carry) and JSON; anything the XML reader accepts survives XML and binary.
+    case oracle
+
+    /// Runs the target on one input.
+    ///
+    /// - Returns: Whether the reader accepted the input.
+    /// - Throws: ``FuzzFailure`` when a promise broke (never for merely bad input).
+    public func run(_ data: Data) throws(FuzzFailure) -> FuzzOutcome {
+        switch self {
+        case .binaryPlist, .xmlPlist, .anyPlist, .jsonPlist: try PropertyListFuzzing.read(data, target: self)
+        case .document: try DocumentFuzzing.read(data)
+        case .lzfse: try LZFSEFuzzing.decode(data)
+        case .intentDefinition: IntentDefinitionFuzzing.read(data)
+        case .render: DocumentFuzzing.render(data)
+        case .signingInput: SigningInputFuzzing.load(data)
+        case .oracle: try PropertyListRoundTrip.check(data)
+        }
+    }
+
+    /// The libFuzzer executable's name in `Fuzz/` (`FuzzBinaryPlist`).
+    public var executableName: String {
+        switch self {
+        case .xmlPlist: "FuzzXMLPlist"
+        case .jsonPlist: "FuzzJSONPlist"
+        case .lzfse: "FuzzLZFSE"
+        default: "Fuzz" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+}
