@@ -11,9 +11,11 @@ package struct Chromium: Sendable {
     }
 
     package static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Chromium? {
-        let candidates = [environment["CHROMIUM"]].compactMap { $0 } + [
-            "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable",
-        ]
+        let candidates =
+            [environment["CHROMIUM"]].compactMap { $0 } + [
+                "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+                "/usr/bin/google-chrome-stable",
+            ]
         for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
             return Chromium(executable: URL(fileURLWithPath: path))
         }
@@ -34,11 +36,12 @@ package struct Chromium: Sendable {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-            "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
-            "--enable-logging=stderr", "--v=0",
-        ] + arguments + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+                "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + arguments + [page.absoluteString]
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

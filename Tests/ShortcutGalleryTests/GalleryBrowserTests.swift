@@ -1,8 +1,8 @@
 import BrowserTestSupport
 import Foundation
+import ModelTestSupport
 import ShortcutGallery
 import ShortcutKit
-import ModelTestSupport
 import TestSupport
 import Testing
 
