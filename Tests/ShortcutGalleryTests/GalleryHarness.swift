@@ -139,8 +139,10 @@ struct GalleryHarness: Sendable {
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: httpConfiguration)
         do {
             try await storage.migrate()
+            // A generous timeout: on a loaded CI machine a timed-out unsigned download would fall
+            // back to the fake server's stand-in signed file, which is (rightly) refused.
             let cloud = ICloudClient(
-                httpClient: http, apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!, requestTimeout: .seconds(5))
+                httpClient: http, apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!, requestTimeout: .seconds(30))
             let service = GalleryService(
                 storage: storage, importer: importer, cloud: cloud, configuration: configuration)
             var logger = Logger(label: "gallery-test")
