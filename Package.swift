@@ -9,6 +9,8 @@ import PackageDescription
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
+//   serving      ShortcutGallery (`shortcut serve`: Hummingbird pages + JSON API over a storage protocol with
+//                SQLite via GRDB and PostgreSQL via postgres-nio)
 //   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
@@ -42,6 +44,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // bytes
@@ -133,10 +138,23 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
+        // serving
+        .target(
+            name: "ShortcutGallery",
+            dependencies: [
+                "ShortcutKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources")]),
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource", "AppShortcutsLint",
+                "ShortcutKit", "SwiftSource", "AppShortcutsLint", "ShortcutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -160,7 +178,9 @@ let package = Package(
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
-                "ShortcutKit", "AppShortcutsLint", "SwiftSource",
+                "ShortcutKit", "AppShortcutsLint", "SwiftSource", "ShortcutGallery",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -207,6 +227,7 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
+        .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
         .testTarget(
             name: "ShortcutDiffTests",
             dependencies: [
@@ -220,7 +241,7 @@ let package = Package(
             name: "ShortcutRenderingTests",
             dependencies: [
                 "ShortcutRendering", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "ModelTestSupport",
-                .product(name: "OrderedCollections", package: "swift-collections"),
+                "BrowserTestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
             name: "ShortcutCloudTests",
@@ -245,6 +266,17 @@ let package = Package(
         .testTarget(
             name: "ShortcutDecompilerTests",
             dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
+        .testTarget(
+            name: "ShortcutGalleryTests",
+            dependencies: [
+                "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
+                "BrowserTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .testTarget(
             name: "ShortcutCommandsTests",
             dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "ModelTestSupport", "CloudTestSupport"],

@@ -14,7 +14,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
         subcommands: [
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
-            DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self,
+            DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
         ])
 
     public init() {}

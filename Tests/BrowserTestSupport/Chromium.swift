@@ -2,38 +2,46 @@ import Foundation
 
 /// Headless Chromium, driven from tests: dump the DOM after load, take screenshots, and collect
 /// the browser's console log. `.ci/run` installs Debian's `chromium`; `$CHROMIUM` overrides.
-struct Chromium {
-    let executable: URL
+/// Shared by the rendering and gallery browser tests.
+package struct Chromium: Sendable {
+    package let executable: URL
 
-    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Chromium? {
-        let candidates = [environment["CHROMIUM"]].compactMap { $0 } + [
-            "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable",
-        ]
+    package init(executable: URL) {
+        self.executable = executable
+    }
+
+    package static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Chromium? {
+        let candidates =
+            [environment["CHROMIUM"]].compactMap { $0 } + [
+                "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+                "/usr/bin/google-chrome-stable",
+            ]
         for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
             return Chromium(executable: URL(fileURLWithPath: path))
         }
         return nil
     }
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var timedOut: Bool
+    package struct Run: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
+        package var timedOut: Bool
     }
 
     /// Runs Chromium headless on `page` with `arguments`; a fresh profile per run so parallel
     /// runs never share state; killed after `timeout` seconds.
-    func run(_ arguments: [String], page: URL, timeout: TimeInterval = 90) throws -> Run {
+    package func run(_ arguments: [String], page: URL, timeout: TimeInterval = 90) throws -> Run {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("sk-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-            "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
-            "--enable-logging=stderr", "--v=0",
-        ] + arguments + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+                "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + arguments + [page.absoluteString]
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -74,7 +82,7 @@ struct Chromium {
 
     /// Console messages and script errors in a Chromium log (`…:CONSOLE(…)] "…"`, "Uncaught …",
     /// CSP "Refused to …").
-    static func consoleProblems(in log: String) -> [String] {
+    package static func consoleProblems(in log: String) -> [String] {
         log.split(separator: "\n").map(String.init).filter {
             $0.contains(":CONSOLE") || $0.contains("Uncaught") || $0.contains("Refused to")
         }

@@ -1,0 +1,190 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+import ShortcutGallery
+import ShortcutKit
+
+/// The gallery under load (`--only gallery`): import 1,000 shortcuts (the corpus repeated) into
+/// each storage, then serve shortcut pages to 64 concurrent connections from a load generator
+/// in this process (AsyncHTTPClient over loopback, so client and server share the 2 cores).
+/// PostgreSQL runs when `SHORTCUTKIT_POSTGRES_URL` is set (a fresh database is made and dropped).
+enum GalleryBenchmark {
+    static let imports = 1000
+    static let connections = 64
+    static let requests = 20_000
+
+    static func run(corpus: CorpusFiles) async throws -> [BenchmarkResult] {
+        let files = corpus.unsigned + corpus.signed
+        guard !files.isEmpty else { return [] }
+        let inputs = (0..<imports).map { files[$0 % files.count] }
+        let importer = try ShortcutImporter.bundled()
+        // Baseline: reading the same bytes into the model only.
+        let start = DispatchTime.now().uptimeNanoseconds
+        for data in inputs { _ = try? ShortcutDocument(data: data) }
+        let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+
+        var results: [BenchmarkResult] = []
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        results += try await measure(
+            "SQLite", storage: try SQLiteGalleryStorage(directory: folder), importer: importer, inputs: inputs,
+            parseSeconds: parseSeconds, p99Target: 0.020)
+        if let text = ProcessInfo.processInfo.environment["SHORTCUTKIT_POSTGRES_URL"], let base = PostgresURL(text) {
+            try await withDatabase(base) { url in
+                results += try await measure(
+                    "PostgreSQL", storage: PostgresGalleryStorage(url: url), importer: importer, inputs: inputs,
+                    parseSeconds: parseSeconds, p99Target: nil)
+            }
+        } else {
+            print("gallery: PostgreSQL skipped (set SHORTCUTKIT_POSTGRES_URL to measure it)")
+        }
+        return results
+    }
+
+    static func measure(
+        _ label: String, storage: any GalleryStorage, importer: ShortcutImporter, inputs: [Data], parseSeconds: Double,
+        p99Target: Double?
+    ) async throws -> [BenchmarkResult] {
+        try await storage.migrate()
+        var configuration = GalleryConfiguration(port: 0)
+        configuration.writeBurst = Int.max / 2
+        let service = GalleryService(storage: storage, importer: importer, cloud: nil, configuration: configuration)
+
+        // Import through the service (the pipeline and the storage; HTTP adds little to it).
+        let importStart = DispatchTime.now().uptimeNanoseconds
+        var ids: [Int64] = []
+        var refused = 0
+        for (index, data) in inputs.enumerated() {
+            do {
+                ids.append(try await service.addFile(data, fileName: "bench-\(index)", uploader: "bench").shortcutID)
+            } catch {
+                refused += 1
+            }
+        }
+        let importSeconds = Double(DispatchTime.now().uptimeNanoseconds - importStart) / 1e9
+
+        var logger = Logger(label: "gallery-bench")
+        logger.logLevel = .critical
+        let server = try await GalleryServer(service: service).start(logger: logger)
+        var httpConfiguration = HTTPClient.Configuration()
+        httpConfiguration.connectionPool = .init(
+            idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
+        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: httpConfiguration)
+        let base = "http://127.0.0.1:\(server.port)/shortcuts/"
+        let perLoop = requests / connections
+        let idList = ids
+        // Warm-up: open the connections, touch the pages once.
+        _ = try await load(http, base: base, ids: idList, loops: connections, perLoop: 4)
+        let loadStart = DispatchTime.now().uptimeNanoseconds
+        let (latencies, failures) = try await load(http, base: base, ids: idList, loops: connections, perLoop: perLoop)
+        let loadSeconds = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e9
+        try await http.shutdown()
+        await server.stop()
+        await storage.close()
+
+        let sorted = latencies.sorted()
+        func percentile(_ p: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+        }
+        let p50 = percentile(0.50)
+        let p99 = percentile(0.99)
+        let note = failures > 0 ? " (\(failures) FAILED)" : ""
+        return [
+            BenchmarkResult(
+                name: "gallery \(label): import \(inputs.count) corpus files (\(refused) refused)",
+                value: importSeconds,
+                unit: "s", baseline: parseSeconds, baselineName: "model read only", target: "reported (< 120 s)",
+                met: importSeconds < 120),
+            BenchmarkResult(
+                name: "gallery \(label): shortcut pages, \(connections) connections\(note)",
+                value: Double(sorted.count) / loadSeconds, unit: "req/s", target: "reported", met: failures == 0),
+            BenchmarkResult(
+                name: "gallery \(label): page latency p50", value: p50 * 1000, unit: "ms", target: "reported",
+                met: failures == 0),
+            BenchmarkResult(
+                name: "gallery \(label): page latency p99", value: p99 * 1000, unit: "ms",
+                target: p99Target.map { "< \(Int($0 * 1000)) ms" } ?? "reported",
+                met: failures == 0 && p99Target.map { p99 < $0 } ?? true),
+        ]
+    }
+
+    /// `loops` concurrent request loops, each `perLoop` GETs of random shortcut pages; the
+    /// latency of every successful request in seconds, and the failures.
+    static func load(
+        _ http: HTTPClient, base: String, ids: [Int64], loops: Int, perLoop: Int
+    ) async throws -> ([Double], Int) {
+        try await withThrowingTaskGroup(of: ([Double], Int).self) { group in
+            for loop in 0..<loops {
+                group.addTask {
+                    var generator = SplitMix(seed: UInt64(loop + 1))
+                    var latencies: [Double] = []
+                    latencies.reserveCapacity(perLoop)
+                    var failures = 0
+                    for _ in 0..<perLoop {
+                        let id = ids[Int(generator.next() % UInt64(ids.count))]
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        do {
+                            let response = try await http.execute(
+                                HTTPClientRequest(url: base + String(id)), timeout: .seconds(30))
+                            _ = try await response.body.collect(upTo: 64 << 20)
+                            if response.status == .ok {
+                                latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                            } else {
+                                failures += 1
+                            }
+                        } catch {
+                            failures += 1
+                        }
+                    }
+                    return (latencies, failures)
+                }
+            }
+            var all: [Double] = []
+            var failures = 0
+            for try await (latencies, failed) in group {
+                all += latencies
+                failures += failed
+            }
+            return (all, failures)
+        }
+    }
+
+    static func withDatabase(_ base: PostgresURL, _ body: (PostgresURL) async throws -> Void) async throws {
+        let name = "gallery_bench_" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let config = PostgresClient.Configuration(
+            host: base.host, port: base.port, username: base.username, password: base.password, database: base.database,
+            tls: .disable)
+        let admin = PostgresClient(configuration: config, backgroundLogger: Logger(label: "gallery-bench"))
+        let task = Task { await admin.run() }
+        defer { task.cancel() }
+        let logger = Logger(label: "gallery-bench")
+        // The database name is ours (hex), never input; identifiers cannot be bound.
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        var url = base
+        url.database = name
+        do {
+            try await body(url)
+        } catch {
+            _ = try? await admin.query(
+                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+            throw error
+        }
+        try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+    }
+
+    /// A small deterministic generator, so every run requests the same pages.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}

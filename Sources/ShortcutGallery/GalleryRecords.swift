@@ -1,0 +1,104 @@
+import Foundation
+
+/// One version as listed on a shortcut's page and in the API.
+public struct GalleryVersionInfo: Sendable, Codable, Equatable {
+    public var number: Int
+    public var createdAt: Date
+    public var sha256: String
+    public var size: Int
+    public var encoding: String
+    public var signingVerdict: String
+    public var auditVerdict: String?
+
+    public init(
+        number: Int, createdAt: Date, sha256: String, size: Int, encoding: String, signingVerdict: String,
+        auditVerdict: String?
+    ) {
+        self.number = number
+        self.createdAt = createdAt
+        self.sha256 = sha256
+        self.size = size
+        self.encoding = encoding
+        self.signingVerdict = signingVerdict
+        self.auditVerdict = auditVerdict
+    }
+}
+
+/// A shortcut in the gallery: its identity (name + uploader, or iCloud id), and its latest
+/// version's summary.
+public struct GalleryShortcut: Sendable, Codable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var uploader: String
+    public var iCloudID: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var latestVersion: Int
+    public var signingVerdict: String
+    public var auditVerdict: String?
+    public var summary: ShortcutSummary
+
+    public init(
+        id: Int64, name: String, uploader: String, iCloudID: String?, createdAt: Date, updatedAt: Date,
+        latestVersion: Int, signingVerdict: String, auditVerdict: String?, summary: ShortcutSummary
+    ) {
+        self.id = id
+        self.name = name
+        self.uploader = uploader
+        self.iCloudID = iCloudID
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.latestVersion = latestVersion
+        self.signingVerdict = signingVerdict
+        self.auditVerdict = auditVerdict
+        self.summary = summary
+    }
+}
+
+/// One stored version as the shortcut page shows it (the original bytes are read separately,
+/// only for downloads and diffs, so a page view never loads a multi-megabyte blob).
+public struct GalleryVersion: Sendable, Equatable {
+    public var shortcutID: Int64
+    public var info: GalleryVersionInfo
+    public var summary: ShortcutSummary
+    public var signingSummary: String
+    /// The audit report as JSON (``ShortcutAudit/AuditReport`` encoded), when there is one.
+    public var auditJSON: String?
+    public var tileSVG: String
+    public var flowHTML: String
+
+    public init(
+        shortcutID: Int64, info: GalleryVersionInfo, summary: ShortcutSummary, signingSummary: String,
+        auditJSON: String?, tileSVG: String, flowHTML: String
+    ) {
+        self.shortcutID = shortcutID
+        self.info = info
+        self.summary = summary
+        self.signingSummary = signingSummary
+        self.auditJSON = auditJSON
+        self.tileSVG = tileSVG
+        self.flowHTML = flowHTML
+    }
+}
+
+/// Where an add landed.
+public struct VersionReference: Sendable, Codable, Equatable {
+    public var shortcutID: Int64
+    public var version: Int
+    public init(shortcutID: Int64, version: Int) {
+        self.shortcutID = shortcutID
+        self.version = version
+    }
+}
+
+/// Row counts, for tests that check a refused request changed nothing.
+public struct GalleryStatistics: Sendable, Equatable {
+    public var shortcuts: Int
+    public var versions: Int
+    public var terms: Int
+    public init(shortcuts: Int, versions: Int, terms: Int) {
+        self.shortcuts = shortcuts
+        self.versions = versions
+        self.terms = terms
+    }
+}

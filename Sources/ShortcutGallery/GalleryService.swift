@@ -1,0 +1,142 @@
+import Foundation
+import ShortcutCloud
+
+/// What the pages and the API do, once: add a file, add an iCloud link, read, delete, with
+/// every failure a ``GalleryError``. The routes only translate HTTP to these calls and back.
+public struct GalleryService: Sendable {
+    public let storage: any GalleryStorage
+    public let importer: ShortcutImporter
+    /// Nil when no HTTP client was given (iCloud adds then answer 502).
+    public let cloud: ICloudClient?
+    public let configuration: GalleryConfiguration
+    let limiter: RateLimiter
+
+    public init(
+        storage: any GalleryStorage, importer: ShortcutImporter, cloud: ICloudClient?,
+        configuration: GalleryConfiguration
+    ) {
+        self.storage = storage
+        self.importer = importer
+        self.cloud = cloud
+        self.configuration = configuration
+        limiter = RateLimiter(capacity: configuration.writeBurst, perMinute: configuration.writesPerMinute)
+    }
+
+    /// The uploader label: 1–64 letters, digits, spaces and `.-_@`; empty means "anonymous".
+    /// It groups versions (same name + same uploader); it is a label, not a login.
+    public static func uploader(_ raw: String?) throws(GalleryError) -> String {
+        let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return "anonymous" }
+        guard trimmed.count <= 64,
+            trimmed.unicodeScalars.allSatisfy({
+                CharacterSet.alphanumerics.contains($0) || " .-_@".unicodeScalars.contains($0)
+            })
+        else {
+            throw GalleryError(
+                .badRequest("the uploader name may have 1-64 letters, digits, spaces and . - _ @"), at: "field uploader"
+            )
+        }
+        return trimmed
+    }
+
+    /// Refuses a write when `client` has used up its bucket.
+    public func checkRate(client: String) async throws(GalleryError) {
+        if let wait = await limiter.check(client) { throw GalleryError(.rateLimited(retryAfter: wait)) }
+    }
+
+    /// Imports and stores an uploaded file.
+    public func addFile(_ data: Data, fileName: String?, uploader: String?) async throws(GalleryError)
+        -> VersionReference
+    {
+        let uploader = try Self.uploader(uploader)
+        let imported = try await importer.read(data, suppliedName: fileName)
+        return try await store(imported, uploader: uploader)
+    }
+
+    /// Fetches an iCloud link through the cloud client, imports and stores it.
+    public func addICloud(_ link: String, uploader: String?) async throws(GalleryError) -> VersionReference {
+        let uploader = try Self.uploader(uploader)
+        let parsed: ShortcutLink
+        do {
+            parsed = try ShortcutLink(parsing: String(link.prefix(300)))
+        } catch {
+            throw GalleryError(.invalidLink(error.description), at: "field link")
+        }
+        guard var cloud else { throw GalleryError(.cloud("no iCloud client configured")) }
+        cloud.maxDownloadBytes = importer.limits.maximumUploadBytes
+        let metadata: ShortcutMetadata
+        let download: ShortcutDownload
+        do {
+            metadata = try await cloud.fetchMetadata(parsed)
+            download = try await cloud.download(metadata)
+        } catch {
+            switch error {
+            case .notFound: throw GalleryError(.notFound("iCloud shortcut \(parsed.id)"))
+            default: throw GalleryError(.cloud(error.description))
+            }
+        }
+        let imported = try await importer.read(download.data, iCloudName: metadata.name, iCloudID: parsed.id)
+        return try await store(imported, uploader: uploader)
+    }
+
+    func store(_ imported: ImportedShortcut, uploader: String) async throws(GalleryError) -> VersionReference {
+        do {
+            return try await storage.add(imported, uploader: uploader)
+        } catch {
+            throw GalleryError(.storage(String(describing: error)))
+        }
+    }
+
+    /// Runs a storage read, mapping its failure.
+    func read<T: Sendable>(_ body: () async throws -> T) async throws(GalleryError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw GalleryError(.storage(String(describing: error)))
+        }
+    }
+
+    public func shortcut(_ id: Int64) async throws(GalleryError) -> GalleryShortcut {
+        guard let shortcut = try await read({ try await storage.shortcut(id: id) }) else {
+            throw GalleryError(.notFound("shortcut \(id)"))
+        }
+        return shortcut
+    }
+
+    public func version(_ id: Int64, _ number: Int) async throws(GalleryError) -> GalleryVersion {
+        guard let version = try await read({ try await storage.version(shortcutID: id, number: number) }) else {
+            throw GalleryError(.notFound("version \(number) of shortcut \(id)"))
+        }
+        return version
+    }
+
+    /// The original bytes of a version and the name to download them under.
+    public func original(_ id: Int64, _ number: Int) async throws(GalleryError) -> (data: Data, name: String) {
+        let version = try await version(id, number)
+        guard let data = try await read({ try await storage.original(shortcutID: id, number: number) }) else {
+            throw GalleryError(.notFound("version \(number) of shortcut \(id)"))
+        }
+        return (data, version.summary.name)
+    }
+
+    /// Deletes with the admin token (compared in constant time).
+    public func delete(_ id: Int64, token: String?) async throws(GalleryError) {
+        guard let expected = configuration.adminToken, let token, Self.constantTimeEqual(token, expected) else {
+            throw GalleryError(.unauthorized)
+        }
+        guard try await read({ try await storage.delete(shortcutID: id) }) else {
+            throw GalleryError(.notFound("shortcut \(id)"))
+        }
+    }
+
+    /// Compares every byte whatever the first difference, so timing does not reveal a prefix.
+    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        var difference = UInt8(truncatingIfNeeded: x.count ^ y.count)
+        for index in 0..<max(x.count, y.count) {
+            difference |= (index < x.count ? x[index] : 0) ^ (index < y.count ? y[index] : 0)
+        }
+        return difference == 0 && x.count == y.count
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The shared storage: PostgreSQL through postgres-nio's `PostgresClient` (a connection pool),
+/// for several gallery servers on one database. Migrations are numbered rows in
+/// `gallery_migrations`, applied under an advisory lock so servers starting together apply each
+/// once. Every statement is a `PostgresQuery` built by string interpolation, which binds each
+/// interpolated value as a parameter (`$1`, `$2`, …); no value is ever spliced into SQL text.
+public final class PostgresGalleryStorage: GalleryStorage {
+    let client: PostgresClient
+    let logger: Logger
+    private let runTask: Task<Void, Never>
+
+    /// Connects to `url` (the pool opens connections on demand).
+    public init(url: PostgresURL, logger: Logger = Logger(label: "shortcut-gallery.postgres")) {
+        var configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
+            tls: url.requireTLS ? .require(.makeClientConfiguration()) : .disable)
+        configuration.options.maximumConnections = 16
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        self.logger = logger
+        runTask = Task { await client.run() }
+    }
+
+    public func migrate() async throws {
+        try await client.withConnection { connection in
+            // One server migrates at a time; the lock is released with the session's unlock below.
+            try await connection.query("SELECT pg_advisory_lock(\(PostgresSchema.migrationLock))", logger: logger)
+            do {
+                try await connection.query(
+                    "CREATE TABLE IF NOT EXISTS gallery_migrations (version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)",
+                    logger: logger)
+                var applied = Set<Int>()
+                for try await version in try await connection.query(
+                    "SELECT version FROM gallery_migrations", logger: logger
+                ).decode(Int.self) {
+                    applied.insert(version)
+                }
+                for (index, statements) in PostgresSchema.migrations.enumerated() where !applied.contains(index + 1) {
+                    try await connection.withTransaction(logger: logger) { transaction in
+                        for statement in statements { try await transaction.query(statement, logger: logger) }
+                        let version = index + 1
+                        let now = Date().timeIntervalSince1970
+                        try await transaction.query(
+                            "INSERT INTO gallery_migrations (version, applied_at) VALUES (\(version), \(now))",
+                            logger: logger)
+                    }
+                }
+            } catch {
+                _ = try? await connection.query(
+                    "SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))", logger: logger)
+                throw error
+            }
+            try await connection.query("SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))", logger: logger)
+        }
+    }
+
+    public func add(_ shortcut: ImportedShortcut, uploader: String) async throws -> VersionReference {
+        let key = VersionKey.of(shortcut, uploader: uploader)
+        let now = Date().timeIntervalSince1970
+        let summary = StoredJSON.encode(shortcut.summary)
+        let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
+        let auditVerdict = shortcut.audit?.verdict
+        let name = shortcut.summary.name
+        let nameLower = name.lowercased()
+        let iCloudID = shortcut.iCloudID
+        let logger = logger
+        return try await client.withTransaction(logger: logger) { connection in
+            // Creates the row if the key is new; a concurrent server's insert makes ours a no-op.
+            try await connection.query(
+                """
+                INSERT INTO shortcuts (version_key, name, name_lower, uploader, icloud_id, created_at, updated_at,
+                latest_version, signing_verdict, audit_verdict, summary_json, tile_svg)
+                VALUES (\(key), \(name), \(nameLower), \(uploader), \(iCloudID), \(now), \(now), 0,
+                \(shortcut.signingVerdict), \(auditVerdict), \(summary), \(shortcut.tileSVG))
+                ON CONFLICT (version_key) DO NOTHING
+                """, logger: logger)
+            // The row lock serialises versions of one shortcut across servers.
+            var id: Int64 = 0
+            var number = 0
+            for try await (rowID, latest) in try await connection.query(
+                "SELECT id, latest_version FROM shortcuts WHERE version_key = \(key) FOR UPDATE", logger: logger
+            ).decode((Int64, Int).self) {
+                id = rowID
+                number = latest + 1
+            }
+            try await connection.query(
+                """
+                UPDATE shortcuts SET name = \(name), name_lower = \(nameLower), updated_at = \(now),
+                latest_version = \(number), signing_verdict = \(shortcut.signingVerdict), audit_verdict = \(auditVerdict),
+                summary_json = \(summary), tile_svg = \(shortcut.tileSVG) WHERE id = \(id)
+                """, logger: logger)
+            try await connection.query(
+                """
+                INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
+                signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original)
+                VALUES (\(id), \(number), \(now), \(shortcut.sha256), \(shortcut.original.count),
+                \(shortcut.summary.encoding), \(shortcut.signingVerdict), \(shortcut.signingSummary), \(auditVerdict),
+                \(auditJSON), \(summary), \(shortcut.tileSVG), \(shortcut.flowHTML), \(shortcut.original))
+                """, logger: logger)
+            try await connection.query("DELETE FROM terms WHERE shortcut_id = \(id)", logger: logger)
+            let terms = shortcut.summary.terms
+            if !terms.isEmpty {
+                let kinds = terms.map(\.kind)
+                let words = terms.map(\.term)
+                try await connection.query(
+                    """
+                    INSERT INTO terms (shortcut_id, kind, term)
+                    SELECT \(id), k, t FROM UNNEST(\(kinds)::text[], \(words)::text[]) AS u(k, t)
+                    """, logger: logger)
+            }
+            return VersionReference(shortcutID: id, version: number)
+        }
+    }
+
+    public func search(_ search: GallerySearch) async throws -> GalleryPage {
+        let text = GallerySearch.likePattern(search.text)
+        let action = GallerySearch.likePattern(search.action)
+        let app = GallerySearch.likePattern(search.app)
+        let limit = search.perPage + 1
+        let rows = try await client.query(
+            """
+            SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
+            audit_verdict, summary_json FROM shortcuts s
+            WHERE (\(search.text) = '' OR s.name_lower LIKE \(text)
+                   OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id AND t.term LIKE \(text)))
+              AND (\(search.action) = '' OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id
+                   AND t.kind = 'action' AND t.term LIKE \(action)))
+              AND (\(search.app) = '' OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id
+                   AND t.kind = 'app' AND t.term LIKE \(app)))
+              AND (\(search.category) = '' OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id
+                   AND t.kind = 'category' AND t.term = \(search.category)))
+            ORDER BY s.updated_at DESC, s.id DESC
+            LIMIT \(limit) OFFSET \(search.offset)
+            """, logger: logger)
+        var items: [GalleryShortcut] = []
+        for try await row in rows { items.append(try Self.shortcut(from: row)) }
+        return GalleryPage(
+            items: Array(items.prefix(search.perPage)), page: search.page, hasNextPage: items.count > search.perPage)
+    }
+
+    public func shortcut(id: Int64) async throws -> GalleryShortcut? {
+        let rows = try await client.query(
+            """
+            SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
+            audit_verdict, summary_json FROM shortcuts WHERE id = \(id)
+            """, logger: logger)
+        for try await row in rows { return try Self.shortcut(from: row) }
+        return nil
+    }
+
+    public func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
+        let rows = try await client.query(
+            """
+            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+            WHERE shortcut_id = \(shortcutID) ORDER BY number
+            """, logger: logger)
+        var out: [GalleryVersionInfo] = []
+        for try await row in rows { out.append(try Self.info(from: row.makeRandomAccess())) }
+        return out
+    }
+
+    public func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
+        let rows = try await client.query(
+            """
+            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
+            audit_json, summary_json, tile_svg, flow_html FROM versions
+            WHERE shortcut_id = \(shortcutID) AND number = \(number)
+            """, logger: logger)
+        for try await row in rows {
+            let cells = row.makeRandomAccess()
+            return GalleryVersion(
+                shortcutID: shortcutID, info: try Self.info(from: cells),
+                summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)),
+                signingSummary: try cells["signing_summary"].decode(String.self),
+                auditJSON: try cells["audit_json"].decode(String?.self),
+                tileSVG: try cells["tile_svg"].decode(String.self),
+                flowHTML: try cells["flow_html"].decode(String.self))
+        }
+        return nil
+    }
+
+    public func original(shortcutID: Int64, number: Int) async throws -> Data? {
+        let rows = try await client.query(
+            "SELECT original FROM versions WHERE shortcut_id = \(shortcutID) AND number = \(number)", logger: logger)
+        for try await data in rows.decode(Data.self) { return data }
+        return nil
+    }
+
+    public func tile(shortcutID: Int64) async throws -> String? {
+        let rows = try await client.query("SELECT tile_svg FROM shortcuts WHERE id = \(shortcutID)", logger: logger)
+        for try await tile in rows.decode(String.self) { return tile }
+        return nil
+    }
+
+    public func delete(shortcutID: Int64) async throws -> Bool {
+        let rows = try await client.query("DELETE FROM shortcuts WHERE id = \(shortcutID) RETURNING id", logger: logger)
+        var deleted = false
+        for try await _ in rows.decode(Int64.self) { deleted = true }
+        return deleted
+    }
+
+    public func statistics() async throws -> GalleryStatistics {
+        let rows = try await client.query(
+            """
+            SELECT (SELECT COUNT(*) FROM shortcuts), (SELECT COUNT(*) FROM versions), (SELECT COUNT(*) FROM terms)
+            """, logger: logger)
+        for try await (shortcuts, versions, terms) in rows.decode((Int, Int, Int).self) {
+            return GalleryStatistics(shortcuts: shortcuts, versions: versions, terms: terms)
+        }
+        return GalleryStatistics(shortcuts: 0, versions: 0, terms: 0)
+    }
+
+    public func close() async {
+        runTask.cancel()
+        _ = await runTask.value
+    }
+
+    static func shortcut(from row: PostgresRow) throws -> GalleryShortcut {
+        let cells = row.makeRandomAccess()
+        return GalleryShortcut(
+            id: try cells["id"].decode(Int64.self), name: try cells["name"].decode(String.self),
+            uploader: try cells["uploader"].decode(String.self), iCloudID: try cells["icloud_id"].decode(String?.self),
+            createdAt: Date(timeIntervalSince1970: try cells["created_at"].decode(Double.self)),
+            updatedAt: Date(timeIntervalSince1970: try cells["updated_at"].decode(Double.self)),
+            latestVersion: try cells["latest_version"].decode(Int.self),
+            signingVerdict: try cells["signing_verdict"].decode(String.self),
+            auditVerdict: try cells["audit_verdict"].decode(String?.self),
+            summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)))
+    }
+
+    static func info(from cells: PostgresRandomAccessRow) throws -> GalleryVersionInfo {
+        GalleryVersionInfo(
+            number: try cells["number"].decode(Int.self),
+            createdAt: Date(timeIntervalSince1970: try cells["created_at"].decode(Double.self)),
+            sha256: try cells["sha256"].decode(String.self), size: try cells["size"].decode(Int.self),
+            encoding: try cells["encoding"].decode(String.self),
+            signingVerdict: try cells["signing_verdict"].decode(String.self),
+            auditVerdict: try cells["audit_verdict"].decode(String?.self))
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import GRDB
+
+/// The embedded storage: one SQLite database (`gallery.sqlite`, WAL mode) in the data folder,
+/// through GRDB's `DatabasePool` (concurrent readers, one writer). The schema is created and
+/// upgraded by GRDB's `DatabaseMigrator`; every statement takes its values as arguments.
+public struct SQLiteGalleryStorage: GalleryStorage {
+    let pool: DatabasePool
+    /// The database file.
+    public let path: String
+
+    /// Opens (creating when needed) `gallery.sqlite` in `directory`, which must exist.
+    public init(directory: URL) throws {
+        path = directory.appendingPathComponent("gallery.sqlite").path
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(10)
+        configuration.maximumReaderCount = 8
+        pool = try DatabasePool(path: path, configuration: configuration)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-gallery") { db in
+            for statement in SQLiteSchema.v1 { try db.execute(sql: statement) }
+        }
+        return migrator
+    }
+
+    public func migrate() async throws {
+        try Self.migrator.migrate(pool)
+    }
+
+    public func add(_ shortcut: ImportedShortcut, uploader: String) async throws -> VersionReference {
+        let key = VersionKey.of(shortcut, uploader: uploader)
+        let now = Date().timeIntervalSince1970
+        let summaryJSON = StoredJSON.encode(shortcut.summary)
+        let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
+        return try await pool.write { db in
+            let existing = try Row.fetchOne(
+                db, sql: "SELECT id, latest_version FROM shortcuts WHERE version_key = ?", arguments: [key])
+            let id: Int64
+            let number: Int
+            let shortcutArguments: StatementArguments = [
+                shortcut.summary.name, shortcut.summary.name.lowercased(), now, shortcut.signingVerdict,
+                shortcut.audit?.verdict, summaryJSON, shortcut.tileSVG,
+            ]
+            if let existing {
+                id = existing["id"]
+                number = (existing["latest_version"] as Int) + 1
+                try db.execute(
+                    sql: """
+                        UPDATE shortcuts SET name = ?, name_lower = ?, updated_at = ?, signing_verdict = ?,
+                        audit_verdict = ?, summary_json = ?, tile_svg = ?, latest_version = ? WHERE id = ?
+                        """, arguments: shortcutArguments + [number, id])
+                try db.execute(sql: "DELETE FROM terms WHERE shortcut_id = ?", arguments: [id])
+            } else {
+                number = 1
+                try db.execute(
+                    sql: """
+                        INSERT INTO shortcuts (name, name_lower, updated_at, signing_verdict, audit_verdict,
+                        summary_json, tile_svg, latest_version, version_key, uploader, icloud_id, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
+                        """, arguments: shortcutArguments + [key, uploader, shortcut.iCloudID, now])
+                id = db.lastInsertedRowID
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
+                    signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    id, number, now, shortcut.sha256, shortcut.original.count, shortcut.summary.encoding,
+                    shortcut.signingVerdict, shortcut.signingSummary, shortcut.audit?.verdict, auditJSON, summaryJSON,
+                    shortcut.tileSVG, shortcut.flowHTML, shortcut.original,
+                ])
+            for (kind, term) in shortcut.summary.terms {
+                try db.execute(
+                    sql: "INSERT INTO terms (shortcut_id, kind, term) VALUES (?, ?, ?)", arguments: [id, kind, term])
+            }
+            return VersionReference(shortcutID: id, version: number)
+        }
+    }
+
+    public func search(_ search: GallerySearch) async throws -> GalleryPage {
+        let text = GallerySearch.likePattern(search.text)
+        let action = GallerySearch.likePattern(search.action)
+        let app = GallerySearch.likePattern(search.app)
+        let rows = try await pool.read { db in
+            try Row.fetchAll(
+                db, sql: SQLiteSchema.search,
+                arguments: [
+                    search.text, text, text, search.action, action, search.app, app, search.category, search.category,
+                    search.perPage + 1, search.offset,
+                ])
+        }
+        let items = try rows.map(Self.shortcut(from:))
+        return GalleryPage(
+            items: Array(items.prefix(search.perPage)), page: search.page, hasNextPage: items.count > search.perPage)
+    }
+
+    public func shortcut(id: Int64) async throws -> GalleryShortcut? {
+        let row = try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?", arguments: [id])
+        }
+        return try row.map(Self.shortcut(from:))
+    }
+
+    public func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
+        let rows = try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+                    WHERE shortcut_id = ? ORDER BY number
+                    """, arguments: [shortcutID])
+        }
+        return rows.map(Self.info(from:))
+    }
+
+    public func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
+        let row = try await pool.read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
+                    audit_json, summary_json, tile_svg, flow_html FROM versions
+                    WHERE shortcut_id = ? AND number = ?
+                    """, arguments: [shortcutID, number])
+        }
+        guard let row else { return nil }
+        return GalleryVersion(
+            shortcutID: shortcutID, info: Self.info(from: row), summary: try StoredJSON.summary(row["summary_json"]),
+            signingSummary: row["signing_summary"], auditJSON: row["audit_json"], tileSVG: row["tile_svg"],
+            flowHTML: row["flow_html"])
+    }
+
+    public func original(shortcutID: Int64, number: Int) async throws -> Data? {
+        try await pool.read { db in
+            try Data.fetchOne(
+                db, sql: "SELECT original FROM versions WHERE shortcut_id = ? AND number = ?",
+                arguments: [shortcutID, number])
+        }
+    }
+
+    public func tile(shortcutID: Int64) async throws -> String? {
+        try await pool.read { db in
+            try String.fetchOne(db, sql: "SELECT tile_svg FROM shortcuts WHERE id = ?", arguments: [shortcutID])
+        }
+    }
+
+    public func delete(shortcutID: Int64) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM shortcuts WHERE id = ?", arguments: [shortcutID])
+            return db.changesCount > 0
+        }
+    }
+
+    public func statistics() async throws -> GalleryStatistics {
+        try await pool.read { db in
+            GalleryStatistics(
+                shortcuts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM shortcuts") ?? 0,
+                versions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM versions") ?? 0,
+                terms: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM terms") ?? 0)
+        }
+    }
+
+    public func close() async {
+        try? pool.close()
+    }
+
+    static func shortcut(from row: Row) throws -> GalleryShortcut {
+        GalleryShortcut(
+            id: row["id"], name: row["name"], uploader: row["uploader"], iCloudID: row["icloud_id"],
+            createdAt: Date(timeIntervalSince1970: row["created_at"]),
+            updatedAt: Date(timeIntervalSince1970: row["updated_at"]), latestVersion: row["latest_version"],
+            signingVerdict: row["signing_verdict"], auditVerdict: row["audit_verdict"],
+            summary: try StoredJSON.summary(row["summary_json"]))
+    }
+
+    static func info(from row: Row) -> GalleryVersionInfo {
+        GalleryVersionInfo(
+            number: row["number"], createdAt: Date(timeIntervalSince1970: row["created_at"]), sha256: row["sha256"],
+            size: row["size"], encoding: row["encoding"], signingVerdict: row["signing_verdict"],
+            auditVerdict: row["audit_verdict"])
+    }
+}

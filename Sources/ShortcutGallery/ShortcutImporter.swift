@@ -1,0 +1,156 @@
+import Crypto
+import Foundation
+import PropertyList
+import ShortcutAudit
+import ShortcutCatalog
+import ShortcutModel
+import ShortcutRendering
+import ShortcutSigning
+
+/// The import pipeline: classify the bytes (by content, never by name or header), read them
+/// within ``ImportLimits``, verify the signature, audit, summarise and render once.
+public struct ShortcutImporter: Sendable {
+    public var limits: ImportLimits
+    public let resources: RenderingResources
+    public let auditor: Auditor?
+    public let verifier: SignatureVerifier
+
+    public init(limits: ImportLimits, resources: RenderingResources, auditor: Auditor?, trustRoots: TrustRoots) {
+        self.limits = limits
+        self.resources = resources
+        self.auditor = auditor
+        self.verifier = SignatureVerifier(trustRoots: trustRoots, limits: limits.signed)
+    }
+
+    /// The importer with the bundled catalog, audit rules and the discovered trust roots.
+    public static func bundled(limits: ImportLimits = ImportLimits()) throws -> ShortcutImporter {
+        ShortcutImporter(
+            limits: limits, resources: try RenderingResources.bundled(), auditor: try Auditor.bundled(),
+            trustRoots: TrustRoots.discover())
+    }
+
+    /// Reads one file. `suppliedName` is the uploaded file's name (only its last component's stem
+    /// is used, as a display name; it never reaches the file system); an iCloud name wins over it,
+    /// and `WFWorkflowName` is the fallback.
+    public func read(
+        _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil
+    ) async throws(GalleryError) -> ImportedShortcut {
+        guard data.count <= limits.maximumUploadBytes else {
+            throw GalleryError(.tooLarge(limit: limits.maximumUploadBytes))
+        }
+        guard !data.isEmpty else { throw GalleryError(.empty) }
+        guard let encoding = ShortcutPropertyList.Encoding(detecting: data), encoding != .json else {
+            throw GalleryError(.unrecognizedContent, at: "byte 0")
+        }
+        let (shortcut, container) = try decode(data, encoding: encoding)
+        let report = await verifier.verify(data)
+        let name = Self.displayName(iCloud: iCloudName, supplied: suppliedName, workflow: shortcut.name)
+        var metadata = RenderMetadata(name: name)
+        if let container, container.kind == .icloud || container.kind == .contact { metadata.signing = container.kind }
+        if let iCloudID { metadata.iCloudURL = "https://www.icloud.com/shortcuts/\(iCloudID)" }
+        let renderable = RenderableShortcut(shortcut, metadata: metadata, resources: resources)
+        let audit = auditor?.audit(shortcut, analysis: renderable.analysis)
+        var annotated = renderable
+        if let audit {
+            annotated.annotations = RenderAnnotations(
+                verdict: nil, marks: audit.involvedActions.mapValues { $0.joined(separator: ", ") })
+        }
+        let fragments = HTMLRenderer(artwork: resources.artwork).fragments(annotated)
+        let tile = SVGTileRenderer(artwork: resources.artwork, width: 300, height: 180).render(renderable)
+        return ImportedShortcut(
+            original: data, sha256: Self.sha256(data),
+            summary: summary(renderable, encoding: encoding), signingVerdict: report.verdict.rawValue,
+            signingSummary: report.summary, audit: audit, tileSVG: tile,
+            flowHTML: fragments.spriteDefinitions + "\n" + fragments.flow, iCloudID: iCloudID)
+    }
+
+    /// The model (and the signed container) within the limits, every failure a typed 4xx.
+    func decode(_ data: Data, encoding: ShortcutPropertyList.Encoding) throws(GalleryError) -> (
+        Shortcut, SignedShortcut?
+    ) {
+        var bytes = data
+        var container: SignedShortcut?
+        if encoding == .signed {
+            do {
+                let signed = try SignedShortcut(data: data, limits: limits.signed)
+                container = signed
+                bytes = signed.workflowData
+            } catch {
+                if case .container(let aea) = error {
+                    switch aea.reason {
+                    case .payloadTooLarge, .decompressionLimitExceeded:
+                        throw GalleryError(.exceedsDecodedLimit("signed container: \(aea.description)"))
+                    default: break
+                    }
+                }
+                throw GalleryError(.malformed("signed container: \(error.description)"))
+            }
+        }
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyListValue(decoding: bytes, limits: limits.propertyList)
+        } catch {
+            switch error.reason {
+            case .countTooLarge, .nestingTooDeep:
+                // Also a count that is larger than the data: either way a bound was hit.
+                throw GalleryError(.exceedsDecodedLimit("property list: \(error.description)"))
+            default:
+                throw GalleryError(.malformed("property list: \(error.description)"))
+            }
+        }
+        do {
+            return (try Shortcut(propertyList: plist), container)
+        } catch {
+            throw GalleryError(.malformed("shortcut: \(error.description)"))
+        }
+    }
+
+    func summary(_ renderable: RenderableShortcut, encoding: ShortcutPropertyList.Encoding) -> ShortcutSummary {
+        var identifiers: [String] = []
+        var names: [String] = []
+        var seenIdentifiers = Set<String>()
+        var seenNames = Set<String>()
+        var apps = Set<String>()
+        var categories = Set<String>()
+        for (index, action) in renderable.shortcut.actions.enumerated() {
+            if seenIdentifiers.insert(action.identifier).inserted { identifiers.append(action.identifier) }
+            if renderable.summaries.indices.contains(index) {
+                let name = renderable.summaries[index].name
+                if seenNames.insert(name).inserted { names.append(name) }
+            }
+            if let app = ShortcutSummary.appBundleID(of: action) { apps.insert(app) }
+            categories.insert(resources.catalog.category(for: action.identifier).rawValue)
+        }
+        return ShortcutSummary(
+            name: renderable.displayName, actionCount: renderable.shortcut.actions.count, apps: apps.sorted(),
+            categories: categories.sorted(), actionIdentifiers: identifiers, actionNames: names,
+            encoding: encoding.rawValue, detailLine: renderable.detailLine)
+    }
+
+    /// The name to show and to version by: iCloud's, else the uploaded file's stem, else the
+    /// workflow's; one line, at most 120 characters.
+    static func displayName(iCloud: String?, supplied: String?, workflow: String?) -> String {
+        func clean(_ text: String?) -> String? {
+            guard let text else { return nil }
+            let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !line.isEmpty else { return nil }
+            return String(line.prefix(120))
+        }
+        if let name = clean(iCloud) { return name }
+        if let supplied {
+            // Only the last component, whatever separator a client used; the stem without the usual extensions.
+            let last = supplied.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+            var stem = last
+            for ext in [".shortcut", ".plist", ".wflow"] where stem.lowercased().hasSuffix(ext) {
+                stem = String(stem.dropLast(ext.count))
+            }
+            if let name = clean(stem), name != "." && name != ".." { return name }
+        }
+        return clean(workflow) ?? "Shortcut"
+    }
+
+    static func sha256(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+}

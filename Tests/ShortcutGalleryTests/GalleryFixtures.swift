@@ -1,0 +1,24 @@
+import Foundation
+import ShortcutKit
+
+/// Shortcuts built with the project's model and writers for the gallery tests.
+enum GalleryFixtures {
+    /// Text actions (one per string), a URL fetch and, when given, a third-party app action.
+    static func shortcut(name: String?, texts: [String], app: String? = nil) -> Shortcut {
+        var actions: [Action] = texts.enumerated().map { index, text in
+            Action(
+                "is.workflow.actions.gettext",
+                parameters: [
+                    "UUID": .string("00000000-0000-4000-8000-\(String(format: "%012d", index))"),
+                    "WFTextActionText": .text(TokenString(string: text)),
+                ])
+        }
+        actions.append(
+            Action("is.workflow.actions.downloadurl", parameters: ["WFURL": .string("https://example.com/a")]))
+        if let app { actions.append(Action(app + ".DoThingIntent", parameters: [:])) }
+        return Shortcut(actions: actions, name: name)
+    }
+
+    static func binary(_ shortcut: Shortcut) throws -> Data { try shortcut.encoded(as: .binary) }
+    static func xml(_ shortcut: Shortcut) throws -> Data { try shortcut.encoded(as: .xml) }
+}

@@ -1,0 +1,234 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+import PostgresNIO
+import ShortcutCloud
+import ShortcutGallery
+import ShortcutKit
+import Testing
+
+/// Which storage a test runs against.
+enum StorageKind: String, CaseIterable, CustomStringConvertible, Sendable {
+    case sqlite, postgres
+    var description: String { rawValue }
+}
+
+/// A PostgreSQL server for the tests: `SHORTCUTKIT_POSTGRES_URL` (`.ci/run` starts one). Each
+/// test gets a fresh database, dropped afterwards. Without the variable the PostgreSQL cases are
+/// skipped with a message, unless `CI` is set: then they fail.
+enum PostgresTestServer {
+    static let environment = ProcessInfo.processInfo.environment
+
+    static var baseURL: PostgresURL? {
+        environment["SHORTCUTKIT_POSTGRES_URL"].flatMap { PostgresURL($0) }
+    }
+
+    /// Nil (and a printed note) when the PostgreSQL case should be skipped.
+    static func available(_ test: String) -> PostgresURL? {
+        if let url = baseURL { return url }
+        if environment["CI"] != nil {
+            Issue.record("CI is set but SHORTCUTKIT_POSTGRES_URL is not: .ci/run must start PostgreSQL")
+        } else {
+            print(
+                "◇ \(test): PostgreSQL case skipped: set SHORTCUTKIT_POSTGRES_URL=postgres://user@host:port/db to run it"
+            )
+        }
+        return nil
+    }
+
+    /// Runs `body` with a new, empty database on the server, dropped afterwards.
+    static func withDatabase<T>(_ base: PostgresURL, _ body: (PostgresURL) async throws -> T) async throws -> T {
+        let name = "gallery_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        var config = PostgresClient.Configuration(
+            host: base.host, port: base.port, username: base.username, password: base.password, database: base.database,
+            tls: .disable)
+        config.options.maximumConnections = 1
+        let admin = PostgresClient(configuration: config, backgroundLogger: Logger(label: "test-admin"))
+        let task = Task { await admin.run() }
+        defer { task.cancel() }
+        let logger = Logger(label: "test-admin")
+        // Identifiers cannot be bound; the name is ours (hex), never input.
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        var url = base
+        url.database = name
+        do {
+            let value = try await body(url)
+            try await admin.query(
+                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+            return value
+        } catch {
+            _ = try? await admin.query(
+                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+            throw error
+        }
+    }
+}
+
+/// An HTTP reply as the tests read it.
+struct Reply: Sendable {
+    var status: Int
+    var headers: HTTPHeaders
+    var body: Data
+    var text: String { String(decoding: body, as: UTF8.self) }
+    func json() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    }
+}
+
+/// A gallery server on 127.0.0.1 with a random port over one storage, a client for it, and
+/// (when asked) a fake iCloud server for the iCloud adds.
+struct GalleryHarness: Sendable {
+    let kind: StorageKind
+    let storage: any GalleryStorage
+    let server: RunningGallery
+    let http: HTTPClient
+    /// The SQLite data folder (nil for PostgreSQL).
+    let dataFolder: URL?
+
+    var base: String { "http://127.0.0.1:\(server.port)" }
+
+    static let importerLimits = ImportLimits(
+        maximumUploadBytes: 2 << 20, maximumDecodedBytes: 1 << 20, maximumObjectCount: 200_000, maximumDepth: 128)
+
+    /// Bundled catalog, audit rules and trust roots, loaded once for all tests.
+    static let importer: ShortcutImporter = {
+        do {
+            return try ShortcutImporter.bundled(limits: importerLimits)
+        } catch {
+            fatalError("bundled resources: \(error)")
+        }
+    }()
+
+    /// Runs `body` against a fresh gallery on `kind`; returns without running it when the
+    /// PostgreSQL case is skipped.
+    static func with(
+        _ kind: StorageKind, configuration: GalleryConfiguration = GalleryConfiguration(), apiBase: URL? = nil,
+        test: String = #function, _ body: (GalleryHarness) async throws -> Void
+    ) async throws {
+        switch kind {
+        case .sqlite:
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gallery-tests-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let storage = try SQLiteGalleryStorage(directory: folder)
+            try await run(kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase, body)
+        case .postgres:
+            guard let url = PostgresTestServer.available(test) else { return }
+            try await PostgresTestServer.withDatabase(url) { database in
+                let storage = PostgresGalleryStorage(url: database)
+                try await run(kind, storage: storage, folder: nil, configuration: configuration, apiBase: apiBase, body)
+            }
+        }
+    }
+
+    private static func run(
+        _ kind: StorageKind, storage: any GalleryStorage, folder: URL?, configuration: GalleryConfiguration,
+        apiBase: URL?,
+        _ body: (GalleryHarness) async throws -> Void
+    ) async throws {
+        var configuration = configuration
+        configuration.host = "127.0.0.1"
+        configuration.port = 0
+        configuration.limits = importerLimits
+        var httpConfiguration = HTTPClient.Configuration()
+        httpConfiguration.redirectConfiguration = .disallow
+        httpConfiguration.decompression = .disabled
+        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: httpConfiguration)
+        do {
+            try await storage.migrate()
+            // A generous timeout: on a loaded CI machine a timed-out unsigned download would fall
+            // back to the fake server's stand-in signed file, which is (rightly) refused.
+            let cloud = ICloudClient(
+                httpClient: http, apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!, requestTimeout: .seconds(30))
+            let service = GalleryService(
+                storage: storage, importer: importer, cloud: cloud, configuration: configuration)
+            var logger = Logger(label: "gallery-test")
+            logger.logLevel = .critical
+            let server = try await GalleryServer(service: service).start(logger: logger)
+            let harness = GalleryHarness(kind: kind, storage: storage, server: server, http: http, dataFolder: folder)
+            do {
+                try await body(harness)
+            } catch {
+                await server.stop()
+                throw error
+            }
+            await server.stop()
+        } catch {
+            try? await http.shutdown()
+            await storage.close()
+            throw error
+        }
+        try await http.shutdown()
+        await storage.close()
+    }
+
+    // MARK: Requests
+
+    func request(
+        _ method: HTTPMethod, _ path: String, body: Data? = nil, headers: [(String, String)] = []
+    ) async throws -> Reply {
+        var request = HTTPClientRequest(url: base + path)
+        request.method = method
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+        let response = try await http.execute(request, timeout: .seconds(30))
+        let collected = try await response.body.collect(upTo: 64 << 20)
+        return Reply(status: Int(response.status.code), headers: response.headers, body: Data(buffer: collected))
+    }
+
+    func get(_ path: String) async throws -> Reply { try await request(.GET, path) }
+
+    /// `POST /api/shortcuts?name=…&uploader=…` with the file as the body.
+    func upload(_ data: Data, name: String? = nil, uploader: String? = nil) async throws -> Reply {
+        var query: [(String, String)] = []
+        if let name { query.append(("name", name)) }
+        if let uploader { query.append(("uploader", uploader)) }
+        return try await request(
+            .POST, "/api/shortcuts" + Self.query(query), body: data,
+            headers: [("Content-Type", "application/octet-stream")])
+    }
+
+    /// The add page's form: `POST /add` as multipart/form-data.
+    func uploadForm(_ data: Data, fileName: String, uploader: String = "") async throws -> Reply {
+        let boundary = "----gallery-test-\(UUID().uuidString)"
+        var body = Data()
+        body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"uploader\"\r\n\r\n\(uploader)\r\n".utf8)
+        body += Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\n".utf8)
+        body +=
+            Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n--\(boundary)--\r\n".utf8)
+        return try await request(
+            .POST, "/add", body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+    }
+
+    static func query(_ pairs: [(String, String)]) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let parts = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }
+        return parts.isEmpty ? "" : "?" + parts.joined(separator: "&")
+    }
+
+    // MARK: State
+
+    /// Row counts plus the data folder's files and sizes: what a refused request must not change.
+    struct Snapshot: Equatable, CustomStringConvertible {
+        var statistics: GalleryStatistics
+        var files: [String: Int]
+        var description: String { "\(statistics) files: \(files)" }
+    }
+
+    func snapshot() async throws -> Snapshot {
+        var files: [String: Int] = [:]
+        if let dataFolder {
+            for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path) {
+                let attributes = try FileManager.default.attributesOfItem(
+                    atPath: dataFolder.appendingPathComponent(name).path)
+                files[name] = (attributes[.size] as? NSNumber)?.intValue ?? -1
+            }
+        }
+        return Snapshot(statistics: try await storage.statistics(), files: files)
+    }
+}
