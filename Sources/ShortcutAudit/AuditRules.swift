@@ -91,6 +91,7 @@ public struct AuditRules: Sendable, Hashable, Codable {
 
     /// A rule flagging what an action can do by itself.
     public struct Capability: Sendable, Hashable, Codable {
+        /// One action (by identifier or pattern) the capability applies to, and when.
         public struct Entry: Sendable, Hashable, Codable {
             /// The action identifier (or ``pattern``).
             public var identifier: String?
@@ -246,6 +247,7 @@ public struct AuditRules: Sendable, Hashable, Codable {
 
 /// A rule table that cannot be used: where (a JSON path) and why.
 public struct AuditRulesError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the rule table.
     public enum Reason: Sendable, Hashable {
         /// The resource is not in the module bundle.
         case missing

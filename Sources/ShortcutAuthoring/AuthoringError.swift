@@ -2,6 +2,7 @@ import ShortcutModel
 
 /// A mistake in a DSL-built shortcut that Swift's types cannot catch, naming the action.
 public struct AuthoringError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Which mistake it is.
     public enum Reason: Sendable, Equatable {
         /// An action identifier is empty.
         case emptyIdentifier

@@ -27,10 +27,13 @@ public struct BulkProgress: Sendable, Equatable {
 /// random stagger, retries per ``RetryPolicy``, an optional disk cache, and one result per input
 /// **in input order** — a failing link never affects the others.
 public struct BulkFetcher: Sendable {
+    /// How a bulk fetch runs: how many inputs at once, how starts are staggered, and retries.
     public struct Configuration: Sendable, Equatable {
         /// Maximum inputs being worked on at once (each has at most one request in flight).
         public var concurrency: Int
+        /// How the first requests are spread out in time.
         public var stagger: StaggerPolicy
+        /// When and how often a failed request is tried again.
         public var retry: RetryPolicy
 
         public init(concurrency: Int = 8, stagger: StaggerPolicy = .initialBurst(.milliseconds(50)), retry: RetryPolicy = RetryPolicy()) {

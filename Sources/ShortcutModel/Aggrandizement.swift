@@ -4,6 +4,7 @@ import PropertyList
 /// One step applied to a variable: take a property, coerce to a type, look up a dictionary
 /// key, format a date, or convert a unit (`Aggrandizements` array of an ``Attachment``).
 public struct Aggrandizement: Sendable, Hashable {
+    /// Which step this is, with its stored settings (`Type` and its keys).
     public enum Kind: Sendable, Hashable {
         /// `WFDictionaryValueVariableAggrandizement`: the value for `DictionaryKey`.
         case dictionaryValue(key: String?)

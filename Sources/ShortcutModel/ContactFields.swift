@@ -3,6 +3,7 @@ import PropertyList
 
 /// Contacts, email addresses or phone numbers entered in a field (`WFContactFieldValue`).
 public struct ContactFields: Sendable, Hashable {
+    /// One entry of the field: plain text or a serialized contact, address or number.
     public enum Entry: Sendable, Hashable {
         /// A plain string (Workflow era).
         case text(String)
@@ -87,6 +88,7 @@ public struct LinkDynamicOption: Sendable, Hashable {
 
 /// The substitutable wrappers: a value that may be a literal or a variable.
 public struct SubstitutableState: Sendable, Hashable {
+    /// The stored `WFSerializationType` of the wrapper; the raw value is that string.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case number = "WFNumberSubstitutableState"
         case string = "WFStringSubstitutableState"

@@ -2,6 +2,7 @@ import PropertyList
 
 /// A list parameter (`WFArrayParameterState`): menu items, list entries, and so on.
 public struct ListParameter: Sendable, Hashable {
+    /// One entry of the list: a plain string or a typed item.
     public enum Item: Sendable, Hashable {
         /// A plain string entry.
         case string(String)

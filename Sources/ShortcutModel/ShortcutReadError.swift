@@ -5,6 +5,7 @@ import ShortcutSigning
 /// (with its byte offset, line and column, or key path), so callers can act on it; `layer` and
 /// `message` summarise it for people.
 public struct ShortcutReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why the file could not be read, with the lower layer's error where there is one.
     public enum Reason: Sendable, Equatable {
         /// The file could not be read from disk (the system's message).
         case unreadable(String)

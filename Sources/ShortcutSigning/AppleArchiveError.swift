@@ -1,5 +1,6 @@
 /// Why an Apple Archive could not be read, and where (offset into the decoded payload).
 public struct AppleArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong with the archive.
     public enum Reason: Sendable, Equatable {
         /// The archive ends inside the named structure.
         case truncated(String)

@@ -1,6 +1,7 @@
 /// Why a shortcut could not be signed, and where: the file or element of the signing material,
 /// or the part of the output that failed.
 public struct SigningError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong while signing.
     public enum Reason: Sendable, Equatable {
         /// Text that should be PEM is not (no `-----BEGIN` block, bad base64, wrong label).
         case badPEM(String)

@@ -29,6 +29,8 @@ public struct SigningReport: Sendable, Codable, Equatable {
 
     /// Result of one named verification step.
     public struct Check: Sendable, Codable, Equatable {
+        /// How a step ended: it passed, it failed, or it was not run (an earlier step failed or
+        /// the material for it is missing).
         public enum Status: String, Sendable, Codable, Equatable {
             case passed, failed, notChecked
         }
