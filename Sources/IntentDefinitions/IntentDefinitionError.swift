@@ -1,7 +1,7 @@
 import PropertyList
 
 /// An intent definition file the model cannot accept, and where in it: the shared
-/// ``PropertyListDecodingError`` with `documentKind` "intent definition".
+/// `PropertyListDecodingError` with `documentKind` "intent definition".
 public typealias IntentDefinitionError = PropertyListDecodingError
 
 extension PropertyListDecodingError {

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Which check of ``IntentDefinitionValidator`` found a problem: stable names, used as the
-/// ``Diagnostic/rule`` of each finding and in `shortcut intents --json`.
+/// `Diagnostic.rule` of each finding and in `shortcut intents --json`.
 public enum IntentDefinitionRule: String, Sendable, Hashable, CaseIterable {
     /// Two intents with the same `INIntentName` (the generated classes would clash).
     case duplicateIntentName
@@ -40,7 +40,7 @@ public enum IntentDefinitionRule: String, Sendable, Hashable, CaseIterable {
     case placeholderNotInCombination
 }
 
-/// Something wrong in an intent definition that still reads: one ``Diagnostic`` like every other
+/// Something wrong in an intent definition that still reads: one `Diagnostic` like every other
 /// finding in the toolkit, located by its key path
 /// (`INIntents[2].INIntentParameters[0].INIntentParameterTag`).
 public typealias IntentDefinitionProblem = Diagnostic

@@ -26,7 +26,7 @@ public struct AuditReport: Sendable, Hashable, Codable {
         AuditReport(file: file, findings: findings.filter { $0.severity >= minimum })
     }
 
-    /// Every finding as a ``Diagnostic``.
+    /// Every finding as a `Diagnostic`.
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 
     /// Action index → the rules of the findings that involve it (sink or any path step), for

@@ -6,7 +6,7 @@ import ShortcutModel
 /// and end with one grouping identifier.
 ///
 /// It is a class because a DSL body appends to it from nested closures; it lives only for one
-/// ``Shortcut/build(name:seed:checks:_:)`` call and is not shared between threads.
+/// `Shortcut.build(name:seed:checks:_:)` call and is not shared between threads.
 ///
 /// ```swift
 /// let shortcut = try Shortcut.build(name: "Hello") { s in
@@ -36,7 +36,9 @@ public final class ShortcutBuilder {
 
     /// Appends `action` and returns its output as a variable.
     ///
-    /// - Parameter uuid: `.automatic` derives one; `.omitted` writes none; a string is kept.
+    /// - Parameters:
+    ///   - action: The action to append.
+    ///   - uuid: `.automatic` derives one; `.omitted` writes none; a string is kept.
     @discardableResult
     public func add(_ action: Action, uuid: ActionUUID = .automatic) -> Variable {
         var action = action

@@ -1,7 +1,7 @@
 import ShortcutModel
 
 /// A parameter value in the DSL: text (with `\(variable)` interpolation), a number, a boolean,
-/// a variable, or any raw ``ParameterValue``.
+/// a variable, or any raw `ParameterValue`.
 ///
 /// String literals build `WFTextTokenString` text, as the app writes text fields; use
 /// ``plain(_:)`` for the plain `<string>` form some parameters and older files use.
@@ -60,7 +60,7 @@ extension Value: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Express
 }
 
 /// Builds text tokens from `"… \(variable) …"`: each variable becomes one U+FFFC at the right
-/// UTF-16 offset (``TokenString/init(parts:)`` does the counting).
+/// UTF-16 offset (`TokenString.init(parts:)` does the counting).
 public struct TextInterpolation: StringInterpolationProtocol, Sendable {
     /// The literal text and variables, in order.
     public private(set) var parts: [TokenString.Part] = []

@@ -73,7 +73,9 @@ public struct ActionCatalog: Sendable, Equatable {
     ///   words without a trailing "Intent" ("Create Menu"), the app from the
     ///   `AppIntentDescriptor`'s `Name`, else from the bundle id.
     ///
-    /// - Parameter appIntent: the fields of the action's `AppIntentDescriptor`, if any.
+    /// - Parameters:
+    ///   - identifier: the action's `WFWorkflowActionIdentifier`.
+    ///   - appIntent: the fields of the action's `AppIntentDescriptor`, if any.
     public func displayName(
         for identifier: String,
         appIntent: (bundleIdentifier: String?, name: String?, intentIdentifier: String?)? = nil

@@ -106,7 +106,7 @@ public struct BulkFetcher: Sendable {
 
     /// Runs `operation` for every valid input with bounded concurrency and returns the results
     /// in input order. Invalid inputs fail immediately without a request.
-    /// `operation` receives an attempts counter it should increase per request (see ``retrying``).
+    /// `operation` receives an attempts counter it should increase per request (the fetcher's retry loop reads it).
     public func run<T: Sendable>(
         _ inputs: [String], progress: (@Sendable (BulkProgress) -> Void)? = nil,
         operation: @escaping @Sendable (ShortcutLink, inout Int) async throws(ShortcutCloudError) -> T

@@ -45,7 +45,7 @@ public struct SigningServerClient: Sendable {
 
     /// Posts the workflow (as XML plist text) and returns the signed file the server sends back.
     ///
-    /// - Throws: ``SigningError`` `.server` with the status and the server's reason, on timeouts
+    /// - Throws: `SigningError` `.server` with the status and the server's reason, on timeouts
     ///   and connection failures, and when the answer is not an `AEA1` file.
     public func sign(workflowXML: Data, name: String) async throws(SigningError) -> Data {
         let body = try Self.requestBody(name: name, workflowXML: workflowXML)

@@ -32,7 +32,9 @@ public struct ShortcutDecompiler: Sendable {
     /// The Swift source for `shortcut`.
     ///
     /// - Parameters:
+    ///   - shortcut: the shortcut to write as Swift.
     ///   - functionName: the rebuilding function's name (made a valid identifier if it is not).
+    ///   - form: a function to call, or a runnable `main.swift`.
     ///   - origin: shown in the header comment (usually the file name).
     public func decompile(
         _ shortcut: Shortcut, functionName: String = "shortcut", form: Form = .function, origin: String? = nil

@@ -11,7 +11,7 @@ import ShortcutModel
 /// for change in diff.changes { print(change.kind, change.newIndex ?? change.oldIndex!, change.title) }
 /// ```
 ///
-/// Actions are matched by a real alignment (see ``ActionMatching``), not index by index, so an
+/// Actions are matched by a real alignment (see `ActionMatching`), not index by index, so an
 /// inserted action is one addition rather than a change of every action after it.
 ///
 /// What is *not* a difference, because it changes no meaning:

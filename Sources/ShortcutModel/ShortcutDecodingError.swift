@@ -1,7 +1,7 @@
 import PropertyList
 
 /// A shortcut plist whose structure the model cannot accept, and where in it: the shared
-/// ``PropertyListDecodingError`` (key paths like `WFWorkflowActions[3].WFWorkflowActionParameters`).
+/// `PropertyListDecodingError` (key paths like `WFWorkflowActions[3].WFWorkflowActionParameters`).
 public typealias ShortcutDecodingError = PropertyListDecodingError
 
 extension PropertyListDecodingError {

@@ -5,7 +5,7 @@ import ShortcutSigning
 /// The property list inside a shortcut file, whatever its wrapping.
 ///
 /// Classifies by content with ``Encoding/init(detecting:)``: `AEA1` → signed (unwrapped without
-/// keys), otherwise whatever ``PropertyListFormat/detect(_:)`` finds — binary, XML, or the
+/// keys), otherwise whatever `PropertyListFormat.detect(_:)` finds — binary, XML, or the
 /// project's JSON rendering (Docs/JSON.md).
 public enum ShortcutPropertyList {
     /// How a file stores its plist.

@@ -11,7 +11,7 @@ public struct RenderMetadata: Sendable, Hashable {
     public var modified: Date?
     /// Who signed the file (an Apple ID name or e-mail, or "iCloud"), when a signing report says so.
     public var signedBy: String?
-    /// How the file is signed (``SigningKind/icloud`` or ``SigningKind/contact``), when it is a signed file.
+    /// How the file is signed (`SigningKind.icloud` or `SigningKind.contact`), when it is a signed file.
     public var signing: SigningKind?
     /// The iCloud share link (`https://www.icloud.com/shortcuts/<id>`), when known.
     public var iCloudURL: String?

@@ -4,7 +4,7 @@ import Foundation
 /// key-derivation material, root header, clusters and segments — located, not decoded.
 ///
 /// Parsing checks only that every structure lies inside the file and that sizes are
-/// consistent; it needs no cryptography. Decoding the payload is ``decodePayload(limits:)``;
+/// consistent; it needs no cryptography. Decoding the payload is ``decodePayload(maximumSize:verifyChecksums:)``;
 /// authenticating it is ``SignatureVerifier``'s job.
 ///
 /// All ranges are zero-based byte offsets from the start of the file.

@@ -23,7 +23,8 @@ extension SigningIdentity {
     ///   - keyPEM: The private key.
     ///   - certificatesPEM: One or more `CERTIFICATE` blocks, leaf first.
     ///   - validationRecord: CMS record bytes, or a contact-signed shortcut holding one.
-    ///   - keySource, certificatesSource: File names for error locations.
+    ///   - keySource: The key's file name, for error locations.
+    ///   - certificatesSource: The certificates' file name, for error locations.
     /// - Throws: ``SigningError`` naming the file.
     public static func load(
         keyPEM: String, certificatesPEM: String, validationRecord: Data?, keySource: String = "key",
