@@ -128,7 +128,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
