@@ -27,6 +27,12 @@ if [ "${1:-}" = preview ]; then
 fi
 
 python3 Scripts/undocumented-public.py --check
+# The Getting Started code is a snippet: compile it, so the article's examples match the API.
+if ! snippet_log=$(swift build ${SWIFTPM_FLAGS:-} --product GettingStarted 2>&1); then
+    grep -E 'error:' <<<"$snippet_log" | head -n 20 >&2
+    echo "error: Snippets/GettingStarted.swift does not compile" >&2
+    exit 1
+fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
