@@ -44,11 +44,8 @@ public struct IntentDefinition: Sendable, Equatable {
         let value: PropertyListValue
         do {
             value = try PropertyListValue(decoding: data)
-        } catch let error as PropertyListError {
-            throw IntentDefinitionError.intentDefinition(.notPropertyList(error), at: "")
         } catch {
-            // The plist readers only throw PropertyListError; keep the message for anything else.
-            throw IntentDefinitionError.intentDefinition(.notPropertyList(PropertyListError(.invalidValue("\(error)"), offset: 0)), at: "")
+            throw IntentDefinitionError.intentDefinition(.notPropertyList(error), at: "")
         }
         try self.init(propertyList: value)
     }

@@ -1,5 +1,3 @@
-import PropertyList
-
 /// The strict half of the field reader (the consuming half is
 /// `PropertyListDictionary.take…`): reads the known keys of one plist dictionary, where an absent
 /// key is `nil` and a key of the wrong type is a ``PropertyListDecodingError`` naming its full key

@@ -114,7 +114,7 @@ public struct SelfSignedIdentity: Sendable {
             try serializer.serialize(certificate)
             return Data(serializer.serializedBytes)
         }
-        let pem = try ders.map { try PEMDocument(type: "CERTIFICATE", derBytes: Array($0)).pemString }.joined(
+        let pem = ders.map { PEMDocument(type: "CERTIFICATE", derBytes: Array($0)).pemString }.joined(
             separator: "\n")
         let identity = try SigningIdentity.certificateChain(signingKey: leafKey, certificateChain: ders)
         let files: [(String, Data)] = [

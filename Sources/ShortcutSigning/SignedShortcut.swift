@@ -58,11 +58,8 @@ public struct SignedShortcut: Sendable {
     {
         do {
             return try BinaryPropertyListReader(limits: limits.propertyList).read(container.authData)
-        } catch let error as PropertyListError {
-            throw .authData(error, authDataOffset: container.authDataRange.lowerBound)
         } catch {
-            throw .authData(
-                PropertyListError(.unrecognizedFormat, offset: 0), authDataOffset: container.authDataRange.lowerBound)
+            throw .authData(error, authDataOffset: container.authDataRange.lowerBound)
         }
     }
 }
