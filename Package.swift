@@ -99,7 +99,8 @@ let package = Package(
             ]),
         // making
         .target(name: "SwiftSource"),
-        .target(name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
+        .target(
+            name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
         .target(
             name: "ShortcutAuthoring",
             dependencies: ["ShortcutModel", .product(name: "OrderedCollections", package: "swift-collections")]),
@@ -119,15 +120,19 @@ let package = Package(
         // showing
         .target(
             name: "ShortcutPresentation",
-            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud"]),
+            dependencies: [
+                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "ShortcutRendering", "ShortcutCloud",
+            ]),
         .target(
             name: "ShortcutKitUI",
             dependencies: ["ShortcutPresentation", "ShortcutModel", "ShortcutCatalog", "ShortcutRendering"]),
         .target(
             name: "ShortcutKit",
             dependencies: [
-                "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutSemantics",
-                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration", "IntentActions",
+                "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
+                "ShortcutSemantics",
+                "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
+                "IntentActions",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
@@ -238,11 +243,14 @@ let package = Package(
             ]),
         .testTarget(
             name: "ShortcutAuditTests",
-            dependencies: ["ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport", "ModelTestSupport"]),
+            dependencies: [
+                "ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport", "ModelTestSupport",
+            ]),
         .testTarget(
             name: "ShortcutRenderingTests",
             dependencies: [
-                "ShortcutRendering", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "ModelTestSupport",
+                "ShortcutRendering", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport",
+                "ModelTestSupport",
                 "BrowserTestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
@@ -264,7 +272,8 @@ let package = Package(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
             dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport", "ModelTestSupport"]),
-        .testTarget(name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
+        .testTarget(
+            name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
             name: "ShortcutDecompilerTests",
             dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),

@@ -46,7 +46,8 @@ public struct AppShortcutsLinter: Sendable {
             }
         }
         let total = target.providers.reduce(0) { $0 + $1.maximumShortcutCount }
-        if total > Self.maximumShortcuts, let provider = target.providers.first(where: { $0.maximumShortcutCount > 0 }) {
+        if total > Self.maximumShortcuts, let provider = target.providers.first(where: { $0.maximumShortcutCount > 0 })
+        {
             diagnostics.append(
                 AppShortcutsRule.tooManyShortcuts.diagnostic(
                     "\(total) App Shortcuts; an app may declare at most \(Self.maximumShortcuts) — "

@@ -29,7 +29,8 @@ final class DeclarationCollector: SyntaxVisitor {
         let inherited = inheritance?.inheritedTypes.map { TypeReference.simpleName($0.type) } ?? []
         index.inheritedTypes[name, default: []].formUnion(inherited)
         if declared { index.declaredTypes.insert(name) }
-        sites.append(TypeSite(name: name, inherited: inherited, members: members, keyword: keyword, fileIndex: fileIndex))
+        sites.append(
+            TypeSite(name: name, inherited: inherited, members: members, keyword: keyword, fileIndex: fileIndex))
         typeStack.append(name)
     }
 
@@ -92,7 +93,8 @@ final class DeclarationCollector: SyntaxVisitor {
         else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let type = binding.typeAnnotation.map { TypeReference($0.type) }
+            let type =
+                binding.typeAnnotation.map { TypeReference($0.type) }
                 ?? TypeReference(spelling: "?", baseName: "?", isArray: false)
             index.parameters[owner, default: [:]][name] = type
         }

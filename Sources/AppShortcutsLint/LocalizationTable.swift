@@ -38,7 +38,9 @@ public struct LocalizationTable: Sendable, Equatable {
         let entries = file.entries.map { entry in
             StringCatalog.Entry(
                 key: entry.key, keySource: entry.keySource,
-                translations: [StringCatalog.Translation(language: language, value: entry.value, source: entry.valueSource)])
+                translations: [
+                    StringCatalog.Translation(language: language, value: entry.value, source: entry.valueSource)
+                ])
         }
         self.init(path: path, format: .strings, entries: entries, languages: [language])
     }

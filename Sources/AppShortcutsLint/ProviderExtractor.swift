@@ -161,7 +161,9 @@ struct ProviderExtractor {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             var branches: [Collected] = []
             for element in switchExpression.cases {
-                if case .switchCase(let switchCase) = element { branches.append(evaluate(switchCase.statements, in: file)) }
+                if case .switchCase(let switchCase) = element {
+                    branches.append(evaluate(switchCase.statements, in: file))
+                }
             }
             return .either(branches)
         }
@@ -169,7 +171,8 @@ struct ProviderExtractor {
             return sequence.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
                 .reduce(Collected()) { $0 + evaluate($1, in: file) }
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
             return evaluate(inner.expression, in: file)
         }
         if let name = Self.referencedName(expression), Self.refersToSelf(expression, provider: providerName),

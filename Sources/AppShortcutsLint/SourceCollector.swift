@@ -29,7 +29,9 @@ public struct SourceCollectionError: Error, Sendable, Equatable, CustomStringCon
 /// Finds a target's Swift sources and App Shortcuts string files under the paths a user names.
 public enum SourceCollector {
     /// Folders never entered: build products, tests and dependencies are not the app's sources.
-    public static let skippedFolders: Set<String> = [".build", "Tests", "Pods", "DerivedData", "Carthage", "node_modules"]
+    public static let skippedFolders: Set<String> = [
+        ".build", "Tests", "Pods", "DerivedData", "Carthage", "node_modules",
+    ]
 
     /// The `.swift`, `.strings` and `.xcstrings` files at or under `paths`, sorted by path within
     /// each folder. A file named directly is always read; folders skip ``skippedFolders`` and

@@ -53,7 +53,9 @@ public struct StringCatalog: Sendable, Equatable {
             throw LocalizationFileError(.malformedJSON(String(describing: error)), line: 1, column: 1)
         }
         var locator = TextLocator(utf8: utf8, path: path)
-        guard let top = root.dictionary else { throw LocalizationFileError(.notACatalog("the top level is not an object"), line: 1, column: 1) }
+        guard let top = root.dictionary else {
+            throw LocalizationFileError(.notACatalog("the top level is not an object"), line: 1, column: 1)
+        }
         guard let strings = top["strings"]?.dictionary else {
             throw LocalizationFileError(.notACatalog("no \"strings\" object"), line: 1, column: 1)
         }
@@ -70,7 +72,8 @@ public struct StringCatalog: Sendable, Equatable {
             var translations: [Translation] = []
             for (language, localization) in entry["localizations"]?.dictionary ?? [:] {
                 for value in Self.values(in: localization) {
-                    translations.append(Translation(language: language, value: value, source: locator.seek(toString: value)))
+                    translations.append(
+                        Translation(language: language, value: value, source: locator.seek(toString: value)))
                 }
             }
             entries.append(Entry(key: key, keySource: keySource, translations: translations))
@@ -171,7 +174,8 @@ struct TextLocator {
             case "\r": result += "\\r"
             default:
                 if scalar.value < 0x20 {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    result +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                         + String(scalar.value, radix: 16)
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -125,7 +125,9 @@ struct StringsFileParser {
     }
 
     private static func isBareCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_$+/:.-".unicodeScalars.contains(scalar))
     }
 
     private mutating func string(expected: String) throws(LocalizationFileError) -> String {
@@ -191,7 +193,9 @@ struct StringsFileParser {
                     advance()
                 }
                 if let high = pendingHighSurrogate {
-                    guard (0xDC00...0xDFFF).contains(value) else { throw error(.invalidEscape("U (unpaired surrogate)")) }
+                    guard (0xDC00...0xDFFF).contains(value) else {
+                        throw error(.invalidEscape("U (unpaired surrogate)"))
+                    }
                     pendingHighSurrogate = nil
                     result.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))!)
                 } else if (0xD800...0xDBFF).contains(value) {

@@ -80,7 +80,8 @@ public struct Intent: Sendable, Equatable {
             try IntentParameter(fields: parameter, prefix: IntentParameter.intentPrefix)
         }
         parameterCombinations = try IntentParameterCombination.all(in: fields, key: Key.parameterCombinations)
-        managedParameterCombinations = try IntentParameterCombination.all(in: fields, key: Key.managedParameterCombinations)
+        managedParameterCombinations = try IntentParameterCombination.all(
+            in: fields, key: Key.managedParameterCombinations)
         inputParameterName = try fields.string(Key.input)
         keyParameterName = try fields.string(Key.keyParameter)
         response = try fields.dictionary(Key.response).map { (dictionary) throws(IntentDefinitionError) in

@@ -31,7 +31,9 @@ public struct IntentParameterCombination: Sendable, Equatable {
     }
 
     /// The combinations under `key` of an intent, in file order; none when the key is absent.
-    static func all(in intent: PropertyListFields, key: String) throws(IntentDefinitionError) -> [IntentParameterCombination] {
+    static func all(in intent: PropertyListFields, key: String) throws(IntentDefinitionError)
+        -> [IntentParameterCombination]
+    {
         guard let combinations = try intent.dictionary(key) else { return [] }
         var result: [IntentParameterCombination] = []
         for (combinationKey, value) in combinations {

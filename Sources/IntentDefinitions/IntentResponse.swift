@@ -15,7 +15,8 @@ public struct IntentResponse: Sendable, Equatable {
     init(fields: PropertyListFields) throws(IntentDefinitionError) {
         codes = try fields.elements(Key.codes, IntentResponseCode.init(fields:))
         // Both spellings are read: Xcode 10 wrote "Property", later versions "Parameter".
-        let (key, prefix) = fields.dictionary[Key.parameters] == nil && fields.dictionary[Key.legacyParameters] != nil
+        let (key, prefix) =
+            fields.dictionary[Key.parameters] == nil && fields.dictionary[Key.legacyParameters] != nil
             ? (Key.legacyParameters, IntentParameter.legacyResponsePrefix)
             : (Key.parameters, IntentParameter.responsePrefix)
         parameters = try fields.elements(key) { (parameter) throws(IntentDefinitionError) in

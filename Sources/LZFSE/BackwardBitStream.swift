@@ -42,8 +42,9 @@ struct BackwardBitStream {
     mutating func refill() {
         if remainingBytes >= 8 {
             let byteCount = (63 - count) >> 3  // 0…7: whole bytes that still fit
-            let word = UInt64(littleEndian: UnsafeRawPointer(start + (remainingBytes - 8))
-                .loadUnaligned(as: UInt64.self))
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(start + (remainingBytes - 8))
+                    .loadUnaligned(as: UInt64.self))
             let shift = byteCount << 3
             // `(word >> 1) >> (63 - shift)` is `word >> (64 - shift)` without a 64-bit shift.
             accumulator = (accumulator &<< UInt64(shift)) | ((word &>> 1) &>> UInt64(63 - shift))

@@ -256,13 +256,17 @@ struct LZFSEBlockEncoder {
             dCoder.deallocate()
         }
         var writer = Self.payloadWriter(capacity: lValues.count * 7 + 8)
-        var l: Int32 = 0, m: Int32 = 0, d: Int32 = 0
+        var l: Int32 = 0
+        var m: Int32 = 0
+        var d: Int32 = 0
         lValues.withUnsafeBufferPointer { lValues in
             mValues.withUnsafeBufferPointer { mValues in
                 dValues.withUnsafeBufferPointer { dValues in
                     var index = lValues.count - 1
                     while index >= 0 {
-                        let dValue = dValues[index], mValue = mValues[index], lValue = lValues[index]
+                        let dValue = dValues[index]
+                        let mValue = mValues[index]
+                        let lValue = lValues[index]
                         dCoder.put(dValue, Self.dSymbol(dValue), &d, &writer)
                         mCoder.put(mValue, Self.mSymbol(mValue), &m, &writer)
                         lCoder.put(lValue, Self.lSymbol(lValue), &l, &writer)

@@ -158,15 +158,20 @@ struct LZFSEBlockHeader {
             let length: Int
             let value: UInt64
             if bits & 1 == 0 {
-                length = 2; value = (bits >> 1) & 1
+                length = 2
+                value = (bits >> 1) & 1
             } else if bits & 2 == 0 {
-                length = 3; value = 2 + ((bits >> 2) & 1)
+                length = 3
+                value = 2 + ((bits >> 2) & 1)
             } else if bits & 4 == 0 {
-                length = 5; value = 4 + ((bits >> 3) & 3)
+                length = 5
+                value = 4 + ((bits >> 3) & 3)
             } else if bits & 8 == 0 {
-                length = 8; value = 8 + ((bits >> 4) & 15)
+                length = 8
+                value = 8 + ((bits >> 4) & 15)
             } else {
-                length = 14; value = 24 + ((bits >> 4) & 1023)
+                length = 14
+                value = 24 + ((bits >> 4) & 1023)
             }
             frequencies[index] = UInt16(truncatingIfNeeded: value)
             accumulator >>= UInt64(length)

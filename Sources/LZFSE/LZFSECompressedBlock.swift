@@ -25,8 +25,9 @@ enum LZFSECompressedBlock {
         try buildTables(header, frequencies: scratch.frequencies, scratch: scratch, blockOffset: blockOffset)
 
         // Literals.
-        guard var bits = BackwardBitStream(
-            start: inputBase + literalOffset, size: header.literalPayloadSize, paddingBits: header.literalBits)
+        guard
+            var bits = BackwardBitStream(
+                start: inputBase + literalOffset, size: header.literalPayloadSize, paddingBits: header.literalBits)
         else { throw LZFSEError(.invalidBitstream("literal stream padding"), offset: literalOffset) }
         try decodeLiterals(header, &bits, table: scratch.literalTable, into: scratch.literals, offset: literalOffset)
 
@@ -34,8 +35,9 @@ enum LZFSECompressedBlock {
             throw LZFSEError(.invalidBitstream("literal stream has unread data"), offset: literalOffset)
         }
         // Matches.
-        guard var lmd = BackwardBitStream(
-            start: inputBase + lmdOffset, size: header.lmdPayloadSize, paddingBits: header.lmdBits)
+        guard
+            var lmd = BackwardBitStream(
+                start: inputBase + lmdOffset, size: header.lmdPayloadSize, paddingBits: header.lmdBits)
         else { throw LZFSEError(.invalidBitstream("match stream padding"), offset: lmdOffset) }
 
         let base = output.base
@@ -44,13 +46,19 @@ enum LZFSECompressedBlock {
         var destination = blockStart
         var literal = UnsafePointer(scratch.literals)
         let literalEnd = literal + header.literalCount
-        var lState = header.lState, mState = header.mState, dState = header.dState
+        var lState = header.lState
+        var mState = header.mState
+        var dState = header.dState
         var distance = 0
-        let lTable = scratch.lTable, mTable = scratch.mTable, dTable = scratch.dTable
+        let lTable = scratch.lTable
+        let mTable = scratch.mTable
+        let dTable = scratch.dTable
 
         for _ in 0..<header.matchCount {
             lmd.refill()
-            let l: Int, m: Int, newDistance: Int
+            let l: Int
+            let m: Int
+            let newDistance: Int
             if lmd.count >= matchBits {
                 l = decodeValue(&lmd, lTable, &lState)
                 m = decodeValue(&lmd, mTable, &mState)
@@ -60,7 +68,9 @@ enum LZFSECompressedBlock {
                     let cm = decodeValueChecked(&lmd, mTable, &mState),
                     let cd = decodeValueChecked(&lmd, dTable, &dState)
                 else { throw LZFSEError(.invalidBitstream("match stream read past its start"), offset: lmdOffset) }
-                l = cl; m = cm; newDistance = cd
+                l = cl
+                m = cm
+                newDistance = cd
             }
             guard l <= literalEnd - literal else {
                 throw LZFSEError(.invalidLength("literal length \(l) exceeds the block's literals"), offset: lmdOffset)
@@ -101,13 +111,15 @@ enum LZFSECompressedBlock {
             frequencies, symbolCount: FSEDecoderTable.lSymbols, stateCount: FSEDecoderTable.lStates,
             extraBits: FSEDecoderTable.lExtraBits, bases: FSEDecoderTable.lBases, into: scratch.lTable)
         guard ok else { throw LZFSEError(.invalidTable("L frequencies exceed 64"), offset: blockOffset) }
-        guard FSEDecoderTable.buildValueTable(
-            frequencies + 20, symbolCount: FSEDecoderTable.mSymbols, stateCount: FSEDecoderTable.mStates,
-            extraBits: FSEDecoderTable.mExtraBits, bases: FSEDecoderTable.mBases, into: scratch.mTable)
+        guard
+            FSEDecoderTable.buildValueTable(
+                frequencies + 20, symbolCount: FSEDecoderTable.mSymbols, stateCount: FSEDecoderTable.mStates,
+                extraBits: FSEDecoderTable.mExtraBits, bases: FSEDecoderTable.mBases, into: scratch.mTable)
         else { throw LZFSEError(.invalidTable("M frequencies exceed 64"), offset: blockOffset) }
-        guard FSEDecoderTable.buildValueTable(
-            frequencies + 40, symbolCount: FSEDecoderTable.dSymbols, stateCount: FSEDecoderTable.dStates,
-            extraBits: FSEDecoderTable.dExtraBits, bases: FSEDecoderTable.dBases, into: scratch.dTable)
+        guard
+            FSEDecoderTable.buildValueTable(
+                frequencies + 40, symbolCount: FSEDecoderTable.dSymbols, stateCount: FSEDecoderTable.dStates,
+                extraBits: FSEDecoderTable.dExtraBits, bases: FSEDecoderTable.dBases, into: scratch.dTable)
         else { throw LZFSEError(.invalidTable("D frequencies exceed 256"), offset: blockOffset) }
         guard FSEDecoderTable.buildLiteralTable(frequencies + 104, into: scratch.literalTable) else {
             throw LZFSEError(.invalidTable("literal frequencies exceed 1024"), offset: blockOffset)

@@ -49,7 +49,8 @@ public struct LZFSEDecoder: Sendable {
             let remaining = input.count - offset
             guard remaining >= 4 else { throw LZFSEError(.truncated, offset: offset) }
             let magic = UInt32(truncatingIfNeeded: input.loadLE32(at: offset))
-            let rawSize: Int, blockSize: Int
+            let rawSize: Int
+            let blockSize: Int
             switch magic {
             case LZFSEBlockMagic.endOfStream:
                 return total
@@ -64,12 +65,14 @@ public struct LZFSEDecoder: Sendable {
             case LZFSEBlockMagic.compressedV1:
                 guard remaining >= 28 else { throw LZFSEError(.truncated, offset: offset) }
                 rawSize = input.loadLE32(at: offset + 4)
-                blockSize = LZFSEBlockHeader.v1HeaderSize + input.loadLE32(at: offset + 20)
+                blockSize =
+                    LZFSEBlockHeader.v1HeaderSize + input.loadLE32(at: offset + 20)
                     + input.loadLE32(at: offset + 24)
             case LZFSEBlockMagic.compressedV2:
                 guard remaining >= 32 else { throw LZFSEError(.truncated, offset: offset) }
                 rawSize = input.loadLE32(at: offset + 4)
-                let w0 = input.loadLE64(at: offset + 8), w1 = input.loadLE64(at: offset + 16)
+                let w0 = input.loadLE64(at: offset + 8)
+                let w1 = input.loadLE64(at: offset + 16)
                 let w2 = input.loadLE64(at: offset + 24)
                 let headerSize = Int(w2 & 0xFFFF_FFFF)
                 guard headerSize >= 32, headerSize <= LZFSEBlockHeader.maximumV2HeaderSize else {
@@ -128,7 +131,8 @@ public struct LZFSEDecoder: Sendable {
                     work = LZFSEScratch()
                     scratch = work
                 }
-                let header = magic == LZFSEBlockMagic.compressedV2
+                let header =
+                    magic == LZFSEBlockMagic.compressedV2
                     ? try LZFSEBlockHeader.parseV2(input, at: offset, frequencies: work.frequencies)
                     : try LZFSEBlockHeader.parseV1(input, at: offset, frequencies: work.frequencies)
                 try LZFSECompressedBlock.decode(

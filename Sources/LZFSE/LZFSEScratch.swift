@@ -14,8 +14,9 @@ struct LZFSEScratch {
 
     init() {
         literalTable = .allocate(capacity: FSEDecoderTable.literalStates)
-        literalTable.initialize(repeating: FSELiteralEntry(bitCount: 0, symbol: 0, delta: 0),
-                                count: FSEDecoderTable.literalStates)
+        literalTable.initialize(
+            repeating: FSELiteralEntry(bitCount: 0, symbol: 0, delta: 0),
+            count: FSEDecoderTable.literalStates)
         let empty = FSEValueEntry(totalBits: 0, valueBits: 0, delta: 0, base: 0)
         lTable = .allocate(capacity: FSEDecoderTable.lStates)
         lTable.initialize(repeating: empty, count: FSEDecoderTable.lStates)

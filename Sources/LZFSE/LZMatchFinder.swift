@@ -160,8 +160,9 @@ struct LZMatchFinder: Sendable {
                     position -= 1
                     length += 1
                 }
-                sequences.append(LZSequence(
-                    literalCount: position - literalStart, matchLength: length, distance: distance))
+                sequences.append(
+                    LZSequence(
+                        literalCount: position - literalStart, matchLength: length, distance: distance))
                 position += length
                 literalStart = position
                 let insertEnd = min(position, lastSearch + 1)

@@ -41,8 +41,9 @@ enum LZVNDecoder {
             switch classify(op, byte1, byte2) {
             case .endOfStream:
                 guard available == 8 else {
-                    throw LZFSEError(.invalidLength("end-of-stream opcode not at the payload's last 8 bytes"),
-                                     offset: position)
+                    throw LZFSEError(
+                        .invalidLength("end-of-stream opcode not at the payload's last 8 bytes"),
+                        offset: position)
                 }
                 let produced = destination - blockStart
                 guard produced == rawSize else {
@@ -94,14 +95,16 @@ enum LZVNDecoder {
         case 0x1E, 0x26, 0x2E, 0x36, 0x3E, 0x70...0x7F, 0xD0...0xDF: return .invalid
         case 0xA0...0xBF:  // 101LLMMM: medium distance
             let word = byte1 | (byte2 << 8)
-            return .copy(length: 3, literals: (code >> 3) & 3, match: ((code & 7) << 2 | (word & 3)) + 3,
-                         distance: word >> 2)
+            return .copy(
+                length: 3, literals: (code >> 3) & 3, match: ((code & 7) << 2 | (word & 3)) + 3,
+                distance: word >> 2)
         case 0xE0: return .copy(length: 2, literals: byte1 + 16, match: 0, distance: nil)
         case 0xE1...0xEF: return .copy(length: 1, literals: code & 15, match: 0, distance: nil)
         case 0xF0: return .copy(length: 2, literals: 0, match: byte1 + 16, distance: nil)
         case 0xF1...0xFF: return .copy(length: 1, literals: 0, match: code & 15, distance: nil)
         default:
-            let literals = code >> 6, match = ((code >> 3) & 7) + 3
+            let literals = code >> 6
+            let match = ((code >> 3) & 7) + 3
             switch code & 7 {
             case 7: return .copy(length: 3, literals: literals, match: match, distance: byte1 | (byte2 << 8))
             case 6: return .copy(length: 1, literals: literals, match: match, distance: nil)

@@ -42,7 +42,8 @@ public struct PropertyListDecodingError: Error, Sendable, Equatable, CustomStrin
         case .missingKey(let key):
             return keyPath.isEmpty ? "missing key \(key)" : "missing key \(key) at \(keyPath)"
         case .wrongType(let expected, let found):
-            return keyPath.isEmpty ? "expected \(expected), found \(found)" : "expected \(expected), found \(found) at \(keyPath)"
+            return keyPath.isEmpty
+                ? "expected \(expected), found \(found)" : "expected \(expected), found \(found) at \(keyPath)"
         }
     }
 

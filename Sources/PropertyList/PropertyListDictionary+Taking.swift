@@ -1,6 +1,8 @@
 import Foundation
 import OrderedCollections
 
+import struct Foundation.Data
+
 /// The consuming half of the field reader (the strict half is ``PropertyListFields``): a typed
 /// field is *taken* out of a dictionary only when it has the expected type, so whatever is left
 /// over is exactly what the model did not understand and is kept verbatim. This is what makes the
@@ -74,5 +76,3 @@ extension PropertyListDictionary {
         return result
     }
 }
-
-import struct Foundation.Data

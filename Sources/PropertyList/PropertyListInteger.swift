@@ -128,4 +128,3 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
 extension PropertyListInteger: ExpressibleByIntegerLiteral {
     @inlinable public init(integerLiteral value: Int64) { self.init(value) }
 }
-

@@ -15,7 +15,8 @@ enum TextDocument {
         check: (UnsafePointer<UInt8>, Int) throws(PropertyListError) -> Void = { _, _ in },
         _ parse: (UnsafePointer<UInt8>, _ count: Int, _ start: Int) throws(PropertyListError) -> PropertyListValue
     ) throws(PropertyListError) -> PropertyListValue {
-        let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<PropertyListValue, PropertyListError> in
+        let result = data.withUnsafeBytes {
+            (bytes: UnsafeRawBufferPointer) -> Result<PropertyListValue, PropertyListError> in
             do throws(PropertyListError) {
                 guard let raw = bytes.baseAddress, !bytes.isEmpty else {
                     throw PropertyListError(.truncated, offset: 0)

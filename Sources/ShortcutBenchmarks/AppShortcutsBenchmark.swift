@@ -10,7 +10,9 @@ enum AppShortcutsBenchmark {
     static let fileCount = 1_000
 
     static func run() -> [BenchmarkResult] {
-        let files = (0..<fileCount).map { SourceFile(path: "Sources/App/Provider\($0).swift", text: provider(number: $0)) }
+        let files = (0..<fileCount).map {
+            SourceFile(path: "Sources/App/Provider\($0).swift", text: provider(number: $0))
+        }
         var findings = 0
         let lint = bestTime(repetitions: 3) {
             findings = AppShortcutsLinter().lint(files).count
@@ -51,7 +53,8 @@ enum AppShortcutsBenchmark {
                             "phrases: [\"Open \\(\\.$kind) \(number) \(index) in \\(.applicationName)\", "
                                 + "\"Show item \(number) \(index) with \\(.applicationName)\"],")
                         code.line(
-                            "shortTitle: \(SwiftLiteral.string("Item \(index)")), systemImageName: \(SwiftLiteral.string("star")))")
+                            "shortTitle: \(SwiftLiteral.string("Item \(index)")), systemImageName: \(SwiftLiteral.string("star")))"
+                        )
                     }
                 }
             }

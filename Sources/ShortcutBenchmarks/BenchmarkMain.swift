@@ -19,7 +19,9 @@ enum BenchmarkMain {
         func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
 
         let corpus = try CorpusFiles(root: URL(fileURLWithPath: corpusPath))
-        print("ShortcutKit benchmarks — corpus: \(corpus.binary.count) binary, \(corpus.xml.count) XML, \(corpus.signed.count) signed files")
+        print(
+            "ShortcutKit benchmarks — corpus: \(corpus.binary.count) binary, \(corpus.xml.count) XML, \(corpus.signed.count) signed files"
+        )
         let synthetic = SyntheticShortcut.make(actions: 10_000)
         var results: [BenchmarkResult] = []
 
@@ -37,7 +39,8 @@ enum BenchmarkMain {
             results += try MemoryBenchmark.run(files: largest)
         }
         if wanted("lzfse") {
-            results += try LZFSEBenchmark.run(streams: try LZFSEBenchmark.signedCorpusStreams(in: corpus.root.appendingPathComponent("signed")))
+            results += try LZFSEBenchmark.run(
+                streams: try LZFSEBenchmark.signedCorpusStreams(in: corpus.root.appendingPathComponent("signed")))
         }
         if wanted("render"), let largest = RenderBenchmark.largest(in: corpus.unsigned + corpus.signed) {
             results += try RenderBenchmark.run(largest: largest)
@@ -101,7 +104,7 @@ enum BenchmarkMain {
     }
 
     static func format(_ value: Double) -> String {
-        value >= 100 ? String(format: "%.0f", value) : value >= 1 ? String(format: "%.2f", value) : String(format: "%.4f", value)
+        value >= 100
+            ? String(format: "%.0f", value) : value >= 1 ? String(format: "%.2f", value) : String(format: "%.4f", value)
     }
 }
-

@@ -37,7 +37,8 @@ enum CloudFetchBenchmark {
             let growth = Double(max(0, peak.value - baseline)) / 1_048_576
             var out = [
                 BenchmarkResult(
-                    name: "fetch \(ids) ids, \(Int(latency.seconds * 1000)) ms latency, concurrency \(concurrency)\(failures > 0 ? " (\(failures) FAILED)" : "")",
+                    name:
+                        "fetch \(ids) ids, \(Int(latency.seconds * 1000)) ms latency, concurrency \(concurrency)\(failures > 0 ? " (\(failures) FAILED)" : "")",
                     value: seconds, unit: "s", baseline: ideal, baselineName: "ideal",
                     target: "≤ 1.2× ideal", met: failures == 0 && seconds <= 1.2 * ideal),
                 BenchmarkResult(
@@ -143,7 +144,9 @@ final class LatencyServer: Sendable {
             headers.add(name: "Content-Length", value: String(body?.readableBytes ?? 0))
             if !keepAlive { headers.add(name: "Connection", value: "close") }
             let status: HTTPResponseStatus = body == nil ? .notFound : .ok
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+            context.write(
+                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
+                promise: nil)
             if let body { context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil) }
             let done = context.writeAndFlushPromise()
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: done)

@@ -10,8 +10,10 @@ import ShortcutKit
 /// is linked statically.
 enum InspectBenchmark {
     static func run(corpus: CorpusFiles, tool explicitTool: String?) throws -> [BenchmarkResult] {
-        let tool = explicitTool.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shortcut")
+        let tool =
+            explicitTool.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "shortcut")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             print("note: \(tool.path) not built; build it with `swift build -c release --product shortcut`")
             return []
@@ -30,33 +32,34 @@ enum InspectBenchmark {
         return [
             BenchmarkResult(
                 name: "shortcut inspect on the \(largest.actions)-action signed file (process wall time, \(tool.path))",
-                value: seconds * 1000, unit: "ms", baseline: nil, baselineName: nil, target: "< 50 ms", met: seconds < 0.05)
+                value: seconds * 1000, unit: "ms", baseline: nil, baselineName: nil, target: "< 50 ms",
+                met: seconds < 0.05)
         ]
     }
 
     /// Runs `path` with `arguments`, output discarded, and waits for it to exit.
     static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
         #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-        var exitStatus: Int32 = 0
-        waitpid(pid, &exitStatus, 0)
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([path] + arguments).map { strdup($0) } + [nil]
+            defer { for argument in argv { free(argument) } }
+            var pid: pid_t = 0
+            let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+            guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+            var exitStatus: Int32 = 0
+            waitpid(pid, &exitStatus, 0)
         #else
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
         #endif
     }
 }

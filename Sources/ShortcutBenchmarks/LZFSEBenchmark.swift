@@ -30,8 +30,9 @@ enum LZFSEBenchmark {
         var results: [BenchmarkResult] = []
         if !streams.isEmpty {
             let corpus = folder.appendingPathComponent("corpus")
-            results.append(try measure(
-                name: "LZFSE decode, \(streams.count) signed-corpus payloads", streams: streams, folder: corpus))
+            results.append(
+                try measure(
+                    name: "LZFSE decode, \(streams.count) signed-corpus payloads", streams: streams, folder: corpus))
             let payloads = try streams.map { try LZFSEDecoder().decompress($0) }
             results += try measureEncoding(
                 name: "\(payloads.count) signed-corpus payloads", inputs: payloads,
@@ -53,13 +54,15 @@ enum LZFSEBenchmark {
             results += try measureEncoding(
                 name: "generated text (\(megabytes) MB)", inputs: [text],
                 folder: folder.appendingPathComponent("large-encode"))
-            results.append(try measure(
-                name: "LZFSE decode, generated text (\(megabytes) MB, \(stream.count) bytes compressed)",
-                streams: [stream], folder: large, alreadyWritten: true))
+            results.append(
+                try measure(
+                    name: "LZFSE decode, generated text (\(megabytes) MB, \(stream.count) bytes compressed)",
+                    streams: [stream], folder: large, alreadyWritten: true))
         case .failure(let reason):
-            results.append(BenchmarkResult(
-                name: "LZFSE decode, generated text: not run (reference encoder unavailable: \(reason))",
-                value: 0, unit: "MB/s", baseline: nil, baselineName: nil, target: target, met: false))
+            results.append(
+                BenchmarkResult(
+                    name: "LZFSE decode, generated text: not run (reference encoder unavailable: \(reason))",
+                    value: 0, unit: "MB/s", baseline: nil, baselineName: nil, target: target, met: false))
         }
         return results
     }
@@ -127,7 +130,8 @@ enum LZFSEBenchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script] + arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         do {
@@ -140,8 +144,9 @@ enum LZFSEBenchmark {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(BenchmarkFailure(
-                description: message.isEmpty ? "python3 exited with \(process.terminationStatus)" : message))
+            return .failure(
+                BenchmarkFailure(
+                    description: message.isEmpty ? "python3 exited with \(process.terminationStatus)" : message))
         }
         return .success(String(decoding: stdout, as: UTF8.self))
     }

@@ -26,13 +26,17 @@ enum MemoryBenchmark {
             try process.run()
             process.waitUntilExit()
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let fields = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let fields = output.split(separator: " ").compactMap {
+                Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             guard fields.count == 3 else { continue }
             let ratio = fields[1] / fields[0]
             results.append(
                 BenchmarkResult(
-                    name: "peak memory reading \(URL(fileURLWithPath: file).lastPathComponent) (\(Int(fields[0])) bytes, \(Int(fields[2])) actions)",
-                    value: ratio, unit: "× input", baseline: nil, baselineName: nil, target: "< 3× input", met: ratio < 3))
+                    name:
+                        "peak memory reading \(URL(fileURLWithPath: file).lastPathComponent) (\(Int(fields[0])) bytes, \(Int(fields[2])) actions)",
+                    value: ratio, unit: "× input", baseline: nil, baselineName: nil, target: "< 3× input",
+                    met: ratio < 3))
         }
         return results
     }

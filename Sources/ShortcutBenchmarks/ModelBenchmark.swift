@@ -12,7 +12,8 @@ enum ModelBenchmark {
         }
         var results = [
             BenchmarkResult(
-                name: "unsigned corpus → typed model (\(unsigned.count) files, \(actions) actions, \(megabytes(corpus.unsignedBytes)) MB)",
+                name:
+                    "unsigned corpus → typed model (\(unsigned.count) files, \(actions) actions, \(megabytes(corpus.unsignedBytes)) MB)",
                 value: seconds, unit: "s", baseline: nil, baselineName: nil, target: "< 0.5 s", met: seconds < 0.5)
         ]
         if !corpus.signed.isEmpty {
@@ -22,7 +23,8 @@ enum ModelBenchmark {
             }
             results.append(
                 BenchmarkResult(
-                    name: "whole corpus incl. \(corpus.signed.count) signed → typed model", value: allSeconds, unit: "s",
+                    name: "whole corpus incl. \(corpus.signed.count) signed → typed model", value: allSeconds,
+                    unit: "s",
                     baseline: nil, baselineName: nil, target: "(information)", met: true))
         }
         return results

@@ -25,7 +25,8 @@ public struct ActionCatalog: Sendable, Equatable {
         var kept: [ActionDefinition] = []
         for definition in definitions where byIdentifier[definition.identifier] == nil {
             byIdentifier[definition.identifier] = kept.count
-            byLowercased[definition.identifier.lowercased()] = byLowercased[definition.identifier.lowercased()] ?? kept.count
+            byLowercased[definition.identifier.lowercased()] =
+                byLowercased[definition.identifier.lowercased()] ?? kept.count
             kept.append(definition)
         }
         self.definitions = kept

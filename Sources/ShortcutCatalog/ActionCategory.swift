@@ -117,56 +117,93 @@ public enum ActionCategory: String, Sendable, Equatable, Hashable, CaseIterable,
     private static let keywordBytes: [(ActionCategory, [[UInt8]])] = rules.map { ($0.0, $0.1.map { Array($0.utf8) }) }
 
     private static let rules: [(ActionCategory, [String])] = [
-        (.apps, [
-            "evernote", "dropbox", "trello", "todoist", "ulysses", "things", "drafts", "bear.",
-            "tumblr", "wordpress", "instapaper", "pocket", "pinboard", "ifttt", "slack", "uber",
-            "lyft", "facebook", "twitter", "tweet", "deskconnect", "cloudapp", "blindsquare",
-            "omnifocus", "dayone", "wunderlist", "lightroom", "giphy", "transloc", "instagram",
-            "whatsapp", "skype", "venmo", "overcast", "fantastical", "avairy", "diffbot", "chrome",
-            "runscene", "home.", "homeaccessory", "goodreader", "imgur",
-        ]),
+        (
+            .apps,
+            [
+                "evernote", "dropbox", "trello", "todoist", "ulysses", "things", "drafts", "bear.",
+                "tumblr", "wordpress", "instapaper", "pocket", "pinboard", "ifttt", "slack", "uber",
+                "lyft", "facebook", "twitter", "tweet", "deskconnect", "cloudapp", "blindsquare",
+                "omnifocus", "dayone", "wunderlist", "lightroom", "giphy", "transloc", "instagram",
+                "whatsapp", "skype", "venmo", "overcast", "fantastical", "avairy", "diffbot", "chrome",
+                "runscene", "home.", "homeaccessory", "goodreader", "imgur",
+            ]
+        ),
         (.health, ["health", "workout"]),
-        (.location, [
-            "location", "maps", "direction", "traveltime", "distance", "halfway", "weather",
-            "streetview", "localbusiness", "geocode", "ride",
-        ]),
-        (.calendar, [
-            "calendar", "event", "reminder", "alarm", "timer", "stopwatch", "adjustdate",
-            "format.date", "detect.date", "timebetweendates", "currentdate",
-        ]),
+        (
+            .location,
+            [
+                "location", "maps", "direction", "traveltime", "distance", "halfway", "weather",
+                "streetview", "localbusiness", "geocode", "ride",
+            ]
+        ),
+        (
+            .calendar,
+            [
+                "calendar", "event", "reminder", "alarm", "timer", "stopwatch", "adjustdate",
+                "format.date", "detect.date", "timebetweendates", "currentdate",
+            ]
+        ),
         (.contacts, ["contact", "phone", "selectemail", "emailaddress", "facetime"]),
-        (.sharing, ["share", "clipboard", "airdrop", "sendemail", "send", "message", "mail", "postto", "poston", "runextension", "sms"]),
-        (.documents, [
-            "pdf", "file", "folder", "document", "note", "zip", "archive", "barcode", "qr",
-            "richtext", "markdown", "html", "disk", "finder", "print", "quicklook",
-        ]),
-        (.web, ["url", "web", "safari", "rss", "http", "download", "article", "appstore", "itunes", "readinglist", "searchapp", "searappstore", "stock", "instore"]),
-        (.media, [
-            "music", "song", "playlist", "podcast", "audio", "sound", "video", "photo", "image",
-            "camera", "screenshot", "gif", "burst", "album", "media", "shazam", "upnext", "playback",
-            "seek", "skip", "record", "movie", "tvremote", "appletv", "wallpaper", "posters", "frames",
-            "watchmedo",
-        ]),
-        (.text, [
-            "text", "translate", "spelling", "dictate", "definition", "emoji", "language",
-            "changecase", "match",
-        ]),
-        (.device, [
-            "brightness", "volume", "wifi", "bluetooth", "cellular", "airplane", "dnd", "focus",
-            "appearance", "nightshift", "truetone", "flashlight", "lowpower", "battery",
-            "orientation", "hotspot", "devicedetails", "sleep", "reboot", "shutdown", "lock",
-            "screensaver", "window", "stagemanager", "splitscreen", "servers", "siri",
-            "homescreen", "openapp", ".app", "filter.apps", "network", "vpn", "sound", "silent", "ringer", "airplay",
-            "onscreen", "display", "keyboard", "accessibility", "voiceover", "zoom", "password",
-            "spotlight", "vibrate", "magnifier",
-        ]),
-        (.scripting, [
-            "variable", "conditional", "repeat", "menu", "choose", "dictionary", "valueforkey",
-            "math", "calculate", "count", "round", "statistics", "workflow", "shortcut", "item",
-            "exit", "nothing", "comment", "delay", "wait", "alert", "ask", "notification",
-            "output", "script", "hash", "base64", "class", "type", "measurement", "convert",
-            "format", "random", "list", "number", "continue", "handoff", "debug", "intent",
-            "useractivity", "llm", "model", "filter", "properties", "setters", "detect", "get",
-        ]),
+        (
+            .sharing,
+            [
+                "share", "clipboard", "airdrop", "sendemail", "send", "message", "mail", "postto", "poston",
+                "runextension", "sms",
+            ]
+        ),
+        (
+            .documents,
+            [
+                "pdf", "file", "folder", "document", "note", "zip", "archive", "barcode", "qr",
+                "richtext", "markdown", "html", "disk", "finder", "print", "quicklook",
+            ]
+        ),
+        (
+            .web,
+            [
+                "url", "web", "safari", "rss", "http", "download", "article", "appstore", "itunes", "readinglist",
+                "searchapp", "searappstore", "stock", "instore",
+            ]
+        ),
+        (
+            .media,
+            [
+                "music", "song", "playlist", "podcast", "audio", "sound", "video", "photo", "image",
+                "camera", "screenshot", "gif", "burst", "album", "media", "shazam", "upnext", "playback",
+                "seek", "skip", "record", "movie", "tvremote", "appletv", "wallpaper", "posters", "frames",
+                "watchmedo",
+            ]
+        ),
+        (
+            .text,
+            [
+                "text", "translate", "spelling", "dictate", "definition", "emoji", "language",
+                "changecase", "match",
+            ]
+        ),
+        (
+            .device,
+            [
+                "brightness", "volume", "wifi", "bluetooth", "cellular", "airplane", "dnd", "focus",
+                "appearance", "nightshift", "truetone", "flashlight", "lowpower", "battery",
+                "orientation", "hotspot", "devicedetails", "sleep", "reboot", "shutdown", "lock",
+                "screensaver", "window", "stagemanager", "splitscreen", "servers", "siri",
+                "homescreen", "openapp", ".app", "filter.apps", "network", "vpn", "sound", "silent", "ringer",
+                "airplay",
+                "onscreen", "display", "keyboard", "accessibility", "voiceover", "zoom", "password",
+                "spotlight", "vibrate", "magnifier",
+            ]
+        ),
+        (
+            .scripting,
+            [
+                "variable", "conditional", "repeat", "menu", "choose", "dictionary", "valueforkey",
+                "math", "calculate", "count", "round", "statistics", "workflow", "shortcut", "item",
+                "exit", "nothing", "comment", "delay", "wait", "alert", "ask", "notification",
+                "output", "script", "hash", "base64", "class", "type", "measurement", "convert",
+                "format", "random", "list", "number", "continue", "handoff", "debug", "intent",
+                "useractivity", "llm", "model", "filter", "properties", "setters", "detect", "get",
+            ]
+        ),
     ]
 }

@@ -35,7 +35,9 @@ struct AppNaming: Sendable, Equatable {
     /// → "Bear", `com.dayonelog.dayoneiphone` → "Day One". Apple ids use a small table.
     func appName(bundleIdentifier bundle: String) -> String? {
         guard !bundle.isEmpty, bundle.utf8.count <= 512 else { return nil }
-        if let apple = AppNaming.appleApps.first(where: { bundle == $0.prefix || bundle.hasPrefix($0.prefix + ".") || bundle.hasPrefix($0.prefix + "-") }) {
+        if let apple = AppNaming.appleApps.first(where: {
+            bundle == $0.prefix || bundle.hasPrefix($0.prefix + ".") || bundle.hasPrefix($0.prefix + "-")
+        }) {
             return apple.name
         }
         var components = bundle.split(separator: ".").map(String.init)

@@ -49,14 +49,17 @@ enum CatalogResource {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
-            throw CatalogError.malformed(name: name, path: codingPath(context.codingPath), reason: context.debugDescription)
+            throw CatalogError.malformed(
+                name: name, path: codingPath(context.codingPath), reason: context.debugDescription)
         } catch let DecodingError.keyNotFound(key, context) {
             throw CatalogError.malformed(
                 name: name, path: codingPath(context.codingPath + [key]), reason: "missing key")
         } catch let DecodingError.typeMismatch(_, context) {
-            throw CatalogError.malformed(name: name, path: codingPath(context.codingPath), reason: context.debugDescription)
+            throw CatalogError.malformed(
+                name: name, path: codingPath(context.codingPath), reason: context.debugDescription)
         } catch let DecodingError.valueNotFound(_, context) {
-            throw CatalogError.malformed(name: name, path: codingPath(context.codingPath), reason: context.debugDescription)
+            throw CatalogError.malformed(
+                name: name, path: codingPath(context.codingPath), reason: context.debugDescription)
         } catch {
             throw CatalogError.malformed(name: name, path: "", reason: String(describing: error))
         }

@@ -35,7 +35,8 @@ enum CommonWords {
 
     /// Words with a fixed spelling in display names.
     static let displayForms: [String] = [
-        "AirDrop", "AirPlay", "API", "GitHub", "YouTube", "WhatsApp", "CSV", "DND", "FaceTime", "GIF", "GPS", "HTML", "HTTP",
+        "AirDrop", "AirPlay", "API", "GitHub", "YouTube", "WhatsApp", "CSV", "DND", "FaceTime", "GIF", "GPS", "HTML",
+        "HTTP",
         "ID", "iCloud", "iMessage", "iOS", "iPad", "iPhone", "iTunes", "IP", "JPEG", "JSON", "LLM",
         "macOS", "MP3", "MP4", "NFC", "OCR", "PDF", "PNG", "QR", "RSS", "SIM", "SMS", "SSH", "SVG",
         "TV", "URL", "URLs", "UUID", "VPN", "Wi-Fi", "XML", "ZIP",
@@ -53,7 +54,8 @@ enum CommonWords {
         "copy", "create", "crop", "delete", "detect", "dismiss", "download", "edit", "encode",
         "export", "extract", "filter", "find", "format", "get", "hide", "import", "log", "make",
         "mark", "move", "open", "pause", "play", "post", "quit", "record", "remove", "rename",
-        "replace", "resize", "reveal", "reverse", "rotate", "blur", "trim", "flip", "mask", "run", "save", "scan", "search", "select", "send",
+        "replace", "resize", "reveal", "reverse", "rotate", "blur", "trim", "flip", "mask", "run", "save", "scan",
+        "search", "select", "send",
         "set", "share", "show", "skip", "sort", "speak", "split", "start", "stop", "subscribe",
         "take", "toggle", "translate", "update", "upload",
     ]

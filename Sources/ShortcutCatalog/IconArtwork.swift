@@ -63,7 +63,8 @@ public struct IconArtwork: Sendable, Equatable {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = trimmed.split(separator: "\t")
             guard fields.count == 2, isIconName(fields[1]) else {
-                throw CatalogError.malformed(name: name, path: "line \(index + 1)", reason: "expected symbol<TAB>icon-name")
+                throw CatalogError.malformed(
+                    name: name, path: "line \(index + 1)", reason: "expected symbol<TAB>icon-name")
             }
             mapping[String(fields[0])] = String(fields[1])
         }
@@ -95,7 +96,8 @@ public struct IconArtwork: Sendable, Equatable {
         if directory != nil {
             for name in candidateIconNames(forSymbol: symbol) {
                 if let icon = loadIcon(name) {
-                    return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(icon.viewBox)\" width=\"16\" height=\"16\""
+                    return
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(icon.viewBox)\" width=\"16\" height=\"16\""
                         + " fill=\"currentColor\" aria-hidden=\"true\" focusable=\"false\" class=\"sk-icon\""
                         + " data-symbol=\"\(symbolAttribute)\" data-icon=\"bi-\(name)\">\(icon.body)</svg>"
                 }

@@ -21,8 +21,10 @@ public struct IconPalette: Sendable, Equatable {
             byCode[color.code] = index
         }
         self.byCode = byCode
-        let grey = byCode[255].map { colors[$0].gradient }
-            ?? PaletteColor.Gradient(lightTop: "#96a0a9", lightBottom: "#848d97", darkTop: "#78818a", darkBottom: "#6a7179")
+        let grey =
+            byCode[255].map { colors[$0].gradient }
+            ?? PaletteColor.Gradient(
+                lightTop: "#96a0a9", lightBottom: "#848d97", darkTop: "#78818a", darkBottom: "#6a7179")
         self.defaultColor = PaletteColor(
             code: 0, signedCode: nil, rrggbbaa: "00000000", name: "Default Gray", sourceNames: [:],
             label: "Default gray", gradient: grey)
@@ -56,7 +58,8 @@ public struct IconPalette: Sendable, Equatable {
         let inRange = stored >= Int(Int32.min) && stored <= Int(UInt32.max)
         let code = inRange ? UInt32(truncatingIfNeeded: stored) : nil
         if let code, let index = byCode[code] {
-            return IconColor(storedValue: stored, code: code, color: colors[index], match: stored < 0 ? .signedForm : .palette)
+            return IconColor(
+                storedValue: stored, code: code, color: colors[index], match: stored < 0 ? .signedForm : .palette)
         }
         if let alternate = alternates[stored], let index = byCode[alternate.code] {
             return IconColor(

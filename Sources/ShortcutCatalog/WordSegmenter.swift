@@ -102,7 +102,8 @@ public struct WordSegmenter: Sendable, Equatable {
             func offer(_ end: Int, cost: Int, squares: Int) {
                 let candidate = Cell(cost: here.cost + cost, squares: here.squares + squares, previous: start)
                 if let current = best[end],
-                    current.cost < candidate.cost || (current.cost == candidate.cost && current.squares >= candidate.squares)
+                    current.cost < candidate.cost
+                        || (current.cost == candidate.cost && current.squares >= candidate.squares)
                 {
                     return
                 }

@@ -36,7 +36,10 @@ public struct BulkFetcher: Sendable {
         /// When and how often a failed request is tried again.
         public var retry: RetryPolicy
 
-        public init(concurrency: Int = 8, stagger: StaggerPolicy = .initialBurst(.milliseconds(50)), retry: RetryPolicy = RetryPolicy()) {
+        public init(
+            concurrency: Int = 8, stagger: StaggerPolicy = .initialBurst(.milliseconds(50)),
+            retry: RetryPolicy = RetryPolicy()
+        ) {
             self.concurrency = max(1, concurrency)
             self.stagger = stagger
             self.retry = retry
@@ -173,7 +176,9 @@ public struct BulkFetcher: Sendable {
 
     /// Cached metadata, or a fetch with retries (stored in the cache on success).
     /// Metadata for one link: from the cache when fresh, else the record, retried.
-    public func metadata(for link: ShortcutLink, attempts: inout Int) async throws(ShortcutCloudError) -> ShortcutMetadata {
+    public func metadata(for link: ShortcutLink, attempts: inout Int) async throws(ShortcutCloudError)
+        -> ShortcutMetadata
+    {
         if let cached = cache?.load(id: link.id) { return cached }
         let client = self.client
         let meta = try await retrying(id: link.id, attempts: &attempts) { () async throws(ShortcutCloudError) in

@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
-import ShortcutModel
 import NIOCore
 import NIOHTTP1
+import ShortcutModel
 
 /// Reads shared-shortcut records and files over HTTP (AsyncHTTPClient, async/await).
 ///
@@ -59,7 +59,8 @@ public struct ICloudClient: Sendable {
 
     /// Fetches and decodes the record for `link`.
     public func fetchRecord(_ link: ShortcutLink) async throws(ShortcutCloudError) -> SharedShortcutRecord {
-        let response = try await get(link.recordsURL(apiBase: apiBase), id: link.id, limit: maxRecordBytes, resource: .record)
+        let response = try await get(
+            link.recordsURL(apiBase: apiBase), id: link.id, limit: maxRecordBytes, resource: .record)
         return try SharedShortcutRecord.decode(response.body, id: link.id)
     }
 
@@ -84,7 +85,8 @@ public struct ICloudClient: Sendable {
         }
         if let url = metadata.signedShortcutURL {
             do {
-                return try await download(url, expectedSize: metadata.signedShortcutSize, id: metadata.id, source: .signed)
+                return try await download(
+                    url, expectedSize: metadata.signedShortcutSize, id: metadata.id, source: .signed)
             } catch {
                 // The preferred asset's error is the more telling one.
                 throw firstError ?? error
@@ -101,12 +103,14 @@ public struct ICloudClient: Sendable {
         let response = try await get(url, id: id, limit: maxDownloadBytes, resource: resource)
         let data = response.body
         if let expectedSize, expectedSize != data.count {
-            throw .malformedDownload(id: id, detail: "\(source.rawValue) file is \(data.count) bytes, record says \(expectedSize)")
+            throw .malformedDownload(
+                id: id, detail: "\(source.rawValue) file is \(data.count) bytes, record says \(expectedSize)")
         }
         // JSON is our own rendering, never what iCloud serves: a JSON body is an error page.
         guard let kind = ShortcutPropertyList.Encoding(detecting: data), kind != .json else {
             let head = data.prefix(8).map { String(format: "%02x", $0) }.joined()
-            throw .malformedDownload(id: id, detail: "\(source.rawValue) file starts with \(head), not bplist00/<?xml/AEA1")
+            throw .malformedDownload(
+                id: id, detail: "\(source.rawValue) file starts with \(head), not bplist00/<?xml/AEA1")
         }
         return ShortcutDownload(id: id, source: source, kind: kind, data: data)
     }
@@ -150,7 +154,8 @@ public struct ICloudClient: Sendable {
         do {
             outcome = try await withThrowingTaskGroup(of: Result<Response, ShortcutCloudError>?.self) { group in
                 group.addTask {
-                    try await Self.exchange(client, url: url, id: id, limit: limit, resource: resource, timeout: timeout)
+                    try await Self.exchange(
+                        client, url: url, id: id, limit: limit, resource: resource, timeout: timeout)
                 }
                 group.addTask {
                     // AHC's own deadline (same value) ends connect/head waits with a precise error
@@ -184,7 +189,8 @@ public struct ICloudClient: Sendable {
             do {
                 body = try await response.body.collect(upTo: limit)
             } catch is NIOTooManyBytesError {
-                return .failure(.malformedResponse(id: id, detail: "\(resource.rawValue) body larger than \(limit) bytes"))
+                return .failure(
+                    .malformedResponse(id: id, detail: "\(resource.rawValue) body larger than \(limit) bytes"))
             }
             return .success(Response(body: Data(body.readableBytesView)))
         case 404, 410:
@@ -204,7 +210,8 @@ public struct ICloudClient: Sendable {
         if error is CancellationError || Task.isCancelled { return .cancelled(id: id) }
         if let e = error as? HTTPClientError {
             switch e {
-            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: return .timeout(id: id, after: timeout)
+            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
+                return .timeout(id: id, after: timeout)
             case .cancelled: return .cancelled(id: id)
             default: return .network(id: id, detail: "\(e)")
             }

@@ -13,7 +13,9 @@ public struct MetadataCache: Sendable {
     /// An entry is treated as expired this long before its URLs expire, to leave time to use them.
     public var urlExpiryMargin: Duration
 
-    public init(directory: URL, ttl: Duration = .seconds(3600), bypass: Bool = false, urlExpiryMargin: Duration = .seconds(60)) {
+    public init(
+        directory: URL, ttl: Duration = .seconds(3600), bypass: Bool = false, urlExpiryMargin: Duration = .seconds(60)
+    ) {
         self.directory = directory
         self.ttl = ttl
         self.bypass = bypass
@@ -23,7 +25,10 @@ public struct MetadataCache: Sendable {
     private struct Entry: Codable {
         var storedAt: Double
         var metadata: ShortcutMetadata
-        enum CodingKeys: String, CodingKey { case storedAt = "stored_at", metadata }
+        enum CodingKeys: String, CodingKey {
+            case storedAt = "stored_at"
+            case metadata
+        }
     }
 
     /// The file an id is stored in. Ids are validated 32-hex strings, so this cannot escape.

@@ -19,13 +19,25 @@ public enum RecordField: Sendable, Equatable, Hashable, Codable {
         let type = try c.decode(String.self, forKey: .type)
         switch type {
         case "STRING":
-            if let s = try? c.decode(String.self, forKey: .value) { self = .string(s); return }
+            if let s = try? c.decode(String.self, forKey: .value) {
+                self = .string(s)
+                return
+            }
         case "NUMBER_INT64":
-            if let i = try? c.decode(Int64.self, forKey: .value) { self = .int64(i); return }
+            if let i = try? c.decode(Int64.self, forKey: .value) {
+                self = .int64(i)
+                return
+            }
         case "TIMESTAMP":
-            if let i = try? c.decode(Int64.self, forKey: .value) { self = .timestamp(milliseconds: i); return }
+            if let i = try? c.decode(Int64.self, forKey: .value) {
+                self = .timestamp(milliseconds: i)
+                return
+            }
         case "ASSETID":
-            if let a = try? c.decode(CloudAsset.self, forKey: .value) { self = .asset(a); return }
+            if let a = try? c.decode(CloudAsset.self, forKey: .value) {
+                self = .asset(a)
+                return
+            }
         default:
             break
         }
@@ -36,11 +48,21 @@ public enum RecordField: Sendable, Equatable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .string(let s): try c.encode("STRING", forKey: .type); try c.encode(s, forKey: .value)
-        case .int64(let i): try c.encode("NUMBER_INT64", forKey: .type); try c.encode(i, forKey: .value)
-        case .timestamp(let ms): try c.encode("TIMESTAMP", forKey: .type); try c.encode(ms, forKey: .value)
-        case .asset(let a): try c.encode("ASSETID", forKey: .type); try c.encode(a, forKey: .value)
-        case .unknown(let t, let v): try c.encode(t, forKey: .type); try c.encode(v, forKey: .value)
+        case .string(let s):
+            try c.encode("STRING", forKey: .type)
+            try c.encode(s, forKey: .value)
+        case .int64(let i):
+            try c.encode("NUMBER_INT64", forKey: .type)
+            try c.encode(i, forKey: .value)
+        case .timestamp(let ms):
+            try c.encode("TIMESTAMP", forKey: .type)
+            try c.encode(ms, forKey: .value)
+        case .asset(let a):
+            try c.encode("ASSETID", forKey: .type)
+            try c.encode(a, forKey: .value)
+        case .unknown(let t, let v):
+            try c.encode(t, forKey: .type)
+            try c.encode(v, forKey: .value)
         }
     }
 

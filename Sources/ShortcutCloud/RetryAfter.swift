@@ -22,7 +22,10 @@ public enum RetryAfter {
     /// and asctime (`Sun Nov  6 08:49:37 1994`), parsed by hand to avoid locale-dependent formatters.
     public static func httpDate(_ text: String) -> Date? {
         let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-        var day: Int?, month: Int?, year: Int?, time: [Int]?
+        var day: Int?
+        var month: Int?
+        var year: Int?
+        var time: [Int]?
         for token in tokens {
             let lower = token.lowercased()
             if let m = months.firstIndex(of: lower) {

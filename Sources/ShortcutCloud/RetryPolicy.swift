@@ -55,7 +55,10 @@ public struct RetryPolicy: Sendable, Equatable {
     private func pow(_ b: Double, _ e: Double) -> Double {
         var r = 1.0
         var i = 0.0
-        while i < e { r *= b; i += 1 }
+        while i < e {
+            r *= b
+            i += 1
+        }
         return r
     }
 }
@@ -78,7 +81,8 @@ public enum StaggerPolicy: Sendable, Equatable {
             guard limit > .zero, index < concurrency else { return .zero }
             return .milliseconds(Int64.random(in: 0...Int64(limit.seconds * 1000)))
         case .everyRequest(let range):
-            let lo = Int64(range.lowerBound.seconds * 1000), hi = Int64(range.upperBound.seconds * 1000)
+            let lo = Int64(range.lowerBound.seconds * 1000)
+            let hi = Int64(range.upperBound.seconds * 1000)
             return .milliseconds(Int64.random(in: lo...Swift.max(lo, hi)))
         }
     }

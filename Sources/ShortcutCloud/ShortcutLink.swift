@@ -48,7 +48,8 @@ public struct ShortcutLink: Sendable, Hashable, Codable, CustomStringConvertible
         do {
             self = try ShortcutLink(parsing: text)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

@@ -74,7 +74,8 @@ public struct ShortcutMetadata: Sendable, Equatable, Hashable, Codable, Identifi
             iconURL: record.icon?.downloadURL(fileName: "icon.png"), iconSize: record.icon?.size,
             shortcutURL: record.shortcut?.downloadURL(fileName: "shortcut.plist"),
             shortcutSize: record.shortcut?.size,
-            signedShortcutURL: record.signedShortcut?.downloadURL(fileName: "\(name.isEmpty ? "shortcut" : name).shortcut"),
+            signedShortcutURL: record.signedShortcut?.downloadURL(
+                fileName: "\(name.isEmpty ? "shortcut" : name).shortcut"),
             signedShortcutSize: record.signedShortcut?.size,
             iCloudLink: link.shareLink,
             created: record.created?.date, modified: record.modified?.date,
@@ -87,13 +88,23 @@ public struct ShortcutMetadata: Sendable, Equatable, Hashable, Codable, Identifi
     // MARK: Codable (snake_case keys, ISO-8601 dates independent of the coder's strategy)
 
     private enum CodingKeys: String, CodingKey {
-        case id, recordName = "record_name", name, iconColor = "icon_color", iconGlyph = "icon_glyph"
-        case iconURL = "icon_url", iconSize = "icon_size", shortcutURL = "shortcut_url"
-        case shortcutSize = "shortcut_size", signedShortcutURL = "signed_shortcut_url"
-        case signedShortcutSize = "signed_shortcut_size", iCloudLink = "i_cloud_link"
-        case created, modified, signingStatus = "signing_status"
+        case id
+        case recordName = "record_name"
+        case name
+        case iconColor = "icon_color"
+        case iconGlyph = "icon_glyph"
+        case iconURL = "icon_url"
+        case iconSize = "icon_size"
+        case shortcutURL = "shortcut_url"
+        case shortcutSize = "shortcut_size"
+        case signedShortcutURL = "signed_shortcut_url"
+        case signedShortcutSize = "signed_shortcut_size"
+        case iCloudLink = "i_cloud_link"
+        case created, modified
+        case signingStatus = "signing_status"
         case signingCertificateExpiration = "signing_certificate_expiration"
-        case downloadURLsExpire = "download_urls_expire", actionCount = "action_count"
+        case downloadURLsExpire = "download_urls_expire"
+        case actionCount = "action_count"
         case approved
     }
 
@@ -163,7 +174,8 @@ public struct ShortcutMetadata: Sendable, Equatable, Hashable, Codable, Identifi
             (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
             ?? (try? Date(text, strategy: Date.ISO8601FormatStyle()))
         guard let parsed else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "not an ISO-8601 date: \(text)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: c, debugDescription: "not an ISO-8601 date: \(text)")
         }
         return Date(millisecondsSince1970: Int64((parsed.timeIntervalSince1970 * 1000).rounded()))
     }

@@ -25,7 +25,8 @@ struct AppShortcutsListCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let target = AppShortcutsTarget(files: try AppShortcutsInputs.read(paths))
-            for diagnostic in target.readDiagnostics where diagnostic.rule == AppShortcutsRule.invalidSwift.id
+            for diagnostic in target.readDiagnostics
+            where diagnostic.rule == AppShortcutsRule.invalidSwift.id
                 || diagnostic.rule == AppShortcutsRule.invalidStringsFile.id
             {
                 StandardError.write(diagnostic.description + "\n")
@@ -84,7 +85,8 @@ struct AppShortcutsListing: Encodable {
         for provider in providers {
             let color = provider.tileColor.map { ", tile colour \($0)" } ?? ""
             lines.append(
-                "\(provider.name) (\(provider.file):\(provider.line)): \(provider.shortcuts.count) App Shortcuts\(color)")
+                "\(provider.name) (\(provider.file):\(provider.line)): \(provider.shortcuts.count) App Shortcuts\(color)"
+            )
             for shortcut in provider.shortcuts {
                 let title = shortcut.shortTitle.map { "\"\($0)\"" } ?? "(no short title)"
                 let symbol = shortcut.systemImageName.map { "symbol \($0)" } ?? "no symbol"

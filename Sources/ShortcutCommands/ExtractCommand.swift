@@ -19,7 +19,9 @@ struct ExtractCommand: AsyncParsableCommand {
         try await reportingFailures {
             let data = try FileIO.read(input)
             guard AEAContainer.hasMagic(data) else {
-                throw CommandFailure(file: input, message: "not a signed shortcut (no AEA1 magic at byte 0)", exitCode: ExitStatus.dataError)
+                throw CommandFailure(
+                    file: input, message: "not a signed shortcut (no AEA1 magic at byte 0)",
+                    exitCode: ExitStatus.dataError)
             }
             do {
                 try FileIO.write(try SignedShortcut(data: data).workflowData, to: output)

@@ -74,7 +74,8 @@ public struct FetchCommand: AsyncParsableCommand {
         if !(timeout > 0 && timeout <= 3600) { throw usage("--timeout must be between 0 and 3600 seconds") }
         if !(0...10).contains(retries) { throw usage("--retries must be between 0 and 10") }
         if cacheTTL < 0 { throw usage("--cache-ttl must not be negative") }
-        guard let url = URL(string: apiBase), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        guard let url = URL(string: apiBase), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
             url.host != nil
         else { throw usage("--api-base must be an http(s) URL, got '\(apiBase)'") }
         if swift, (try? MetadataSwiftWriter(namespace: swiftName)) == nil {
@@ -138,7 +139,8 @@ public struct FetchCommand: AsyncParsableCommand {
         for line in outcome.failures { FileHandle.standardError.write(Data("error: \(line)\n".utf8)) }
         if outcome.exitCode != ExitStatus.success {
             let failed = outcome.failures.count
-            FileHandle.standardError.write(Data("\(failed) of \(inputs.count) link\(inputs.count == 1 ? "" : "s") failed\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(failed) of \(inputs.count) link\(inputs.count == 1 ? "" : "s") failed\n".utf8))
             throw ExitCode(outcome.exitCode)
         }
     }

@@ -55,7 +55,9 @@ public struct FetchJob: Sendable {
     /// start of a line or after whitespace — a `#` inside a URL is a fragment) are skipped.
     public static func parseList(_ text: String) -> [String] {
         var items: [String] = []
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for rawLine in text.split(
+            omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             var line = Substring(rawLine)
             var previous: Character = " "
             for i in line.indices {
@@ -93,7 +95,8 @@ public struct FetchJob: Sendable {
             guard let saveDir else { return try await fetcher.metadata(for: link, attempts: &attempts) }
             // Download, decode and save inside the task so only `concurrency` files are in memory.
             let shortcut = try await fetcher.shortcut(for: link, decoder: decoder, attempts: &attempts)
-            let file = saveDir.appendingPathComponent("\(link.id).\((shortcut.download.kind == .signed ? "shortcut" : "plist"))")
+            let file = saveDir.appendingPathComponent(
+                "\(link.id).\((shortcut.download.kind == .signed ? "shortcut" : "plist"))")
             do {
                 try shortcut.download.data.write(to: file, options: .atomic)
             } catch {
@@ -119,7 +122,9 @@ public struct FetchJob: Sendable {
             output = nil
         }
         let failures = results.compactMap { $0.error.map { "\($0)" } }
-        return Outcome(results: results, output: output, failures: failures, exitCode: failures.isEmpty ? ExitStatus.success : ExitStatus.findings)
+        return Outcome(
+            results: results, output: output, failures: failures,
+            exitCode: failures.isEmpty ? ExitStatus.success : ExitStatus.findings)
     }
 
     /// Pretty, key-sorted JSON array (stable output for diffs).

@@ -32,7 +32,8 @@ enum FileIO {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure(file: path, message: "cannot write: \(reason(error))", exitCode: ExitStatus.cannotCreate)
+            throw CommandFailure(
+                file: path, message: "cannot write: \(reason(error))", exitCode: ExitStatus.cannotCreate)
         }
     }
 

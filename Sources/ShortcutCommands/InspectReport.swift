@@ -64,7 +64,9 @@ struct InspectReport: Codable, Equatable {
         clientVersion = shortcut.clientVersion?.description
         clientRelease = shortcut.clientRelease
         minimumClientVersion = shortcut.minimumClientVersion
-        icon = Icon(color: shortcut.icon?.colorCode, glyph: shortcut.icon?.glyphNumber, hasImage: !(shortcut.icon?.imageData?.isEmpty ?? true))
+        icon = Icon(
+            color: shortcut.icon?.colorCode, glyph: shortcut.icon?.glyphNumber,
+            hasImage: !(shortcut.icon?.imageData?.isEmpty ?? true))
         workflowTypes = shortcut.workflowTypes?.map(\.rawValue) ?? []
         inputContentItemClasses = shortcut.inputContentItemClasses ?? []
         importQuestions = (shortcut.importQuestions ?? []).map {
@@ -72,7 +74,9 @@ struct InspectReport: Codable, Equatable {
         }
         actionCount = shortcut.actions.count
         controlFlowDepth = analysis.controlFlow.maximumDepth
-        variables = analysis.variables.namedVariables.map { Variable(name: $0.name, setBy: $0.setters, readBy: $0.readers) }
+        variables = analysis.variables.namedVariables.map {
+            Variable(name: $0.name, setBy: $0.setters, readBy: $0.readers)
+        }
         problems = analysis.problems
         let summarizer = ActionSummarizer(catalog: catalog, analysis: analysis, shortcut: shortcut)
         actions = shortcut.actions.indices.map { index in
@@ -94,7 +98,8 @@ struct InspectReport: Codable, Equatable {
         // Names, prompts and variable names come from the file: strip control characters and
         // terminal escapes before they reach a terminal.
         func field(_ label: String, _ value: String) {
-            lines.append(label.padding(toLength: 20, withPad: " ", startingAt: 0) + DisplayText.singleLine(value, limit: 2_000))
+            lines.append(
+                label.padding(toLength: 20, withPad: " ", startingAt: 0) + DisplayText.singleLine(value, limit: 2_000))
         }
         field("Name", name)
         field("Encoding", encoding)
@@ -102,9 +107,15 @@ struct InspectReport: Codable, Equatable {
         if let release = clientRelease { version += " (\(release))" }
         if let minimum = minimumClientVersion { version += ", minimum \(minimum)" }
         field("Client version", version)
-        field("Icon", "colour \(icon.color.map { String($0) } ?? "none"), glyph \(icon.glyph.map { String($0) } ?? "none")\(icon.hasImage ? ", custom image" : "")")
+        field(
+            "Icon",
+            "colour \(icon.color.map { String($0) } ?? "none"), glyph \(icon.glyph.map { String($0) } ?? "none")\(icon.hasImage ? ", custom image" : "")"
+        )
         field("Workflow types", workflowTypes.isEmpty ? "none" : workflowTypes.joined(separator: ", "))
-        field("Input classes", inputContentItemClasses.isEmpty ? "none" : "\(inputContentItemClasses.count): " + inputContentItemClasses.joined(separator: ", "))
+        field(
+            "Input classes",
+            inputContentItemClasses.isEmpty
+                ? "none" : "\(inputContentItemClasses.count): " + inputContentItemClasses.joined(separator: ", "))
         field("Import questions", "\(importQuestions.count)")
         for question in importQuestions {
             let text = DisplayText.singleLine("\(question.parameterKey ?? "?"): \(question.text ?? "")", limit: 200)
@@ -121,7 +132,9 @@ struct InspectReport: Codable, Equatable {
         for action in actions {
             let index = String(action.index)
             let indent = String(repeating: "  ", count: action.depth)
-            lines.append(String(repeating: " ", count: width - index.count) + index + "  " + indent + action.summary + "  [\(action.identifier)]")
+            lines.append(
+                String(repeating: " ", count: width - index.count) + index + "  " + indent + action.summary
+                    + "  [\(action.identifier)]")
         }
         return lines.joined(separator: "\n") + "\n"
     }

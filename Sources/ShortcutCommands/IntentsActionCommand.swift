@@ -64,7 +64,8 @@ struct IntentsActionCommand: AsyncParsableCommand {
             } else {
                 let data: Data
                 do { data = try action.propertyList.encoded(as: .xml) } catch {
-                    throw CommandFailure(file: input, message: "cannot encode the action: \(error)", exitCode: ExitStatus.software)
+                    throw CommandFailure(
+                        file: input, message: "cannot encode the action: \(error)", exitCode: ExitStatus.software)
                 }
                 try FileIO.write(data, to: nil)
             }

@@ -136,7 +136,9 @@ struct IntentsReport: Codable, Equatable {
                 },
                 input: intent.inputParameterName, keyParameter: intent.keyParameterName,
                 output: intent.outputParameter.map(Parameter.init),
-                responseCodes: (intent.response?.codes ?? []).map { ResponseCode(name: $0.name, success: $0.isSuccess) },
+                responseCodes: (intent.response?.codes ?? []).map {
+                    ResponseCode(name: $0.name, success: $0.isSuccess)
+                },
                 configurable: intent.isConfigurable, eligibleForWidgets: intent.isEligibleForWidgets,
                 ineligibleForSuggestions: intent.isIneligibleForSuggestions,
                 userConfirmationRequired: intent.isUserConfirmationRequired)
@@ -144,17 +146,23 @@ struct IntentsReport: Codable, Equatable {
         enums = definition.enums.map { enumeration in
             EnumEntry(
                 name: enumeration.name, className: enumeration.className, displayName: enumeration.displayName,
-                values: enumeration.values.map { EnumValue(name: $0.name, index: $0.index, displayName: $0.displayName) })
+                values: enumeration.values.map {
+                    EnumValue(name: $0.name, index: $0.index, displayName: $0.displayName)
+                })
         }
         types = definition.types.map { type in
             TypeEntry(
                 name: type.name, className: type.className, displayName: type.displayName,
                 properties: type.properties.map {
-                    TypeProperty(name: $0.name, type: $0.type, objectType: $0.objectType, multiple: $0.supportsMultipleValues, isDefault: $0.isDefault)
+                    TypeProperty(
+                        name: $0.name, type: $0.type, objectType: $0.objectType, multiple: $0.supportsMultipleValues,
+                        isDefault: $0.isDefault)
                 })
         }
         let found = definition.problems
-        problems = found.map { Problem(severity: $0.severity.rawValue, rule: $0.rule ?? "", keyPath: $0.keyPath ?? "", message: $0.message) }
+        problems = found.map {
+            Problem(severity: $0.severity.rawValue, rule: $0.rule ?? "", keyPath: $0.keyPath ?? "", message: $0.message)
+        }
         errorCount = found.count { $0.severity == .error }
         warningCount = found.count { $0.severity == .warning }
     }
@@ -197,7 +205,9 @@ struct IntentsReport: Codable, Equatable {
                 let properties = type.properties.filter { !$0.isDefault }.map { property in
                     "\(property.name) \(property.objectType ?? property.type ?? "?")" + (property.multiple ? "[]" : "")
                 }
-                lines.append("  \(type.className): \(properties.isEmpty ? "(no own properties)" : properties.joined(separator: ", "))")
+                lines.append(
+                    "  \(type.className): \(properties.isEmpty ? "(no own properties)" : properties.joined(separator: ", "))"
+                )
             }
         }
         lines.append("")

@@ -46,16 +46,19 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "ANSI colour in text output (default: on a terminal unless NO_COLOR is set).")
     var color: Bool?
 
-    @Flag(help: "Audit the shortcut: show the verdict under the detail line and flag the actions involved (text, html).")
+    @Flag(
+        help: "Audit the shortcut: show the verdict under the detail line and flag the actions involved (text, html).")
     var audit = false
 
-    @Option(parsing: .upToNextOption, help: "SiriKit intent definitions: name app actions and parameters as the app does.")
+    @Option(
+        parsing: .upToNextOption, help: "SiriKit intent definitions: name app actions and parameters as the app does.")
     var intents: [String] = []
 
     func run() async throws {
         try await reportingFailures {
             let loaded = try RenderInput.load(input, name: name, iCloudURL: iCloudURL, intents: intents)
-            let colors = format == .text && output == nil
+            let colors =
+                format == .text && output == nil
                 ? (color ?? RenderInput.terminalWantsColor())
                 : (format == .text && color == true)
             let renderer = format.renderFormat.renderer(resources: loaded.resources, colors: colors)

@@ -12,7 +12,8 @@ enum RenderInput {
         do {
             resources = try RenderingResources.bundled()
         } catch {
-            throw CommandFailure(file: path, message: "cannot load the action catalog: \(error)", exitCode: ExitStatus.software)
+            throw CommandFailure(
+                file: path, message: "cannot load the action catalog: \(error)", exitCode: ExitStatus.software)
         }
         _ = try matchIntents(document.shortcut, definitions: intents, catalog: &resources.catalog)
         var metadata = RenderMetadata(document: document, fileName: path == "-" ? nil : path)

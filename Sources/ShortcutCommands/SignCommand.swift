@@ -100,7 +100,7 @@ struct SignCommand: AsyncParsableCommand {
                     file: input,
                     message:
                         "the signed output does not verify "
-                            + "(\(report.problems.first ?? "integrity failed")); nothing written",
+                        + "(\(report.problems.first ?? "integrity failed")); nothing written",
                     exitCode: ExitStatus.findings)
             }
             try FileIO.write(signed, to: output)

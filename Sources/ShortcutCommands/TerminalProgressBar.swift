@@ -2,11 +2,11 @@ import Foundation
 import ShortcutCloud
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal so

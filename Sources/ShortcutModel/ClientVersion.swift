@@ -1,3 +1,4 @@
+import Foundation
 import PropertyList
 
 /// `WFWorkflowClientVersion`: the build of the app that saved the file ("484", "1050.22",
@@ -69,4 +70,3 @@ public struct ClientVersion: Sendable, Hashable, Comparable, CustomStringConvert
         }
     }
 }
-import Foundation

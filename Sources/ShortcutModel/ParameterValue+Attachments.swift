@@ -18,17 +18,23 @@ extension ParameterValue {
         case .string, .integer, .real, .boolean, .date, .data, .uid, .serialized:
             return
         case .array(let values):
-            for (index, value) in values.enumerated() { value.collectAttachments(path: "\(path)[\(index)]", into: &found) }
+            for (index, value) in values.enumerated() {
+                value.collectAttachments(path: "\(path)[\(index)]", into: &found)
+            }
         case .dictionary(let dictionary):
             for (key, value) in dictionary { value.collectAttachments(path: Self.join(path, key), into: &found) }
         case .text(let token):
             for placement in token.attachments {
-                found.append(AttachmentOccurrence(path: "\(path){\(placement.location), \(placement.length)}", attachment: placement.attachment))
+                found.append(
+                    AttachmentOccurrence(
+                        path: "\(path){\(placement.location), \(placement.length)}", attachment: placement.attachment))
             }
         case .variable(let attachment):
             found.append(AttachmentOccurrence(path: path, attachment: attachment))
         case .dictionaryField(let field):
-            for (index, item) in field.items.enumerated() { item.collectAttachments(path: "\(path)[\(index)]", into: &found) }
+            for (index, item) in field.items.enumerated() {
+                item.collectAttachments(path: "\(path)[\(index)]", into: &found)
+            }
         case .list(let list):
             for (index, item) in list.items.enumerated() {
                 switch item {

@@ -17,8 +17,10 @@ extension ParameterValue {
         case .array(let values): self = .array(values.map(ParameterValue.init(propertyList:)))
         case .dictionary(let dictionary):
             if case .string(let type)? = dictionary["WFSerializationType"] {
-                self = ParameterValue.decodeSerialized(type: type, dictionary) ?? .serialized(
-                    SerializedValue(serializationType: type, propertyList: dictionary))
+                self =
+                    ParameterValue.decodeSerialized(type: type, dictionary)
+                    ?? .serialized(
+                        SerializedValue(serializationType: type, propertyList: dictionary))
             } else {
                 self = .dictionary(ParameterValue.decodePlain(dictionary))
             }

@@ -11,7 +11,9 @@ public struct PredicateTable: Sendable, Hashable {
     /// Every other key (`WFContentPredicateBoundedDate`, `WFContentItemLimitNumber`, …), decoded.
     public var otherFields: OrderedDictionary<String, ParameterValue>
 
-    public init(prefix: Int?, templates: [PredicateTemplate]?, otherFields: OrderedDictionary<String, ParameterValue> = [:]) {
+    public init(
+        prefix: Int?, templates: [PredicateTemplate]?, otherFields: OrderedDictionary<String, ParameterValue> = [:]
+    ) {
         self.prefix = prefix
         self.templates = templates
         self.otherFields = otherFields
@@ -44,7 +46,8 @@ public struct PredicateTable: Sendable, Hashable {
     var propertyList: PropertyListDictionary {
         var dictionary = PropertyListDictionary()
         dictionary.put("WFActionParameterFilterPrefix", prefix.map { .integer(PropertyListInteger($0)) })
-        dictionary.put("WFActionParameterFilterTemplates", templates.map { .array($0.map { .dictionary($0.propertyList) }) })
+        dictionary.put(
+            "WFActionParameterFilterTemplates", templates.map { .array($0.map { .dictionary($0.propertyList) }) })
         for (key, value) in otherFields where dictionary[key] == nil { dictionary[key] = value.propertyList }
         return dictionary
     }

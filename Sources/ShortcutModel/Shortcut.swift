@@ -135,15 +135,18 @@ extension Shortcut {
         dictionary.put("WFWorkflowHasOutputFallback", hasOutputFallback.map(PropertyListValue.boolean))
         dictionary.put("WFWorkflowHasShortcutInputVariables", hasShortcutInputVariables.map(PropertyListValue.boolean))
         dictionary.put("WFWorkflowIcon", icon.map { .dictionary($0.propertyList) })
-        dictionary.put("WFWorkflowImportQuestions", importQuestions.map { .array($0.map { .dictionary($0.propertyList) }) })
         dictionary.put(
-            "WFWorkflowInputContentItemClasses", inputContentItemClasses.map { .array($0.map(PropertyListValue.string)) })
+            "WFWorkflowImportQuestions", importQuestions.map { .array($0.map { .dictionary($0.propertyList) }) })
+        dictionary.put(
+            "WFWorkflowInputContentItemClasses",
+            inputContentItemClasses.map { .array($0.map(PropertyListValue.string)) })
         dictionary.put("WFWorkflowMinimumClientVersion", minimumClientVersion.map { .integer(PropertyListInteger($0)) })
         dictionary.put("WFWorkflowMinimumClientVersionString", minimumClientVersionString.map(PropertyListValue.string))
         dictionary.put("WFWorkflowName", name.map(PropertyListValue.string))
         dictionary.put("WFWorkflowNoInputBehavior", noInputBehavior.map { .dictionary($0.propertyList) })
         dictionary.put(
-            "WFWorkflowOutputContentItemClasses", outputContentItemClasses.map { .array($0.map(PropertyListValue.string)) })
+            "WFWorkflowOutputContentItemClasses",
+            outputContentItemClasses.map { .array($0.map(PropertyListValue.string)) })
         dictionary.put("WFWorkflowTypes", workflowTypes.map { .array($0.map { .string($0.rawValue) }) })
         return .dictionary(dictionary.merging(extra: unknownKeys))
     }

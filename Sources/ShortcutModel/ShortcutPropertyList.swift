@@ -56,7 +56,9 @@ public enum ShortcutPropertyList {
     }
 
     /// Reads the plist only.
-    public static func read(_ data: Data, limits: PropertyListLimits = .default) throws(ShortcutReadError) -> PropertyListValue {
+    public static func read(_ data: Data, limits: PropertyListLimits = .default) throws(ShortcutReadError)
+        -> PropertyListValue
+    {
         try readWithContainer(data, limits: limits).0
     }
 }

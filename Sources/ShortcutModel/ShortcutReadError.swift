@@ -21,8 +21,11 @@ public struct ShortcutReadError: Error, Sendable, Equatable, CustomStringConvert
 
     /// The reading layer that failed, for summaries.
     public enum Layer: String, Sendable, Equatable {
-        case io, fileKind = "file kind", signedContainer = "signed container"
-        case propertyList = "property list", model = "shortcut"
+        case io
+        case fileKind = "file kind"
+        case signedContainer = "signed container"
+        case propertyList = "property list"
+        case model = "shortcut"
     }
 
     public var reason: Reason

@@ -113,10 +113,11 @@ public struct ActionSummarizer: Sendable {
     /// The full text of a comment, kept on several lines for renderers that can show it.
     private static func note(of action: Action) -> String? {
         guard action.identifier == "is.workflow.actions.comment",
-            let text = action.parameters["WFCommentActionText"]?.plainText ?? action.parameters["WFCommentActionText"].map({ value -> String in
-                if case .text(let token) = value { return token.string }
-                return ""
-            })
+            let text = action.parameters["WFCommentActionText"]?.plainText
+                ?? action.parameters["WFCommentActionText"].map({ value -> String in
+                    if case .text(let token) = value { return token.string }
+                    return ""
+                })
         else { return nil }
         let clean = DisplayText.multiLine(text, lineLimit: 400, maximumLines: 60)
         return clean.isEmpty ? nil : clean

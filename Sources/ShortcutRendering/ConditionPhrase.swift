@@ -63,7 +63,9 @@ extension SummaryBuilder {
     /// The If opener: `«Repeat Item» contains "x"`, or several conditions joined by and/or.
     mutating func ifCondition() {
         let fields = action.parameters
-        if fields["WFCondition"] == nil, fields["WFInput"] == nil, case .predicateTable(let table)? = fields["WFConditions"] {
+        if fields["WFCondition"] == nil, fields["WFInput"] == nil,
+            case .predicateTable(let table)? = fields["WFConditions"]
+        {
             let joiner = table.prefix == 0 ? " or " : " and "
             for (index, template) in (table.templates ?? []).prefix(4).enumerated() {
                 add(index == 0 ? "" : joiner, conditionSegments { template.fields[$0] })
@@ -89,10 +91,11 @@ extension SummaryBuilder {
         case nil: code = 99
         default: code = nil
         }
-        let coercedToNumber = fields("WFInput")?.attachment?.aggrandizements?.contains {
-            if case .coercion(let itemClass) = $0.kind { return itemClass == "WFNumberContentItem" }
-            return false
-        } ?? false
+        let coercedToNumber =
+            fields("WFInput")?.attachment?.aggrandizements?.contains {
+                if case .coercion(let itemClass) = $0.kind { return itemClass == "WFNumberContentItem" }
+                return false
+            } ?? false
         func present(_ key: String) -> ParameterValue? {
             guard let value = fields(key), !ValueFormatter.isEmpty(value) else { return nil }
             return value
@@ -106,7 +109,8 @@ extension SummaryBuilder {
         case .date: operandKeys = ["WFDate", "WFDuration"]
         case .range: operandKeys = ["WFNumberValue", "WFDate", "WFMeasurement", "WFDuration"]
         case .any:
-            operandKeys = coercedToNumber
+            operandKeys =
+                coercedToNumber
                 ? ["WFNumberValue", "WFConditionalActionString", "WFEnumeration", "WFDate", "WFMeasurement"]
                 : ["WFConditionalActionString", "WFNumberValue", "WFEnumeration", "WFDate", "WFMeasurement"]
         }
@@ -124,7 +128,9 @@ extension SummaryBuilder {
         out.append(.text(" "))
         out += formatter.segments(operand, quoted: operandKey == "WFConditionalActionString")
         if code == 1003 {
-            let second = ["WFAnotherNumber", "WFAnotherDate", "WFAnotherMeasurement", "WFAnotherDuration"].compactMap { present($0) }.first
+            let second = ["WFAnotherNumber", "WFAnotherDate", "WFAnotherMeasurement", "WFAnotherDuration"].compactMap {
+                present($0)
+            }.first
             if let second { out += [.text(" and ")] + formatter.segments(second) }
         }
         return out
@@ -168,13 +174,17 @@ extension SummaryBuilder {
             }
             if let value = values(key), !ValueFormatter.isEmpty(value) {
                 out += [.text(" ")] + formatter.segments(value, quoted: quoted)
-                if key == "Number", let unit = values("Unit"), case .integer(let bits) = unit, let name = Self.calendarUnit(bits.int64) {
+                if key == "Number", let unit = values("Unit"), case .integer(let bits) = unit,
+                    let name = Self.calendarUnit(bits.int64)
+                {
                     out.append(.text(" " + name))
                 }
                 break
             }
         }
-        if code == 1003, let another = values("AnotherDate") ?? overrides("anotherDateValue"), !ValueFormatter.isEmpty(another) {
+        if code == 1003, let another = values("AnotherDate") ?? overrides("anotherDateValue"),
+            !ValueFormatter.isEmpty(another)
+        {
             out += [.text(" and ")] + formatter.segments(another)
         }
         return out

@@ -57,7 +57,9 @@ public enum DisplayText {
     /// breaks kept; at most `maximumLines` lines.
     public static func multiLine(_ text: String, lineLimit: Int = 200, maximumLines: Int = 40) -> String {
         var lines: [String] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+        for line in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        {
             if lines.count == maximumLines {
                 lines.append("…")
                 break

@@ -32,7 +32,8 @@ public struct HTMLRenderer: ShortcutRenderer {
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
-        out += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"ShortcutKit\">\n<title>"
+        out +=
+            "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"ShortcutKit\">\n<title>"
         HTMLEscaping.append(name, to: &out)
         out += "</title>\n<style>\n" + HTMLStyleSheet.css
         if !shortcut.annotations.isEmpty { out += RenderAnnotations.css }
@@ -121,7 +122,8 @@ public struct HTMLRenderer: ShortcutRenderer {
                 out += "</li>\n"
                 open.removeLast()
             } else {
-                action(&out, summary, index: index, depth: depth, part: "sk-middle", mark: marks[index], sprite: &sprite)
+                action(
+                    &out, summary, index: index, depth: depth, part: "sk-middle", mark: marks[index], sprite: &sprite)
                 out += Self.bodyOpening(depth: block.depth + 1)
             }
         }

@@ -17,7 +17,9 @@ public struct RenderingResources: Sendable {
     }
 
     /// The bundled catalog, palette and glyph table, and artwork found on this machine.
-    public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RenderingResources {
+    public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> RenderingResources
+    {
         RenderingResources(
             catalog: try ActionCatalog.bundled(), palette: try IconPalette.bundled(), glyphs: try GlyphTable.bundled(),
             artwork: try IconArtwork.discover(environment: environment))

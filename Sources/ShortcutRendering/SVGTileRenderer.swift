@@ -28,7 +28,8 @@ public struct SVGTileRenderer: ShortcutRenderer {
     func tile(name: String, style: TileStyle, standalone: Bool, cssClass: String? = nil) -> String {
         let gradient = style.color.gradient
         let id = "sk-t" + HTMLEscaping.stableID([name, String(style.color.code), String(style.glyph.id)])
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         let unit = min(w, h)
         let radius = Self.number(unit * 0.2)
         let pad = unit * 0.13
@@ -48,11 +49,13 @@ public struct SVGTileRenderer: ShortcutRenderer {
         out += "</style><defs><linearGradient id=\"\(id)-g\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
         out += "<stop offset=\"0\" class=\"\(id)-a\"/><stop offset=\"1\" class=\"\(id)-b\"/></linearGradient>"
         out += "<clipPath id=\"\(id)-c\"><rect x=\"\(Self.number(pad))\" y=\"\(Self.number(pad))\""
-        out += " width=\"\(Self.number(glyphSize))\" height=\"\(Self.number(glyphSize))\" rx=\"\(Self.number(glyphSize * 0.22))\"/></clipPath></defs>"
+        out +=
+            " width=\"\(Self.number(glyphSize))\" height=\"\(Self.number(glyphSize))\" rx=\"\(Self.number(glyphSize * 0.22))\"/></clipPath></defs>"
         out += "<rect width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\"url(#\(id)-g)\"/>"
         if let image = style.image {
             out += "<image x=\"\(Self.number(pad))\" y=\"\(Self.number(pad))\" width=\"\(Self.number(glyphSize))\""
-            out += " height=\"\(Self.number(glyphSize))\" clip-path=\"url(#\(id)-c)\" preserveAspectRatio=\"xMidYMid slice\""
+            out +=
+                " height=\"\(Self.number(glyphSize))\" clip-path=\"url(#\(id)-c)\" preserveAspectRatio=\"xMidYMid slice\""
             out += " href=\"data:\(image.mimeType);base64,\(image.data.base64EncodedString())\"/>"
         } else {
             let parts = IconSprite.split(artwork.svg(forSymbol: glyphSymbol(style.glyph)))
@@ -61,8 +64,10 @@ public struct SVGTileRenderer: ShortcutRenderer {
             out += parts.group + parts.body + "</g></svg>"
         }
         let fontSize = unit * 0.12
-        out += "<text x=\"\(Self.number(pad))\" y=\"\(Self.number(h - pad))\" fill=\"#ffffff\" font-size=\"\(Self.number(fontSize))\""
-        out += " font-weight=\"600\" font-family=\"-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
+        out +=
+            "<text x=\"\(Self.number(pad))\" y=\"\(Self.number(h - pad))\" fill=\"#ffffff\" font-size=\"\(Self.number(fontSize))\""
+        out +=
+            " font-weight=\"600\" font-family=\"-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
         HTMLEscaping.append(DisplayText.truncated(name, limit: Self.nameLimit), to: &out)
         out += "</text></svg>"
         return out

@@ -44,7 +44,8 @@ extension SummaryBuilder {
             let kind = definition?.parameter(forKey: key)?.kind
             let quoted: Bool
             switch value {
-            case .text(let token): quoted = kind == .text || (kind == nil && !token.string.isEmpty && token.string != "\u{FFFC}")
+            case .text(let token):
+                quoted = kind == .text || (kind == nil && !token.string.isEmpty && token.string != "\u{FFFC}")
             case .string: quoted = kind == .text
             default: quoted = false
             }

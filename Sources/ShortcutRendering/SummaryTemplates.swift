@@ -80,8 +80,10 @@ enum SummaryTemplates {
             b.param("WFAskActionPrompt", quoted: true)
             if let type = b.string("WFInputType"), type != "Text" { b.option(type) }
             b.firstParam(
-                ["WFAskActionDefaultAnswer", "WFAskActionDefaultAnswerNumber", "WFAskActionDefaultAnswerURL",
-                 "WFAskActionDefaultAnswerDateAndTime"], " · default ", quoted: true)
+                [
+                    "WFAskActionDefaultAnswer", "WFAskActionDefaultAnswerNumber", "WFAskActionDefaultAnswerURL",
+                    "WFAskActionDefaultAnswerDateAndTime",
+                ], " · default ", quoted: true)
         },
         "comment": { $0.param("WFCommentActionText") },
         "number": { $0.param("WFNumberActionNumber") },

@@ -56,7 +56,10 @@ struct ValueFormatter {
         case .quantity(let quantity):
             var out = quantity.magnitude.map { segments($0) } ?? []
             if let unit = quantity.unit, !unit.isEmpty {
-                out.append(out.isEmpty ? .value(DisplayText.singleLine(unit, limit: 20)) : .text(" " + DisplayText.singleLine(unit, limit: 20)))
+                out.append(
+                    out.isEmpty
+                        ? .value(DisplayText.singleLine(unit, limit: 20))
+                        : .text(" " + DisplayText.singleLine(unit, limit: 20)))
             }
             return out
         case .timeOffset(let offset):
@@ -67,7 +70,10 @@ struct ValueFormatter {
                 out += segments(amount)
             }
             if let unit = offset.unit {
-                out.append(out.isEmpty ? .value(DisplayText.singleLine(unit, limit: 20)) : .text(" " + DisplayText.singleLine(unit, limit: 20)))
+                out.append(
+                    out.isEmpty
+                        ? .value(DisplayText.singleLine(unit, limit: 20))
+                        : .text(" " + DisplayText.singleLine(unit, limit: 20)))
             }
             return out
         case .contactFields(let fields):

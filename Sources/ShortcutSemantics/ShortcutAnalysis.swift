@@ -34,11 +34,19 @@ public struct ShortcutAnalysis: Sendable, Hashable {
         for (number, question) in (shortcut.importQuestions ?? []).enumerated() {
             let path = "WFWorkflowImportQuestions[\(number)]"
             guard let index = question.actionIndex, shortcut.actions.indices.contains(index) else {
-                problems.append(Problem(.warning, keyPath: path, message: "import question points at no action (\(question.actionIndex.map(String.init) ?? "no index"))"))
+                problems.append(
+                    Problem(
+                        .warning, keyPath: path,
+                        message:
+                            "import question points at no action (\(question.actionIndex.map(String.init) ?? "no index"))"
+                    ))
                 continue
             }
             if let key = question.parameterKey, shortcut.actions[index].parameters[key] == nil {
-                problems.append(Problem(.warning, actionIndex: index, keyPath: path, message: "import question sets “\(key)”, which the action does not have yet"))
+                problems.append(
+                    Problem(
+                        .warning, actionIndex: index, keyPath: path,
+                        message: "import question sets “\(key)”, which the action does not have yet"))
             }
         }
         return problems
@@ -50,7 +58,12 @@ public struct ShortcutAnalysis: Sendable, Hashable {
             for (key, value) in action.parameters {
                 value.forEachTokenString { token in
                     for placement in token.malformedPlacements {
-                        problems.append(Problem(.error, actionIndex: index, keyPath: key, message: "variable at UTF-16 offset \(placement.location) does not sit on a U+FFFC placeholder"))
+                        problems.append(
+                            Problem(
+                                .error, actionIndex: index, keyPath: key,
+                                message:
+                                    "variable at UTF-16 offset \(placement.location) does not sit on a U+FFFC placeholder"
+                            ))
                     }
                 }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutModel
 
 /// Where every variable comes from: action outputs by `UUID`, named variables by the actions
@@ -41,7 +42,9 @@ public struct VariableIndex: Sendable, Hashable {
     public var namedVariables: [NamedVariable]
     public var problems: [Problem]
 
-    static let setterIdentifiers: Set<String> = ["is.workflow.actions.setvariable", "is.workflow.actions.appendvariable"]
+    static let setterIdentifiers: Set<String> = [
+        "is.workflow.actions.setvariable", "is.workflow.actions.appendvariable",
+    ]
 
     public init(actions: [Action], controlFlow: ControlFlow) {
         producers = [:]
@@ -54,14 +57,20 @@ public struct VariableIndex: Sendable, Hashable {
         for (index, action) in actions.enumerated() {
             if let uuid = action.uuid?.uppercased() {
                 if let first = producers[uuid], first != index,
-                    controlFlow.blockIndexOfPart[first] == nil || controlFlow.blockIndexOfPart[first] != controlFlow.blockIndexOfPart[index]
+                    controlFlow.blockIndexOfPart[first] == nil
+                        || controlFlow.blockIndexOfPart[first] != controlFlow.blockIndexOfPart[index]
                 {
-                    problems.append(Problem(.warning, actionIndex: index, keyPath: "UUID", message: "UUID also used by action \(first)"))
+                    problems.append(
+                        Problem(
+                            .warning, actionIndex: index, keyPath: "UUID", message: "UUID also used by action \(first)")
+                    )
                 } else if producers[uuid] == nil {
                     producers[uuid] = index
                 }
             }
-            if Self.setterIdentifiers.contains(action.identifier), let name = action.parameters["WFVariableName"]?.plainText {
+            if Self.setterIdentifiers.contains(action.identifier),
+                let name = action.parameters["WFVariableName"]?.plainText
+            {
                 if setters[name] == nil, readers[name] == nil { variableOrder.append(name) }
                 setters[name, default: []].append(index)
             }
@@ -80,7 +89,9 @@ public struct VariableIndex: Sendable, Hashable {
                         problems.append(
                             Problem(
                                 .error, actionIndex: index, keyPath: occurrence.path,
-                                message: "refers to the output of a missing action (\(attachment.outputName ?? "unnamed"), \(attachment.outputUUID ?? "no UUID"))"))
+                                message:
+                                    "refers to the output of a missing action (\(attachment.outputName ?? "unnamed"), \(attachment.outputUUID ?? "no UUID"))"
+                            ))
                     }
                 case .variable:
                     let name = attachment.variableName ?? ""
@@ -94,12 +105,16 @@ public struct VariableIndex: Sendable, Hashable {
                         if readers[name] == nil { variableOrder.append(name) }
                         readers[name, default: []].append(index)
                         problems.append(
-                            Problem(.warning, actionIndex: index, keyPath: occurrence.path, message: "variable “\(name)” is never set"))
+                            Problem(
+                                .warning, actionIndex: index, keyPath: occurrence.path,
+                                message: "variable “\(name)” is never set"))
                     }
                 default:
                     resolution = .builtIn
                 }
-                references.append(Reference(actionIndex: index, path: occurrence.path, attachment: attachment, resolution: resolution))
+                references.append(
+                    Reference(actionIndex: index, path: occurrence.path, attachment: attachment, resolution: resolution)
+                )
             }
         }
         var seen = Set<String>()
@@ -131,5 +146,3 @@ public struct VariableIndex: Sendable, Hashable {
         return nil
     }
 }
-
-import Foundation

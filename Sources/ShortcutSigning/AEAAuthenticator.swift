@@ -55,7 +55,8 @@ struct AEAAuthenticator: Sendable {
 
         var expectedClusterMAC = firstClusterMAC
         for cluster in container.clusters {
-            let clusterKey = derive(mainKey, Array("AEA_CK".utf8) + UInt32(truncatingIfNeeded: cluster.index).littleEndianBytes)
+            let clusterKey = derive(
+                mainKey, Array("AEA_CK".utf8) + UInt32(truncatingIfNeeded: cluster.index).littleEndianBytes)
             let headerKey = derive(clusterKey, Array("AEA_CHEK".utf8))
             let headerMAC = Self.mac(
                 key: headerKey, data: data.slice(cluster.segmentHeadersRange),

@@ -38,7 +38,8 @@ extension AEAContainer {
             }
             if verifyChecksums {
                 let matches = payload.withUnsafeBufferPointer { buffer in
-                    checksumMatches(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[start...])), segment: segment)
+                    checksumMatches(
+                        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[start...])), segment: segment)
                 }
                 guard matches else {
                     throw AEAError(.checksumMismatch(segment: segment.id), offset: segment.headerOffset + 8)

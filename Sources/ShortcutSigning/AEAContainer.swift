@@ -102,12 +102,14 @@ public struct AEAContainer: Sendable {
         let headerOffset = rootHeaderRange.lowerBound
         if header.containerSize > UInt64(fileSize) {
             throw AEAError(
-                .truncated(what: "container (root header declares \(header.containerSize) bytes)",
+                .truncated(
+                    what: "container (root header declares \(header.containerSize) bytes)",
                     needed: Int(clamping: header.containerSize), fileSize: fileSize),
                 offset: 0)
         }
         guard header.containerSize >= UInt64(firstClusterHeaderMACRange.upperBound) else {
-            throw AEAError(.badSize("container size \(header.containerSize) is smaller than the prologue"),
+            throw AEAError(
+                .badSize("container size \(header.containerSize) is smaller than the prologue"),
                 offset: headerOffset + 8)
         }
         let containerEnd = Int(header.containerSize)
@@ -138,7 +140,8 @@ public struct AEAContainer: Sendable {
                 32 + macBytes <= containerEnd - position - headerBytes
             else {
                 throw AEAError(
-                    .truncated(what: "cluster \(clusterIndex) header", needed: spc &* (slotSize + 32) &+ 32,
+                    .truncated(
+                        what: "cluster \(clusterIndex) header", needed: spc &* (slotSize + 32) &+ 32,
                         fileSize: containerEnd),
                     offset: position)
             }
@@ -156,12 +159,14 @@ public struct AEAContainer: Sendable {
                 let id = AEASegmentID(cluster: clusterIndex, index: slot)
                 guard decodedSize > 0, decodedSize <= segmentSizeLimit else {
                     throw AEAError(
-                        .badSize("segment \(id) declares \(decodedSize) decoded bytes (segment size \(segmentSizeLimit))"),
+                        .badSize(
+                            "segment \(id) declares \(decodedSize) decoded bytes (segment size \(segmentSizeLimit))"),
                         offset: slotOffset)
                 }
                 if header.compression == .none, storedSize != decodedSize {
                     throw AEAError(
-                        .badSize("segment \(id) of an uncompressed container stores \(storedSize) of \(decodedSize) bytes"),
+                        .badSize(
+                            "segment \(id) of an uncompressed container stores \(storedSize) of \(decodedSize) bytes"),
                         offset: slotOffset + 4)
                 }
                 guard UInt64(decodedSize) <= header.payloadSize - decodedTotal else {

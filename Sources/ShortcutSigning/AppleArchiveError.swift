@@ -29,7 +29,8 @@ public struct AppleArchiveError: Error, Sendable, Equatable, CustomStringConvert
         case .truncated(let structure): what = "archive ends inside the \(structure)"
         case .badMagic: what = "entry does not start with AA01"
         case .badHeaderSize(let size): what = "entry header size \(size) is too small"
-        case .unknownSubtype(let key, let subtype): what = "field \(key) has unknown subtype 0x\(String(subtype, radix: 16))"
+        case .unknownSubtype(let key, let subtype):
+            what = "field \(key) has unknown subtype 0x\(String(subtype, radix: 16))"
         case .missingEntry(let path): what = "no file entry named \"\(path)\""
         }
         return "Apple Archive: \(what) at byte offset \(offset)"

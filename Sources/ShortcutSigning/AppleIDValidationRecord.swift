@@ -46,7 +46,8 @@ public struct AppleIDValidationRecord: Sendable, Equatable, Codable {
         self.init(
             version: plist["Version"]?.int, altDSID: plist["altDsID"]?.string, encDsID: plist["encDsID"]?.string,
             validAsOf: plist["ValidAsOf"]?.date, suggestedValidDuration: plist["SuggestValidDuration"]?.int,
-            validatedEmailHashes: strings("ValidatedEmailHashes"), validatedPhoneHashes: strings("ValidatedPhoneHashes"),
+            validatedEmailHashes: strings("ValidatedEmailHashes"),
+            validatedPhoneHashes: strings("ValidatedPhoneHashes"),
             signingTime: signingTime)
     }
 }

@@ -22,7 +22,8 @@ struct AppleMarkerPolicy: VerifierPolicy {
     func chainMeetsPolicyRequirements(chain: UnverifiedCertificateChain) -> PolicyEvaluationResult {
         let certificates = Array(chain)
         guard certificates.count >= 3 else {
-            return .failsToMeetPolicy(reason: "chain of \(certificates.count) certificates; expected leaf, intermediate, root")
+            return .failsToMeetPolicy(
+                reason: "chain of \(certificates.count) certificates; expected leaf, intermediate, root")
         }
         let leaf = certificates[0]
         let issuer = certificates[1]

@@ -51,12 +51,14 @@ struct ReportBuilder {
     ) {
         chains.append(
             .init(
-                name: name, certificates: certificates.map { Self.summary($0.certificate, der: $0.der) }, anchor: anchor,
+                name: name, certificates: certificates.map { Self.summary($0.certificate, der: $0.der) },
+                anchor: anchor,
                 trusted: evaluation.trusted, validationTime: validationTime,
                 userTrustAnchor: userAnchor.map { $0.subject.description }))
         if let userAnchor {
             notes.append(
-                "\(name): trusted only because you named \"\(userAnchor.subject)\" as a trust anchor; not signed by Apple")
+                "\(name): trusted only because you named \"\(userAnchor.subject)\" as a trust anchor; not signed by Apple"
+            )
         }
         problems += evaluation.problems
         if let remedy = evaluation.remedy, !problems.contains(remedy) { problems.append(remedy) }
@@ -77,7 +79,8 @@ struct ReportBuilder {
     }
 
     func build(now: Date) -> SigningReport {
-        let integrity = !malformed && !checks.isEmpty
+        let integrity =
+            !malformed && !checks.isEmpty
             && !checks.contains { $0.status == .failed && !Self.trustCheckNames.contains($0.name) }
         let chainTrusted: Bool?
         if trustBroken {
@@ -117,7 +120,8 @@ struct ReportBuilder {
             let all = validityWindows.flatMap(\.certificates)
             certificatesExpired = all.contains { $0.notValidAfter < now }
             for certificate in all where certificate.notValidAfter < now {
-                let note = "\"\(certificate.subject)\" expired on \(CertificateChainValidator.format(certificate.notValidAfter))"
+                let note =
+                    "\"\(certificate.subject)\" expired on \(CertificateChainValidator.format(certificate.notValidAfter))"
                 if !notes.contains(note) { notes.append(note) }
             }
             if let expiry = signingCertificateExpiry, expiry >= now {
@@ -141,7 +145,8 @@ struct ReportBuilder {
         case .icloud:
             who = "iCloud shortcut id \(report.signer?.icloudIdentifier ?? report.signer?.leafSubject ?? "unknown")"
         case .contact:
-            let id = report.signer?.validationRecord?.altDSID ?? report.signer?.appleIDCertificateCommonName ?? "unknown"
+            let id =
+                report.signer?.validationRecord?.altDSID ?? report.signer?.appleIDCertificateCommonName ?? "unknown"
             who = "Apple ID \(id)"
         case .unsigned, .unknown:
             who = ""

@@ -10,7 +10,8 @@ extension SignatureVerifier {
     /// certificate, the Apple ID chain must reach Apple Root CA, and the validation record must
     /// be signed by Apple's record-signing certificate and name the same Apple ID.
     func verifyContact(container: AEAContainer, context: ContactSigningContext, report: inout ReportBuilder) async {
-        let chain = Self.parseCertificates(context.appleIDCertificateChain, name: "AppleIDCertificateChain", report: &report)
+        let chain = Self.parseCertificates(
+            context.appleIDCertificateChain, name: "AppleIDCertificateChain", report: &report)
         guard let appleID = chain.first?.certificate else {
             report.malformed = true
             return
@@ -41,7 +42,8 @@ extension SignatureVerifier {
         report.addChain(
             name: "AppleIDCertificateChain", certificates: chain, anchor: .appleRootCA, evaluation: evaluation,
             validationTime: validationTime, userAnchor: userAnchor)
-        report.notes.append("Apple ID certificate expiry is not held against the file (as Apple does); it is reported separately")
+        report.notes.append(
+            "Apple ID certificate expiry is not held against the file (as Apple does); it is reported separately")
         report.notes.append("revocation not checked (offline)")
 
         await verifyValidationRecord(context.validationRecord, appleIDCommonName: commonName, report: &report)
@@ -124,7 +126,8 @@ extension SignatureVerifier {
         let others = certificates.enumerated().filter { $0.offset != signerIndex }.map(\.element)
         let validationTime = signingTime ?? signerCertificate.notValidBefore + Self.signingTimeMargin
         if signingTime == nil {
-            report.problems.append("AppleIDValidationRecord: no signingTime attribute; chain validated at the signer's notBefore + 60 s")
+            report.problems.append(
+                "AppleIDValidationRecord: no signingTime attribute; chain validated at the signer's notBefore + 60 s")
         }
         let validator = CertificateChainValidator(
             name: "AppleIDValidationRecord signer", pin: .appleRootCA, leafExtension: AppleOID.validationRecordSigning,
@@ -139,17 +142,22 @@ extension SignatureVerifier {
 
         // Binding: the record must be about the Apple ID whose certificate endorsed the key.
         let prefix = "com.apple.idms.appleid.prd."
-        let certificateAltDSID = appleIDCommonName.flatMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+        let certificateAltDSID = appleIDCommonName.flatMap {
+            $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil
+        }
         if let altDSID = record?.altDSID, let certificateAltDSID, altDSID == certificateAltDSID {
             report.pass("record binding (altDSID)")
         } else {
             report.distrust(
                 "record binding (altDSID)",
-                "AppleIDValidationRecord: altDSID \(record?.altDSID ?? "missing") does not match the Apple ID certificate CN \(appleIDCommonName ?? "missing")")
+                "AppleIDValidationRecord: altDSID \(record?.altDSID ?? "missing") does not match the Apple ID certificate CN \(appleIDCommonName ?? "missing")"
+            )
         }
     }
 
-    private func checkRecordSignature(_ signer: CMSSignedData.SignerInfo, certificate: Certificate, report: inout ReportBuilder) {
+    private func checkRecordSignature(
+        _ signer: CMSSignedData.SignerInfo, certificate: Certificate, report: inout ReportBuilder
+    ) {
         guard let rsa = _RSA.Signing.PublicKey(certificate.publicKey) else {
             report.fail("CMS signature", "AppleIDValidationRecord: the signer's key is not RSA")
             return
@@ -160,21 +168,28 @@ extension SignatureVerifier {
         }
         let useSHA1: Bool
         switch (signer.signatureAlgorithm, signer.digestAlgorithm) {
-        case (CMSSignedData.OID.sha1WithRSA, _), (CMSSignedData.OID.rsaEncryption, CMSSignedData.OID.sha1): useSHA1 = true
-        case (CMSSignedData.OID.sha256WithRSA, _), (CMSSignedData.OID.rsaEncryption, CMSSignedData.OID.sha256): useSHA1 = false
+        case (CMSSignedData.OID.sha1WithRSA, _), (CMSSignedData.OID.rsaEncryption, CMSSignedData.OID.sha1):
+            useSHA1 = true
+        case (CMSSignedData.OID.sha256WithRSA, _), (CMSSignedData.OID.rsaEncryption, CMSSignedData.OID.sha256):
+            useSHA1 = false
         default:
-            report.fail("CMS signature", "AppleIDValidationRecord: unsupported signature algorithm \(signer.signatureAlgorithm)")
+            report.fail(
+                "CMS signature", "AppleIDValidationRecord: unsupported signature algorithm \(signer.signatureAlgorithm)"
+            )
             return
         }
         let signature = _RSA.Signing.RSASignature(rawRepresentation: signer.signature)
         let valid =
             useSHA1
-            ? rsa.isValidSignature(signature, for: Insecure.SHA1.hash(data: signer.signedAttributesDER), padding: .insecurePKCS1v1_5)
-            : rsa.isValidSignature(signature, for: SHA256.hash(data: signer.signedAttributesDER), padding: .insecurePKCS1v1_5)
+            ? rsa.isValidSignature(
+                signature, for: Insecure.SHA1.hash(data: signer.signedAttributesDER), padding: .insecurePKCS1v1_5)
+            : rsa.isValidSignature(
+                signature, for: SHA256.hash(data: signer.signedAttributesDER), padding: .insecurePKCS1v1_5)
         if valid {
             report.pass("CMS signature")
         } else {
-            report.fail("CMS signature", "AppleIDValidationRecord: RSA signature over the signed attributes does not verify")
+            report.fail(
+                "CMS signature", "AppleIDValidationRecord: RSA signature over the signed attributes does not verify")
         }
     }
 

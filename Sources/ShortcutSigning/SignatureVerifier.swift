@@ -83,7 +83,8 @@ public struct SignatureVerifier: Sendable {
     /// Checks the container with `signingKey`: prologue signature, MAC chain, then extraction
     /// (segment checksums, LZFSE, Apple Archive, `Shortcut.wflow`).
     func checkContainer(_ container: AEAContainer, signingKey: P256.Signing.PublicKey?, report: inout ReportBuilder) {
-        if let der = container.signatureDER, container.signatureField.dropFirst(der.count).contains(where: { $0 != 0 }) {
+        if let der = container.signatureDER, container.signatureField.dropFirst(der.count).contains(where: { $0 != 0 })
+        {
             report.notes.append("the signature field's padding is not zero (ignored: the signature does not cover it)")
         }
         if let signingKey {
@@ -95,7 +96,9 @@ public struct SignatureVerifier: Sendable {
             }
             let macProblems = authenticator.checkMACChain()
             if macProblems.isEmpty {
-                report.pass("MAC chain (root header, \(container.clusters.count) cluster(s), \(container.segments.count) segment(s))")
+                report.pass(
+                    "MAC chain (root header, \(container.clusters.count) cluster(s), \(container.segments.count) segment(s))"
+                )
             } else {
                 for problem in macProblems { report.fail("MAC chain", problem) }
             }
@@ -184,7 +187,8 @@ public struct SignatureVerifier: Sendable {
     }
 
     static func isICloudIdentifier(_ name: String) -> Bool {
-        name.utf8.count == 32 && name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
+        name.utf8.count == 32
+            && name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
     }
 
     /// Parses DER certificates, recording a failed check for each that does not parse.

@@ -56,7 +56,8 @@ public struct SignedShortcutWriter: Sendable {
     /// JSON converted.
     static func binaryWorkflow(_ data: Data) throws(SigningError) -> [UInt8] {
         guard let format = PropertyListFormat.detect(data) else {
-            throw SigningError(.badInput("not a shortcut (expected bplist00, <?xml, a JSON object or AEA1)"), at: "byte 0")
+            throw SigningError(
+                .badInput("not a shortcut (expected bplist00, <?xml, a JSON object or AEA1)"), at: "byte 0")
         }
         let value: PropertyListValue
         do {

@@ -42,7 +42,8 @@ public enum SigningContext: Sendable, Equatable {
                     validationRecord: try data("AppleIDValidationRecord")))
         } else {
             throw .signingContext(
-                "neither SigningCertificateChain nor AppleIDCertificateChain present (keys: \(dictionary.keys.joined(separator: ", ")))")
+                "neither SigningCertificateChain nor AppleIDCertificateChain present (keys: \(dictionary.keys.joined(separator: ", ")))"
+            )
         }
     }
 
@@ -73,7 +74,9 @@ public struct ContactSigningContext: Sendable, Equatable {
     /// CMS SignedData (BER) holding the Apple ID validation record.
     public var validationRecord: Data
 
-    public init(appleIDCertificateChain: [Data], signingPublicKey: Data, signingPublicKeySignature: Data, validationRecord: Data) {
+    public init(
+        appleIDCertificateChain: [Data], signingPublicKey: Data, signingPublicKeySignature: Data, validationRecord: Data
+    ) {
         self.appleIDCertificateChain = appleIDCertificateChain
         self.signingPublicKey = signingPublicKey
         self.signingPublicKeySignature = signingPublicKeySignature

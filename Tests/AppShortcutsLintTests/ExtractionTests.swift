@@ -121,12 +121,15 @@ import Testing
                 }
             }
             """
-        let target = Fixture.target([("A.swift", declaration), ("B.swift", Fixture.intents), ("C.swift", extensionFile)])
-        #expect(target.providers.count == 1)
-        #expect(target.providers.first?.shortcuts.flatMap(\.phrases).map(\.template) == [
-            "First ${applicationName}", "Second ${applicationName}", "Third ${applicationName}",
-            "Fourth ${applicationName}",
+        let target = Fixture.target([
+            ("A.swift", declaration), ("B.swift", Fixture.intents), ("C.swift", extensionFile),
         ])
+        #expect(target.providers.count == 1)
+        #expect(
+            target.providers.first?.shortcuts.flatMap(\.phrases).map(\.template) == [
+                "First ${applicationName}", "Second ${applicationName}", "Third ${applicationName}",
+                "Fourth ${applicationName}",
+            ])
         #expect(target.providers.first?.source == SourceLocation(file: "A.swift", line: 2, column: 1))
     }
 
@@ -144,7 +147,8 @@ import Testing
             [#"Open \(\.$trail) in \(AppShortcutPhraseToken.applicationName)"#], intent: "OpenTrailIntent(trail: nil)")
         let shortcut = try #require(shortcuts(Fixture.provider(body))?.shortcuts.first)
         #expect(shortcut.intentType == "OpenTrailIntent")
-        #expect(shortcut.phrases.first?.segments == [.text("Open "), .parameter("trail"), .text(" in "), .applicationName])
+        #expect(
+            shortcut.phrases.first?.segments == [.text("Open "), .parameter("trail"), .text(" in "), .applicationName])
     }
 
     @Test func parameterTypesResolveAcrossFilesTypealiasesAndExtensions() {
@@ -186,7 +190,10 @@ import Testing
         ("long operator chain", "let x = 1" + String(repeating: " + 1", count: 20_000)),
         ("unterminated string", "let x = \"" + String(repeating: "a", count: 100_000)),
         ("empty", ""),
-        ("recursive helper", "struct R: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { appShortcuts } }"),
+        (
+            "recursive helper",
+            "struct R: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { appShortcuts } }"
+        ),
     ]
 
     @Test(arguments: hostileSources.indices)
@@ -206,7 +213,8 @@ import Testing
 
     @Test func hugeProviderIsReadCompletely() {
         let huge = Fixture.provider(
-            Array(repeating: Fixture.shortcut([#"Hike with \(.applicationName)"#]), count: 2000).joined(separator: "\n"))
+            Array(repeating: Fixture.shortcut([#"Hike with \(.applicationName)"#]), count: 2000).joined(separator: "\n")
+        )
         let diagnostics = Fixture.lint([("Huge.swift", huge)])
         #expect(Fixture.only(.tooManyShortcuts, diagnostics).first?.message.hasPrefix("2000 App Shortcuts") == true)
         #expect(Fixture.only(.duplicatePhrase, diagnostics).count == 1999)

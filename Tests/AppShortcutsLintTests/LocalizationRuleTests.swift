@@ -5,7 +5,8 @@ import Testing
 /// The four string-file rules, each violated and passed, against a one-shortcut provider.
 @Suite struct LocalizationRuleTests {
     static let provider = Fixture.provider(
-        Fixture.shortcut([#"Hike with \(.applicationName)"#, #"Open \(\.$trail) in \(.applicationName)"#],
+        Fixture.shortcut(
+            [#"Hike with \(.applicationName)"#, #"Open \(\.$trail) in \(.applicationName)"#],
             intent: "OpenTrailIntent()"))
 
     private func lint(_ files: [(String, String)]) -> [Diagnostic] {
@@ -33,22 +34,27 @@ import Testing
     @Test func stringsMissingAppName() {
         let text = Self.goodStrings.replacingOccurrences(of: "\"Wandern mit ${applicationName}\"", with: "\"Wandern\"")
         let found = Fixture.only(.stringsMissingAppName, lint([("de.lproj/AppShortcuts.strings", text)]))
-        #expect(found.map(\.source) == [Fixture.location(of: "\"Wandern\"", in: text, file: "de.lproj/AppShortcuts.strings")])
+        #expect(
+            found.map(\.source) == [
+                Fixture.location(of: "\"Wandern\"", in: text, file: "de.lproj/AppShortcuts.strings")
+            ])
         #expect(found.first?.severity == .error)
         let catalog = """
             {"sourceLanguage":"en","strings":{"Hike with ${applicationName}":{"localizations":{
               "de":{"stringSet":{"values":["Wandern mit ${applicationName}","Wandern"]}}}}}}
             """
         let inSet = Fixture.only(.stringsMissingAppName, lint([("AppShortcuts.xcstrings", catalog)]))
-        #expect(inSet.map(\.source) == [Fixture.location(of: "\"Wandern\"", in: catalog, file: "AppShortcuts.xcstrings")])
+        #expect(
+            inSet.map(\.source) == [Fixture.location(of: "\"Wandern\"", in: catalog, file: "AppShortcuts.xcstrings")])
     }
 
     @Test func stringsUnusedKey() {
         let text = Self.goodStrings + "\"Old phrase ${applicationName}\" = \"Alt ${applicationName}\";\n"
         let found = Fixture.only(.stringsUnusedKey, lint([("de.lproj/AppShortcuts.strings", text)]))
-        #expect(found.map(\.source) == [
-            Fixture.location(of: "\"Old phrase", in: text, file: "de.lproj/AppShortcuts.strings")
-        ])
+        #expect(
+            found.map(\.source) == [
+                Fixture.location(of: "\"Old phrase", in: text, file: "de.lproj/AppShortcuts.strings")
+            ])
         #expect(found.first?.severity == .warning)
     }
 
@@ -57,9 +63,10 @@ import Testing
             "Hike with ${applicationName}" = "Wandern mit ${applicationName}";
             """
         let found = Fixture.only(.stringsMissingKey, lint([("de.lproj/AppShortcuts.strings", text)]))
-        #expect(found.map(\.source) == [
-            Fixture.location(of: #""Open \(\.$trail)"#, in: Self.provider, file: "Provider.swift")
-        ])
+        #expect(
+            found.map(\.source) == [
+                Fixture.location(of: #""Open \(\.$trail)"#, in: Self.provider, file: "Provider.swift")
+            ])
         // A catalog: French has one phrase, so the other is missing in French only.
         let catalog = """
             {"sourceLanguage":"en","strings":{
@@ -76,7 +83,8 @@ import Testing
 
     @Test func stringsWrongFileName() {
         for name in ["de.lproj/AppShortcut.strings", "de.lproj/Localizable.strings", "Appshortcuts.xcstrings"] {
-            let content = name.hasSuffix("xcstrings")
+            let content =
+                name.hasSuffix("xcstrings")
                 ? #"{"sourceLanguage":"en","strings":{}}"# : Self.goodStrings
             let found = Fixture.only(.stringsWrongFileName, lint([(name, content)]))
             #expect(found.count == 1, "\(name)")

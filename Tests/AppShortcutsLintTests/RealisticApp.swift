@@ -63,7 +63,8 @@ enum RealisticApp {
         "Open ${trail} in ${applicationName}", "Show ${trail} with ${applicationName}",
         "Find ${difficulty} trails in ${applicationName}", "Find trails near ${region} in ${applicationName}",
         "Start a hike with ${applicationName}", "Stop my ${applicationName} hike", "Pause my ${applicationName} hike",
-        "Show my ${applicationName} stats", "Log the weather in ${applicationName}", "Share ${trail} from ${applicationName}",
+        "Show my ${applicationName} stats", "Log the weather in ${applicationName}",
+        "Share ${trail} from ${applicationName}",
         "Show the ${applicationName} map", "Call for help with ${applicationName}",
     ]
 

@@ -41,7 +41,8 @@ import Testing
         check(.tooManyShortcuts, body: eleven.joined(separator: "\n"), at: "appShortcuts")
         passes(.tooManyShortcuts, body: eleven.dropLast().joined(separator: "\n"))
         // Eleven across an if/else where one build gets at most ten is fine.
-        let branches = eleven.dropLast(2).joined(separator: "\n") + "\nif x {\n" + eleven[9] + "\n} else {\n"
+        let branches =
+            eleven.dropLast(2).joined(separator: "\n") + "\nif x {\n" + eleven[9] + "\n} else {\n"
             + eleven[10] + "\n}"
         passes(.tooManyShortcuts, body: branches)
     }
@@ -81,7 +82,8 @@ import Testing
     }
 
     @Test func duplicatePhraseAlsoAcrossShortcutsAndNegativePhrases() {
-        let body = Fixture.shortcut([#"Hike with \(.applicationName)"#]) + "\n"
+        let body =
+            Fixture.shortcut([#"Hike with \(.applicationName)"#]) + "\n"
             + Fixture.shortcut([#"hike  WITH \(.applicationName)"#])
         check(.duplicatePhrase, body: body, at: #""hike  WITH"#)
         let negative = """
@@ -117,7 +119,8 @@ import Testing
     }
 
     @Test func multipleProviders() {
-        let second = "class OtherShortcuts: AppShortcutsProvider {\n    static var appShortcuts: [AppShortcut] { [] }\n}\n"
+        let second =
+            "class OtherShortcuts: AppShortcutsProvider {\n    static var appShortcuts: [AppShortcut] { [] }\n}\n"
         let diagnostics = Fixture.lint(
             provider: Fixture.provider(Fixture.shortcut([#"Hike with \(.applicationName)"#])),
             extra: [("Other.swift", second)])
@@ -142,21 +145,25 @@ import Testing
             """
         let provider = Fixture.provider(Fixture.shortcut([#"Hike with \(.applicationName)"#]), members: negative)
         let found = Fixture.only(.misspelledMember, Fixture.lint(provider: provider))
-        #expect(found.map(\.source) == [
-            Fixture.location(of: "negativeShortcuts", in: provider, file: "Provider.swift"),
-            Fixture.location(of: "shortcutTileColour", in: provider, file: "Provider.swift"),
-        ])
+        #expect(
+            found.map(\.source) == [
+                Fixture.location(of: "negativeShortcuts", in: provider, file: "Provider.swift"),
+                Fixture.location(of: "shortcutTileColour", in: provider, file: "Provider.swift"),
+            ])
         let singular = """
             struct P: AppShortcutsProvider {
                 static var appShortcut: [AppShortcut] { [] }
             }
             """
-        #expect(Fixture.only(.misspelledMember, Fixture.lint([("P.swift", singular)])).first?.source
-            == SourceLocation(file: "P.swift", line: 2, column: 16))
-        passes(.misspelledMember, body: Fixture.shortcut([#"Hike with \(.applicationName)"#]), members: """
-                static var negativePhrases = NegativeAppShortcutPhrases { NegativeAppShortcutPhrase("Run") }
-                static var searchShortcut: AppShortcut { fatalError() }
-            """)
+        #expect(
+            Fixture.only(.misspelledMember, Fixture.lint([("P.swift", singular)])).first?.source
+                == SourceLocation(file: "P.swift", line: 2, column: 16))
+        passes(
+            .misspelledMember, body: Fixture.shortcut([#"Hike with \(.applicationName)"#]),
+            members: """
+                    static var negativePhrases = NegativeAppShortcutPhrases { NegativeAppShortcutPhrase("Run") }
+                    static var searchShortcut: AppShortcut { fatalError() }
+                """)
     }
 
     @Test func everyRuleIsDocumented() throws {

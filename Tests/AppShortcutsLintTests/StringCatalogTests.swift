@@ -18,18 +18,24 @@ import Testing
         #expect(catalog.languages == ["de", "fr"])
         #expect(catalog.entries.map(\.key) == RealisticApp.templates + RealisticApp.negativeTemplates)
         let first = catalog.entries[0]
-        #expect(first.translations.map(\.value) == [
-            "[de] Open ${trail} in ${applicationName}", "[de] Open ${trail} in ${applicationName} bitte",
-            "[fr] Open ${trail} in ${applicationName}", "[fr] Open ${trail} in ${applicationName}s",
-        ])
-        #expect(first.keySource == Fixture.location(of: "\"Open ${trail}", in: RealisticApp.catalog, file: "C.xcstrings"))
-        #expect(first.translations[1].source == Fixture.location(
-            of: "\"[de] Open ${trail} in ${applicationName} bitte\"", in: RealisticApp.catalog, file: "C.xcstrings"))
+        #expect(
+            first.translations.map(\.value) == [
+                "[de] Open ${trail} in ${applicationName}", "[de] Open ${trail} in ${applicationName} bitte",
+                "[fr] Open ${trail} in ${applicationName}", "[fr] Open ${trail} in ${applicationName}s",
+            ])
+        #expect(
+            first.keySource == Fixture.location(of: "\"Open ${trail}", in: RealisticApp.catalog, file: "C.xcstrings"))
+        #expect(
+            first.translations[1].source
+                == Fixture.location(
+                    of: "\"[de] Open ${trail} in ${applicationName} bitte\"", in: RealisticApp.catalog,
+                    file: "C.xcstrings"))
     }
 
     @Test func readsUTF16Catalogs() throws {
         let text = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"b"}}}}}}"#
-        let bytes: [UInt8] = [0xFF, 0xFE] + Array(text.utf16).flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let bytes: [UInt8] =
+            [0xFF, 0xFE] + Array(text.utf16).flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let catalog = try StringCatalog(bytes: bytes, path: "x")
         #expect(catalog.entries.first?.translations.first?.value == "b")
     }
@@ -48,7 +54,8 @@ import Testing
         #expect(failure("[1, 2]")?.reason == .notACatalog("the top level is not an object"))
         #expect(failure("{\"version\": \"1.0\"}")?.reason == .notACatalog("no \"strings\" object"))
         let error = failure("{\"strings\": {\n\"key\": 5}}")
-        #expect(error == LocalizationFileError(.notACatalog("the value of \"key\" is not an object"), line: 2, column: 1))
+        #expect(
+            error == LocalizationFileError(.notACatalog("the value of \"key\" is not an object"), line: 2, column: 1))
     }
 
     @Test func hugeAndDeepJSONFailsFastOrReadsLinearly() throws {
@@ -58,7 +65,9 @@ import Testing
         } else {
             Issue.record("deep nesting accepted")
         }
-        let entries = (0..<20_000).map { "\"k\($0) ${applicationName}\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"v\($0)\"}}}}" }
+        let entries = (0..<20_000).map {
+            "\"k\($0) ${applicationName}\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"v\($0)\"}}}}"
+        }
         let big = "{\"sourceLanguage\":\"en\",\"strings\":{" + entries.joined(separator: ",") + "}}"
         let catalog = try StringCatalog(bytes: Array(big.utf8), path: "big")
         #expect(catalog.entries.count == 20_000)

@@ -46,7 +46,9 @@ import Testing
         let units = Array(text.utf16)
         let little = units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let big = units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
-        let inputs: [[UInt8]] = [[0xFF, 0xFE] + little, [0xFE, 0xFF] + big, little, big, [0xEF, 0xBB, 0xBF] + Array(text.utf8)]
+        let inputs: [[UInt8]] = [
+            [0xFF, 0xFE] + little, [0xFE, 0xFF] + big, little, big, [0xEF, 0xBB, 0xBF] + Array(text.utf8),
+        ]
         for bytes in inputs {
             let file = try parse(bytes)
             #expect(file.entries.map(\.value) == ["Wandern ${applicationName}", "ü"])
@@ -55,10 +57,13 @@ import Testing
     }
 
     @Test func badEncodingIsLocated() {
-        #expect(failure([0x22, 0x61, 0x22, 0x0A, 0x3D, 0xFF]) == LocalizationFileError(
-            .invalidEncoding("not UTF-8 at byte 5"), line: 2, column: 2))
+        #expect(
+            failure([0x22, 0x61, 0x22, 0x0A, 0x3D, 0xFF])
+                == LocalizationFileError(
+                    .invalidEncoding("not UTF-8 at byte 5"), line: 2, column: 2))
         // An unpaired surrogate in UTF-16 and an odd byte count.
-        if case .invalidEncoding = failure([0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00])?.reason {} else {
+        if case .invalidEncoding = failure([0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00])?.reason {
+        } else {
             Issue.record("unpaired surrogate accepted")
         }
         if case .invalidEncoding = failure([0xFF, 0xFE, 0x22])?.reason {} else { Issue.record("odd UTF-16 accepted") }
@@ -70,12 +75,16 @@ import Testing
         #expect(failure("\"a\" = \"\\q\";") == LocalizationFileError(.invalidEscape("q"), line: 1, column: 9))
         #expect(failure("\"a\" = \"\\U12\";")?.reason == .invalidEscape("U needs four hex digits"))
         #expect(failure("\"a\" = \"\\UD800x\";")?.reason == .invalidEscape("U (unpaired surrogate)"))
-        #expect(failure("\"a\" = \"b\"\n\"c\" = \"d\";") == LocalizationFileError(
-            .unexpected(found: "'\"'", expected: "';'"), line: 2, column: 1))
+        #expect(
+            failure("\"a\" = \"b\"\n\"c\" = \"d\";")
+                == LocalizationFileError(
+                    .unexpected(found: "'\"'", expected: "';'"), line: 2, column: 1))
         #expect(failure("\"a\" = ;")?.reason == .unexpected(found: "';'", expected: "a quoted value"))
         #expect(failure("{ \"a\" = \"b\"; }")?.line == 1)
         #expect(failure("\"a\" = \"b\\") == LocalizationFileError(.unterminatedString, line: 1, column: 7))
-        #expect(failure("\"a\"") == LocalizationFileError(.unexpected(found: "end of file", expected: "';'"), line: 1, column: 4))
+        #expect(
+            failure("\"a\"")
+                == LocalizationFileError(.unexpected(found: "end of file", expected: "';'"), line: 1, column: 4))
     }
 
     @Test func hugeAndDeepInputStaysLinear() throws {

@@ -26,5 +26,6 @@ package func withTestClient<T>(
 /// Fast retries so fault tests stay short.
 package let quickRetry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(20), maxDelay: .milliseconds(100))
 
-package let sampleActions = ["is.workflow.actions.gettext", "is.workflow.actions.showresult", "is.workflow.actions.comment"]
-
+package let sampleActions = [
+    "is.workflow.actions.gettext", "is.workflow.actions.showresult", "is.workflow.actions.comment",
+]

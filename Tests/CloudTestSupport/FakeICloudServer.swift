@@ -207,7 +207,9 @@ package final class FakeICloudServer: Sendable {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    private static func record(_ shortcut: FakeShortcut?, id: String, count: Int, state: FakeICloudState) async throws -> Response {
+    private static func record(_ shortcut: FakeShortcut?, id: String, count: Int, state: FakeICloudState) async throws
+        -> Response
+    {
         if state.latency > .zero { try await Task.sleep(for: state.latency) }
         guard let shortcut else { return Response(status: .notFound) }
         switch shortcut.fault {
@@ -241,9 +243,11 @@ package final class FakeICloudServer: Sendable {
                     throw CancellationError()
                 })
         case .malformedJSON:
-            return body(Data("{\"recordName\": \"\(id)\", \"fields\": {\"name\": ".utf8), contentType: "application/json")
+            return body(
+                Data("{\"recordName\": \"\(id)\", \"fields\": {\"name\": ".utf8), contentType: "application/json")
         case .errorBody:
-            return body(Data(#"{"error":"NOT_FOUND","reason":"record not found"}"#.utf8), contentType: "application/json")
+            return body(
+                Data(#"{"error":"NOT_FOUND","reason":"record not found"}"#.utf8), contentType: "application/json")
         case .hang:
             // Hold the request until the test's client gives up or the server stops (≤ 20 s).
             for _ in 0..<400 where !(await state.stopped) {
@@ -271,7 +275,10 @@ package final class FakeICloudServer: Sendable {
             "icon_glyph": ["value": s.shape == .current ? 59446 : 59790, "type": "NUMBER_INT64"],
         ]
         if s.hasIcon { fields["icon"] = asset("icon", "AS+awyMxWh4FNhzQwxBaAncQhV3b", 4) }
-        if s.hasUnsigned { fields["shortcut"] = asset("unsigned", "AS5UVGE3xtLimCUuxcLQ7eRs8tZl", s.fault == .unsignedAssetGarbage ? 18 : s.plist.count) }
+        if s.hasUnsigned {
+            fields["shortcut"] = asset(
+                "unsigned", "AS5UVGE3xtLimCUuxcLQ7eRs8tZl", s.fault == .unsignedAssetGarbage ? 18 : s.plist.count)
+        }
         let device: String
         if s.shape == .current {
             fields["signedShortcut"] = asset("signed", "ASSEIE6NlOo/udmJScBp0qmS1II6", s.signed.count)
@@ -287,11 +294,17 @@ package final class FakeICloudServer: Sendable {
         let root: [String: Any] = [
             "recordName": recordName, "recordType": "SharedShortcut", "recordChangeTag": "mi3vqvoa",
             "deleted": false,
-            "created": ["timestamp": created, "userRecordName": "_c76a45b8559feb56e53f7bb1b7a03025", "deviceID": device],
-            "modified": ["timestamp": modified, "userRecordName": "_a702d02db102341342355d5ae64b8e07", "deviceID": s.shape == .current ? "2" : device],
+            "created": [
+                "timestamp": created, "userRecordName": "_c76a45b8559feb56e53f7bb1b7a03025", "deviceID": device,
+            ],
+            "modified": [
+                "timestamp": modified, "userRecordName": "_a702d02db102341342355d5ae64b8e07",
+                "deviceID": s.shape == .current ? "2" : device,
+            ],
             "pluginFields": [String: Any](), "fields": fields,
         ]
-        return (try? JSONSerialization.data(withJSONObject: root, options: s.shape == .current ? [.sortedKeys] : [])) ?? Data()
+        return (try? JSONSerialization.data(withJSONObject: root, options: s.shape == .current ? [.sortedKeys] : []))
+            ?? Data()
     }
 }
 

@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 import IntentDefinitions
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// Every `.intentdefinition` of the shared corpus: it reads, agrees with the MANIFEST, keeps the
 /// file whole, survives a binary round trip, and is clean apart from the known warnings.
@@ -61,19 +61,26 @@ import TestSupport
             let problems = definition.problems
             for problem in problems { problemsByRule[problem.intentDefinitionRule!, default: 0] += 1 }
             #expect(problems.allSatisfy { $0.intentDefinitionRule == .missingNamespace }, "\(entry.file): \(problems)")
-            #expect((definition.namespace == nil) == problems.contains { $0.intentDefinitionRule == .missingNamespace }, "\(entry.file)")
+            #expect(
+                (definition.namespace == nil) == problems.contains { $0.intentDefinitionRule == .missingNamespace },
+                "\(entry.file)")
             intents += definition.intents.count
         }
         #expect(intents == 57)
-        let summary = problemsByRule.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
-        print("note: \(entries.count) intent definitions, \(intents) intents; problems: \(summary.joined(separator: " "))")
+        let summary = problemsByRule.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            "\($0.key.rawValue)=\($0.value)"
+        }
+        print(
+            "note: \(entries.count) intent definitions, \(intents) intents; problems: \(summary.joined(separator: " "))"
+        )
     }
 
     @Test func zavalaNamesMatchWhatShortcutsStores() throws {
         guard Corpus.isAvailable else { return Corpus.noteMissing() }
         // Section 5.1 of the app-intents notes: Zavala's shortcuts call io.vincode.Zavala.GetRowsIntent
         // with enum values such as iCloud and onMyDevice, and coerce to …_LEx6zX_EntityID.
-        let url = Corpus.root.appendingPathComponent("intentdefinition/vincode-io__Zavala__Zavala__Intents__Intents.intentdefinition")
+        let url = Corpus.root.appendingPathComponent(
+            "intentdefinition/vincode-io__Zavala__Zavala__Intents__Intents.intentdefinition")
         let definition = try IntentDefinition(data: Data(contentsOf: url))
         #expect(definition.namespace == "LEx6zX")
         let getRows = try #require(definition.intent(named: "GetRows"))
@@ -81,7 +88,9 @@ import TestSupport
         #expect(getRows.response?.outputParameterName == "rows")
         #expect(getRows.outputParameter != nil)
         #expect(definition.type(named: "EntityID") != nil)
-        let accountTypes = definition.enums.first { enumeration in enumeration.values.contains { $0.name == "onMyDevice" } }
+        let accountTypes = definition.enums.first { enumeration in
+            enumeration.values.contains { $0.name == "onMyDevice" }
+        }
         #expect(accountTypes?.values.contains { $0.name == "iCloud" } == true)
         #expect(definition.type(named: "Outline")?.className == "IntentOutline")
     }

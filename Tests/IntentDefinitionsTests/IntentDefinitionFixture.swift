@@ -32,8 +32,14 @@ enum IntentDefinitionFixture {
                 [
                     "INTypeName": "Outline", "INTypeClassName": "IntentOutline", "INTypeDisplayName": "Outline",
                     "INTypeProperties": [
-                        ["INTypePropertyName": "identifier", "INTypePropertyType": "String", "INTypePropertyDefault": true, "INTypePropertyTag": 1],
-                        ["INTypePropertyName": "title", "INTypePropertyType": "String", "INTypePropertyTag": 100, "INTypePropertySupportsMultipleValues": false],
+                        [
+                            "INTypePropertyName": "identifier", "INTypePropertyType": "String",
+                            "INTypePropertyDefault": true, "INTypePropertyTag": 1,
+                        ],
+                        [
+                            "INTypePropertyName": "title", "INTypePropertyType": "String", "INTypePropertyTag": 100,
+                            "INTypePropertySupportsMultipleValues": false,
+                        ],
                     ],
                 ]
             ],
@@ -67,7 +73,8 @@ enum IntentDefinitionFixture {
                 [
                     "INIntentParameterName": "outline", "INIntentParameterTag": 1, "INIntentParameterType": "Object",
                     "INIntentParameterDisplayName": "Outline", "INIntentParameterConfigurable": true,
-                    "INIntentParameterObjectType": "Outline", "INIntentParameterObjectTypeNamespace": .string(namespace),
+                    "INIntentParameterObjectType": "Outline",
+                    "INIntentParameterObjectTypeNamespace": .string(namespace),
                     "INIntentParameterSupportsDynamicEnumeration": true, "INIntentParameterSupportsSearch": true,
                 ],
                 [
@@ -92,7 +99,10 @@ enum IntentDefinitionFixture {
             ],
             "INIntentResponse": [
                 "INIntentResponseCodes": [
-                    ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true, "INIntentResponseCodeFormatString": "Done"],
+                    [
+                        "INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true,
+                        "INIntentResponseCodeFormatString": "Done",
+                    ],
                     ["INIntentResponseCodeName": "failure"],
                 ],
                 "INIntentResponseOutput": "rows",
@@ -120,10 +130,15 @@ enum IntentDefinitionFixture {
             "INIntentEligibleForWidgets": true,
             "INIntentName": "PlayMedia",
             "INIntentResponse": [
-                "INIntentResponseCodes": [["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true]],
+                "INIntentResponseCodes": [
+                    ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true]
+                ],
                 "INIntentResponseOutput": "status",
                 "INIntentResponseProperties": [
-                    ["INIntentResponsePropertyName": "status", "INIntentResponsePropertyTag": 1, "INIntentResponsePropertyType": "String"]
+                    [
+                        "INIntentResponsePropertyName": "status", "INIntentResponsePropertyTag": 1,
+                        "INIntentResponsePropertyType": "String",
+                    ]
                 ],
             ],
             "INIntentTitle": "Play Media",

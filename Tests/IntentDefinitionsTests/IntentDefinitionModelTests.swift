@@ -111,7 +111,11 @@ import Testing
         #expect(intent.primaryParameterCombination?.title == "Rows of ${outline}")
         // With regular combinations present, the managed ones never stand in for them.
         let twoRegular = IntentDefinitionFixture.good
-            .setting(["INIntents", 0, "INIntentParameterCombinations", "outline,detail", "INIntentParameterCombinationIsPrimary"], to: nil)
+            .setting(
+                [
+                    "INIntents", 0, "INIntentParameterCombinations", "outline,detail",
+                    "INIntentParameterCombinationIsPrimary",
+                ], to: nil)
         let ambiguous = try #require(try IntentDefinition(data: IntentDefinitionFixture.xml(twoRegular)).intents.first)
         #expect(ambiguous.primaryParameterCombination == nil)
     }
@@ -137,7 +141,9 @@ import Testing
 
     @Test func rejectsARootThatIsNotADictionary() throws {
         let data = try IntentDefinitionFixture.xml(["INIntents"])
-        #expect(throws: IntentDefinitionError(.rootNotDictionary(found: "array"), at: "", documentKind: "intent definition")) {
+        #expect(
+            throws: IntentDefinitionError(.rootNotDictionary(found: "array"), at: "", documentKind: "intent definition")
+        ) {
             try IntentDefinition(data: data)
         }
     }
@@ -152,34 +158,50 @@ import Testing
     static let typeErrors: [TypeErrorCase] = [
         .init(
             path: ["INIntents", 0, "INIntentParameters", 1, "INIntentParameterName"], value: 7,
-            error: .init(.wrongType(expected: "string", found: "integer"), at: "INIntents[0].INIntentParameters[1].INIntentParameterName")),
+            error: .init(
+                .wrongType(expected: "string", found: "integer"),
+                at: "INIntents[0].INIntentParameters[1].INIntentParameterName")),
         .init(
-            path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationIsPrimary"], value: "yes",
+            path: [
+                "INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationIsPrimary",
+            ], value: "yes",
             error: .init(
                 .wrongType(expected: "boolean", found: "string"),
                 at: #"INIntents[0].INIntentParameterCombinations["outline"].INIntentParameterCombinationIsPrimary"#)),
         .init(
             path: ["INEnums", 0, "INEnumValues", 1, "INEnumValueIndex"], value: "1",
-            error: .init(.wrongType(expected: "integer", found: "string"), at: "INEnums[0].INEnumValues[1].INEnumValueIndex")),
+            error: .init(
+                .wrongType(expected: "integer", found: "string"), at: "INEnums[0].INEnumValues[1].INEnumValueIndex")),
         .init(
             path: ["INIntents"], value: "GetRows",
             error: .init(.wrongType(expected: "array", found: "string"), at: "INIntents")),
         .init(
             path: ["INIntents", 0, "INIntentResponse", "INIntentResponseParameters", 0], value: "rows",
-            error: .init(.wrongType(expected: "dictionary", found: "string"), at: "INIntents[0].INIntentResponse.INIntentResponseParameters[0]")),
+            error: .init(
+                .wrongType(expected: "dictionary", found: "string"),
+                at: "INIntents[0].INIntentResponse.INIntentResponseParameters[0]")),
         .init(
             path: ["INTypes", 0, "INTypeProperties", 1, "INTypePropertySupportsMultipleValues"], value: 1,
-            error: .init(.wrongType(expected: "boolean", found: "integer"), at: "INTypes[0].INTypeProperties[1].INTypePropertySupportsMultipleValues")),
+            error: .init(
+                .wrongType(expected: "boolean", found: "integer"),
+                at: "INTypes[0].INTypeProperties[1].INTypePropertySupportsMultipleValues")),
         .init(
-            path: ["INIntents", 1, "INIntentResponse", "INIntentResponseProperties", 0, "INIntentResponsePropertyName"], value: true,
+            path: [
+                "INIntents", 1, "INIntentResponse", "INIntentResponseProperties", 0, "INIntentResponsePropertyName",
+            ], value: true,
             error: .init(
                 .wrongType(expected: "string", found: "boolean"),
                 at: "INIntents[1].INIntentResponse.INIntentResponseProperties[0].INIntentResponsePropertyName")),
         .init(
-            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipParentName"], value: 2,
+            path: [
+                "INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship",
+                "INIntentParameterRelationshipParentName",
+            ], value: 2,
             error: .init(
                 .wrongType(expected: "string", found: "integer"),
-                at: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipParentName")),
+                at:
+                    "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipParentName"
+            )),
         .init(
             path: ["INIntentDefinitionNamespace"], value: ["AbC123"],
             error: .init(.wrongType(expected: "string", found: "array"), at: "INIntentDefinitionNamespace")),
@@ -190,13 +212,20 @@ import Testing
 
     @Test(arguments: typeErrors)
     func typeErrorsNameTheKeyPath(_ testCase: TypeErrorCase) throws {
-        let data = try IntentDefinitionFixture.xml(IntentDefinitionFixture.good.setting(testCase.path, to: testCase.value))
+        let data = try IntentDefinitionFixture.xml(
+            IntentDefinitionFixture.good.setting(testCase.path, to: testCase.value))
         #expect(throws: testCase.error) { try IntentDefinition(data: data) }
     }
 
     @Test func errorMessagesSayWhatAndWhere() {
-        let error = IntentDefinitionError(.wrongType(expected: "string", found: "integer"), at: "INIntents[2].INIntentParameters[0].INIntentParameterName")
-        #expect(error.description == "expected string, found integer at INIntents[2].INIntentParameters[0].INIntentParameterName")
-        #expect(IntentDefinitionError(.missingKey("INIntentName"), at: "INIntents[1]").description == "missing key INIntentName at INIntents[1]")
+        let error = IntentDefinitionError(
+            .wrongType(expected: "string", found: "integer"),
+            at: "INIntents[2].INIntentParameters[0].INIntentParameterName")
+        #expect(
+            error.description
+                == "expected string, found integer at INIntents[2].INIntentParameters[0].INIntentParameterName")
+        #expect(
+            IntentDefinitionError(.missingKey("INIntentName"), at: "INIntents[1]").description
+                == "missing key INIntentName at INIntents[1]")
     }
 }

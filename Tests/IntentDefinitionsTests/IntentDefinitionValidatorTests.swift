@@ -16,46 +16,63 @@ import Testing
     }
 
     static let badCases: [BadCase] = [
-        .init(rule: .duplicateIntentName, path: ["INIntents", 1, "INIntentName"], value: "GetRows", keyPath: "INIntents[1].INIntentName"),
         .init(
-            rule: .duplicateParameterName, path: ["INIntents", 0, "INIntentParameters", 3, "INIntentParameterName"], value: "note",
+            rule: .duplicateIntentName, path: ["INIntents", 1, "INIntentName"], value: "GetRows",
+            keyPath: "INIntents[1].INIntentName"),
+        .init(
+            rule: .duplicateParameterName, path: ["INIntents", 0, "INIntentParameters", 3, "INIntentParameterName"],
+            value: "note",
             keyPath: "INIntents[0].INIntentParameters[3].INIntentParameterName"),
         .init(
-            rule: .duplicateParameterTag, path: ["INIntents", 0, "INIntentParameters", 3, "INIntentParameterTag"], value: 1,
+            rule: .duplicateParameterTag, path: ["INIntents", 0, "INIntentParameters", 3, "INIntentParameterTag"],
+            value: 1,
             keyPath: "INIntents[0].INIntentParameters[3].INIntentParameterTag"),
         .init(
-            rule: .unknownCombinationParameter, path: ["INIntents", 0, "INIntentParameterCombinations", "outline,outlines"],
+            rule: .unknownCombinationParameter,
+            path: ["INIntents", 0, "INIntentParameterCombinations", "outline,outlines"],
             value: ["INIntentParameterCombinationTitle": "Rows of ${outline}"],
             keyPath: #"INIntents[0].INIntentParameterCombinations["outline,outlines"]"#),
         .init(
-            rule: .unknownCombinationParameter, path: ["INIntents", 0, "INIntentManagedParameterCombinations", "detal"],
+            rule: .unknownCombinationParameter,
+            path: ["INIntents", 0, "INIntentManagedParameterCombinations", "detal"],
             value: ["INIntentParameterCombinationTitle": "Rows"],
             keyPath: #"INIntents[0].INIntentManagedParameterCombinations["detal"]"#),
         .init(
             rule: .unknownPlaceholder,
-            path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationTitle"], value: "Rows of ${outlin}",
+            path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationTitle"],
+            value: "Rows of ${outlin}",
             keyPath: #"INIntents[0].INIntentParameterCombinations["outline"].INIntentParameterCombinationTitle"#),
         .init(
             rule: .unknownPlaceholder,
-            path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationSubtitle"], value: "From ${detal}",
+            path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationSubtitle"],
+            value: "From ${detal}",
             keyPath: #"INIntents[0].INIntentParameterCombinations["outline"].INIntentParameterCombinationSubtitle"#),
         .init(
             rule: .missingRelationshipParent,
-            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipParentName"],
+            path: [
+                "INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship",
+                "INIntentParameterRelationshipParentName",
+            ],
             value: "details", keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship"),
         .init(
-            rule: .undefinedEnum, path: ["INIntents", 0, "INIntentParameters", 1, "INIntentParameterEnumType"], value: "Details",
+            rule: .undefinedEnum, path: ["INIntents", 0, "INIntentParameters", 1, "INIntentParameterEnumType"],
+            value: "Details",
             keyPath: "INIntents[0].INIntentParameters[1].INIntentParameterEnumType"),
         .init(
-            rule: .undefinedType, path: ["INIntents", 0, "INIntentParameters", 0, "INIntentParameterObjectType"], value: "Outlines",
+            rule: .undefinedType, path: ["INIntents", 0, "INIntentParameters", 0, "INIntentParameterObjectType"],
+            value: "Outlines",
             keyPath: "INIntents[0].INIntentParameters[0].INIntentParameterObjectType"),
         // Without a namespace the type is taken to be local, so it must be defined.
         .init(
-            rule: .undefinedType, path: ["INIntents", 0, "INIntentParameters", 3, "INIntentParameterObjectTypeNamespace"], value: nil,
+            rule: .undefinedType,
+            path: ["INIntents", 0, "INIntentParameters", 3, "INIntentParameterObjectTypeNamespace"], value: nil,
             keyPath: "INIntents[0].INIntentParameters[3].INIntentParameterObjectType"),
         .init(
             rule: .undefinedType,
-            path: ["INIntents", 0, "INIntentResponse", "INIntentResponseParameters", 0, "INIntentResponseParameterObjectType"], value: "Row",
+            path: [
+                "INIntents", 0, "INIntentResponse", "INIntentResponseParameters", 0,
+                "INIntentResponseParameterObjectType",
+            ], value: "Row",
             keyPath: "INIntents[0].INIntentResponse.INIntentResponseParameters[0].INIntentResponseParameterObjectType"),
         .init(
             rule: .duplicateEnumValueIndex, path: ["INEnums", 0, "INEnumValues", 2, "INEnumValueIndex"], value: 1,
@@ -63,28 +80,47 @@ import Testing
         .init(
             rule: .duplicateEnumValueName, path: ["INEnums", 0, "INEnumValues", 2, "INEnumValueName"], value: "note",
             keyPath: "INEnums[0].INEnumValues[2].INEnumValueName"),
-        .init(rule: .missingInputParameter, path: ["INIntents", 0, "INIntentInput"], value: "outlines", keyPath: "INIntents[0].INIntentInput"),
-        .init(rule: .missingKeyParameter, path: ["INIntents", 0, "INIntentKeyParameter"], value: "row", keyPath: "INIntents[0].INIntentKeyParameter"),
         .init(
-            rule: .missingOutputParameter, path: ["INIntents", 0, "INIntentResponse", "INIntentResponseOutput"], value: "row",
+            rule: .missingInputParameter, path: ["INIntents", 0, "INIntentInput"], value: "outlines",
+            keyPath: "INIntents[0].INIntentInput"),
+        .init(
+            rule: .missingKeyParameter, path: ["INIntents", 0, "INIntentKeyParameter"], value: "row",
+            keyPath: "INIntents[0].INIntentKeyParameter"),
+        .init(
+            rule: .missingOutputParameter, path: ["INIntents", 0, "INIntentResponse", "INIntentResponseOutput"],
+            value: "row",
             keyPath: "INIntents[0].INIntentResponse.INIntentResponseOutput"),
         .init(
-            rule: .missingOutputParameter, path: ["INIntents", 1, "INIntentResponse", "INIntentResponseOutput"], value: "state",
+            rule: .missingOutputParameter, path: ["INIntents", 1, "INIntentResponse", "INIntentResponseOutput"],
+            value: "state",
             keyPath: "INIntents[1].INIntentResponse.INIntentResponseOutput"),
         .init(
             rule: .relationshipValueNotInEnum,
-            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipPredicateValue"],
+            path: [
+                "INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship",
+                "INIntentParameterRelationshipPredicateValue",
+            ],
             value: "notes",
-            keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipPredicateValue"),
+            keyPath:
+                "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipPredicateValue"
+        ),
         .init(
             rule: .relationshipValueNotInEnum,
-            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipParentName"],
+            path: [
+                "INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship",
+                "INIntentParameterRelationshipParentName",
+            ],
             value: "outline", keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship"),
         .init(
             rule: .relationshipValueNotInEnum,
-            path: ["INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship", "INIntentParameterRelationshipPredicateName"],
+            path: [
+                "INIntents", 0, "INIntentParameters", 2, "INIntentParameterRelationship",
+                "INIntentParameterRelationshipPredicateName",
+            ],
             value: "BooleanHasExactValue",
-            keyPath: "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipPredicateValue"),
+            keyPath:
+                "INIntents[0].INIntentParameters[2].INIntentParameterRelationship.INIntentParameterRelationshipPredicateValue"
+        ),
         .init(
             rule: .placeholderNotInCombination,
             path: ["INIntents", 0, "INIntentParameterCombinations", "outline", "INIntentParameterCombinationTitle"],
@@ -92,9 +128,13 @@ import Testing
             keyPath: #"INIntents[0].INIntentParameterCombinations["outline"].INIntentParameterCombinationTitle"#),
         .init(
             rule: .placeholderNotInCombination,
-            path: ["INIntents", 0, "INIntentManagedParameterCombinations", "outline", "INIntentParameterCombinationSubtitle"],
+            path: [
+                "INIntents", 0, "INIntentManagedParameterCombinations", "outline",
+                "INIntentParameterCombinationSubtitle",
+            ],
             value: "${note}",
-            keyPath: #"INIntents[0].INIntentManagedParameterCombinations["outline"].INIntentParameterCombinationSubtitle"#),
+            keyPath:
+                #"INIntents[0].INIntentManagedParameterCombinations["outline"].INIntentParameterCombinationSubtitle"#),
         .init(
             rule: .missingNamespace, severity: .warning, path: ["INIntentDefinitionNamespace"], value: nil,
             keyPath: "INIntentDefinitionNamespace"),

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LZFSE
-import Testing
 import TestSupport
+import Testing
+
+@testable import LZFSE
 
 /// The `bvx2` block encoder on hand-made triples at the format's limits, and its building blocks.
 @Suite("LZFSE block encoder")
@@ -74,7 +75,8 @@ struct LZFSEBlockEncoderTests {
             var wrong = 0
             for value in range {
                 let s = symbol(value)
-                let low = Int64(bases[s]), high = low + (Int64(1) << Int64(extra[s]))
+                let low = Int64(bases[s])
+                let high = low + (Int64(1) << Int64(extra[s]))
                 if !(low..<high).contains(Int64(value)) { wrong += 1 }
             }
             #expect(wrong == 0, "\(range)")

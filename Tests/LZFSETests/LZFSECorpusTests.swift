@@ -1,7 +1,7 @@
 import Foundation
 import LZFSE
-import Testing
 import TestSupport
+import Testing
 
 /// Decodes the LZFSE payload of every signed shortcut in the corpus (signed-shortcuts.md §3, §9).
 @Suite("LZFSE on the signed corpus")
@@ -24,16 +24,20 @@ struct LZFSECorpusTests {
         let storedSize = try u32(authSize + 0x140)
         let start = authSize + 0x495C
         try #require(start + storedSize <= file.count)
-        return Segment(payloadSize: payloadSize, decodedSize: decodedSize,
-                       stream: Array(file[start..<start + storedSize]))
+        return Segment(
+            payloadSize: payloadSize, decodedSize: decodedSize,
+            stream: Array(file[start..<start + storedSize]))
     }
 
-    @Test("every signed corpus file's payload decodes to its Apple Archive",
-          .enabled(if: Corpus.isAvailable, "corpus not found beside the package"))
+    @Test(
+        "every signed corpus file's payload decodes to its Apple Archive",
+        .enabled(if: Corpus.isAvailable, "corpus not found beside the package"))
     func everySignedFile() throws {
         let entries = try Corpus.entries(kinds: ["signed"])
         let folder = Corpus.root.appendingPathComponent("signed")
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".shortcut") }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".shortcut")
+        }
         #expect(entries.count == onDisk.count, "manifest and folder list the same signed files")
         #expect(entries.count == 110)
 
@@ -62,7 +66,8 @@ struct LZFSECorpusTests {
         var offset = 0
         while offset < archive.count {
             guard archive[offset..<min(offset + 4, archive.count)].elementsEqual("AA01".utf8),
-                  let headerSize = uint(offset + 4, 2), headerSize >= 6 else { return nil }
+                let headerSize = uint(offset + 4, 2), headerSize >= 6
+            else { return nil }
             var field = offset + 6
             var blobs = 0
             while field < offset + headerSize {

@@ -1,18 +1,20 @@
 import Foundation
 import LZFSE
-import Testing
 import TestSupport
+import Testing
 
 /// Re-encodes the LZFSE payload of every signed shortcut in the corpus.
 @Suite("LZFSE encoder on the signed corpus")
 struct LZFSEEncoderCorpusTests {
-    @Test("every signed corpus payload, re-encoded, decodes back with our and the reference decoder",
-          .enabled(if: Corpus.isAvailable, "corpus not found beside the package"))
+    @Test(
+        "every signed corpus payload, re-encoded, decodes back with our and the reference decoder",
+        .enabled(if: Corpus.isAvailable, "corpus not found beside the package"))
     func everySignedPayloadRoundTrips() throws {
         let entries = try Corpus.entries(kinds: ["signed"])
         #expect(entries.count == 110)
         var cases: [(name: String, raw: [UInt8], stream: [UInt8])] = []
-        var appleBytes = 0, ourBytes = 0
+        var appleBytes = 0
+        var ourBytes = 0
         for entry in entries {
             let segment = try LZFSECorpusTests.firstSegment(of: [UInt8](try entry.data()))
             let payload = try LZFSEDecoder().decompress(segment.stream)

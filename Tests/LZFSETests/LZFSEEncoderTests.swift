@@ -1,7 +1,7 @@
 import Foundation
 import LZFSE
-import Testing
 import TestSupport
+import Testing
 
 /// Round trips of ``LZFSEEncoder`` through our decoder and Apple's reference decoder.
 @Suite("LZFSE encoder")
@@ -34,7 +34,8 @@ struct LZFSEEncoderTests {
 
     /// English-like text from a small vocabulary: compressible, with matches of many lengths.
     static func text(_ count: Int, seed: UInt64) -> [UInt8] {
-        let words = ("the of and to in is that for it as was with be by on not shortcut action workflow "
+        let words =
+            ("the of and to in is that for it as was with be by on not shortcut action workflow "
             + "variable dictionary text number list input output magic repeat condition menu").split(separator: " ")
         var generator = SplitMix64(seed: seed)
         var result: [UInt8] = []

@@ -16,7 +16,8 @@ struct LZFSEHandBuiltStreamTests {
 
     @Test("uncompressed blocks, including an empty one, concatenate")
     func rawBlocks() throws {
-        let stream = StreamBuilder.rawBlock(Array("hello, ".utf8)) + StreamBuilder.rawBlock([])
+        let stream =
+            StreamBuilder.rawBlock(Array("hello, ".utf8)) + StreamBuilder.rawBlock([])
             + StreamBuilder.rawBlock(Array("world".utf8)) + StreamBuilder.end
         #expect(try decoder.decompress(stream) == Array("hello, world".utf8))
     }
@@ -26,22 +27,22 @@ struct LZFSEHandBuiltStreamTests {
     @Test("LZVN: every opcode kind")
     func lzvnEveryOpcode() throws {
         var b = LZVNBuilder()
-        b.literal(Array("Hello, LZVN world! ".utf8))           // 0xE0 long literal (19 bytes)
-        b.literal(Array("abc".utf8))                           // 0xE3 short literal
+        b.literal(Array("Hello, LZVN world! ".utf8))  // 0xE0 long literal (19 bytes)
+        b.literal(Array("abc".utf8))  // 0xE3 short literal
         b.smallDistance(Array("xy".utf8), match: 6, distance: 5)  // LLMMMDDD
         b.previousDistance(Array("z".utf8), match: 4, distance: 5)  // LLMMM110
-        b.match(9, distance: 5)                                // 1111MMMM
-        b.match(40, distance: 5)                               // 0xF0 long match
+        b.match(9, distance: 5)  // 1111MMMM
+        b.match(40, distance: 5)  // 0xF0 long match
         b.nop(0x0E)
         b.nop(0x16)
         b.mediumDistance(Array("q".utf8), match: 20, distance: 30)  // 101LLMMM
-        b.largeDistance([], match: 6, distance: 40)             // LLMMM111
+        b.largeDistance([], match: 6, distance: 40)  // LLMMM111
         b.literal((0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) })  // long literal, 200 bytes
         b.largeDistance(Array("LMN".utf8), match: 4, distance: 250)
-        b.mediumDistance([], match: 34, distance: 1)            // overlapping run, D = 1
-        b.smallDistance([], match: 10, distance: 2)             // overlapping, D = 2
-        b.smallDistance([7], match: 8, distance: 7)             // overlapping, D = 7
-        b.smallDistance([], match: 10, distance: 8)             // D = 8: chunked copy boundary
+        b.mediumDistance([], match: 34, distance: 1)  // overlapping run, D = 1
+        b.smallDistance([], match: 10, distance: 2)  // overlapping, D = 2
+        b.smallDistance([7], match: 8, distance: 7)  // overlapping, D = 7
+        b.smallDistance([], match: 10, distance: 8)  // D = 8: chunked copy boundary
         b.smallDistance(Array("en".utf8), match: 6, distance: 300)  // small distance above 255
         b.endOfStream()
         #expect(b.expected.count == 389)
@@ -66,8 +67,9 @@ struct LZFSEHandBuiltStreamTests {
     @Test("bvx2 with hand-made single-symbol tables")
     func handMadeBVX2() throws {
         // Literal 'A' × 4, then one match L = 4, M = 5, D = 1.
-        let block = StreamBuilder.singleSymbolBlock(StreamBuilder.singleSymbolFields(
-            literal: UInt8(ascii: "A"), literalCount: 4, l: 4, m: 5, dSymbol: 1, matchCount: 1, rawSize: 9))
+        let block = StreamBuilder.singleSymbolBlock(
+            StreamBuilder.singleSymbolFields(
+                literal: UInt8(ascii: "A"), literalCount: 4, l: 4, m: 5, dSymbol: 1, matchCount: 1, rawSize: 9))
         #expect(try decoder.decompress(block + StreamBuilder.end) == Array("AAAAAAAAA".utf8))
     }
 
@@ -75,18 +77,21 @@ struct LZFSEHandBuiltStreamTests {
     func bvx2MatchIntoEarlierBlock() throws {
         let digits = Array("0123456789".utf8)
         // D symbol 7: base 10, one extra bit (zero here) → D = 10.
-        let block = StreamBuilder.singleSymbolBlock(StreamBuilder.singleSymbolFields(
-            literal: 0, literalCount: 0, l: 0, m: 10, dSymbol: 7, matchCount: 1, rawSize: 10))
+        let block = StreamBuilder.singleSymbolBlock(
+            StreamBuilder.singleSymbolFields(
+                literal: 0, literalCount: 0, l: 0, m: 10, dSymbol: 7, matchCount: 1, rawSize: 10))
         let stream = StreamBuilder.rawBlock(digits) + block + StreamBuilder.end
         #expect(try decoder.decompress(stream) == digits + digits)
     }
 
     // MARK: bvx1
 
-    @Test("bvx1: reference bvx2 streams rewritten with unpacked headers decode identically",
-          arguments: [0, 1])
+    @Test(
+        "bvx1: reference bvx2 streams rewritten with unpacked headers decode identically",
+        arguments: [0, 1])
     func bvx1FromReference(index: Int) throws {
-        let (stream, original) = index == 0
+        let (stream, original) =
+            index == 0
             ? (ReferenceFixtures.plistStream, ReferenceFixtures.plistText())
             : (ReferenceFixtures.runsStream, ReferenceFixtures.runsText())
         let v1 = StreamBuilder.convertingV2ToV1(stream)
@@ -108,7 +113,8 @@ struct LZFSEHandBuiltStreamTests {
         lzvn.endOfStream()
         history += lzvn.expected
         let tail = Array("tail".utf8)
-        let stream = StreamBuilder.blocks(of: ReferenceFixtures.plistStream)
+        let stream =
+            StreamBuilder.blocks(of: ReferenceFixtures.plistStream)
             + lzvn.block
             + StreamBuilder.blocks(of: StreamBuilder.convertingV2ToV1(ReferenceFixtures.runsStream))
             + StreamBuilder.rawBlock(tail)
@@ -122,10 +128,13 @@ struct LZFSEHandBuiltStreamTests {
 
     @Test("the output limit is inclusive")
     func limitBoundary() throws {
-        let stream = StreamBuilder.rawBlock(Array(repeating: 1, count: 100))
+        let stream =
+            StreamBuilder.rawBlock(Array(repeating: 1, count: 100))
             + StreamBuilder.rawBlock(Array(repeating: 2, count: 50)) + StreamBuilder.end
         #expect(try LZFSEDecoder(maximumOutputSize: 150).decompress(stream).count == 150)
-        let error = try #require(throws: LZFSEError.self) { try LZFSEDecoder(maximumOutputSize: 149).decompress(stream) }
+        let error = try #require(throws: LZFSEError.self) {
+            try LZFSEDecoder(maximumOutputSize: 149).decompress(stream)
+        }
         #expect(error.reason == .outputLimitExceeded(limit: 149))
         #expect(error.offset == 108)  // the second block
     }

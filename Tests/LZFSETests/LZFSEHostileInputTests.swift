@@ -138,5 +138,3 @@ struct LZFSEHostileInputTests {
         }
     }
 }
-
-

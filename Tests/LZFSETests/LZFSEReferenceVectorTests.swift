@@ -10,7 +10,10 @@ struct LZFSEReferenceVectorTests {
         ("runs", ReferenceFixtures.runsStream, ReferenceFixtures.runsText(), "bvx2"),
         ("shortRuns", ReferenceFixtures.shortRunsStream, ReferenceFixtures.shortRunsText(), "bvxn"),
         ("tiny", ReferenceFixtures.tinyStream, ReferenceFixtures.tinyText, "bvx-"),
-        ("zeros", ReferenceFixtures.zeros1mStream, [UInt8](repeating: 0, count: ReferenceFixtures.zeroMebibyteSize), "bvx2"),
+        (
+            "zeros", ReferenceFixtures.zeros1mStream, [UInt8](repeating: 0, count: ReferenceFixtures.zeroMebibyteSize),
+            "bvx2"
+        ),
     ]
 
     @Test("reference-encoded streams decode to their originals", arguments: 0..<vectors.count)

@@ -6,7 +6,9 @@ enum StreamBuilder {
 
     static func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
     static func le16(_ value: Int) -> [UInt8] { (0..<2).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-    static func le64(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+    static func le64(_ value: UInt64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
 
     /// A `bvx-` block.
     static func rawBlock(_ bytes: [UInt8]) -> [UInt8] {
@@ -42,11 +44,21 @@ enum StreamBuilder {
         func put(_ value: Int, _ count: Int) { for i in 0..<count { bits.append((value >> i) & 1 == 1) } }
         for f in frequencies.map(Int.init) {
             switch f {
-            case 0...1: put(0, 1); put(f, 1)
-            case 2...3: put(0b01, 2); put(f - 2, 1)
-            case 4...7: put(0b011, 3); put(f - 4, 2)
-            case 8...23: put(0b0111, 4); put(f - 8, 4)
-            default: put(0b1111, 4); put(f - 24, 10)
+            case 0...1:
+                put(0, 1)
+                put(f, 1)
+            case 2...3:
+                put(0b01, 2)
+                put(f - 2, 1)
+            case 4...7:
+                put(0b011, 3)
+                put(f - 4, 2)
+            case 8...23:
+                put(0b0111, 4)
+                put(f - 8, 4)
+            default:
+                put(0b1111, 4)
+                put(f - 24, 10)
             }
         }
         var bytes = [UInt8](repeating: 0, count: (bits.count + 7) / 8)
@@ -59,10 +71,12 @@ enum StreamBuilder {
         let table = encodeFrequencies(fields.frequencies)
         let headerSize = 32 + table.count
         func u(_ v: Int) -> UInt64 { UInt64(truncatingIfNeeded: v) }
-        let w0 = u(fields.literalCount) | u(fields.literalPayloadSize) << 20 | u(fields.matchCount) << 40
+        let w0 =
+            u(fields.literalCount) | u(fields.literalPayloadSize) << 20 | u(fields.matchCount) << 40
             | u(fields.literalBits + 7) << 60
         let s = fields.literalStates
-        let w1 = u(s[0]) | u(s[1]) << 10 | u(s[2]) << 20 | u(s[3]) << 30 | u(fields.lmdPayloadSize) << 40
+        let w1 =
+            u(s[0]) | u(s[1]) << 10 | u(s[2]) << 20 | u(s[3]) << 30 | u(fields.lmdPayloadSize) << 40
             | u(fields.lmdBits + 7) << 60
         let w2 = u(headerSize) | u(fields.lState) << 32 | u(fields.mState) << 42 | u(fields.dState) << 52
         return Array("bvx2".utf8) + le32(fields.rawSize) + le64(w0) + le64(w1) + le64(w2) + table
@@ -91,8 +105,11 @@ enum StreamBuilder {
 
     /// A `bvx2` block: header for `fields`, then the payloads (sizes taken from `fields`;
     /// missing payload bytes are zeros).
-    static func singleSymbolBlock(_ fields: CompressedFields, literalPayload: [UInt8] = [], lmdPayload: [UInt8]? = nil) -> [UInt8] {
-        let literals = literalPayload + [UInt8](repeating: 0, count: max(0, fields.literalPayloadSize - literalPayload.count))
+    static func singleSymbolBlock(_ fields: CompressedFields, literalPayload: [UInt8] = [], lmdPayload: [UInt8]? = nil)
+        -> [UInt8]
+    {
+        let literals =
+            literalPayload + [UInt8](repeating: 0, count: max(0, fields.literalPayloadSize - literalPayload.count))
         let lmd = lmdPayload ?? [UInt8](repeating: 0, count: fields.lmdPayloadSize)
         return v2Header(fields) + literals + lmd
     }
@@ -114,7 +131,9 @@ enum StreamBuilder {
     static func parseV2(_ block: [UInt8]) -> (CompressedFields, headerSize: Int) {
         func u64(_ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(block[at + $1]) << (8 * UInt64($1)) } }
         func field(_ w: UInt64, _ shift: UInt64, _ width: UInt64) -> Int { Int((w >> shift) & ((1 << width) - 1)) }
-        let w0 = u64(8), w1 = u64(16), w2 = u64(24)
+        let w0 = u64(8)
+        let w1 = u64(16)
+        let w2 = u64(24)
         var fields = CompressedFields()
         fields.rawSize = Int(u64(4) & 0xFFFF_FFFF)
         fields.literalCount = field(w0, 0, 20)
@@ -137,11 +156,17 @@ enum StreamBuilder {
         if headerSize > 32 {
             for index in 0..<360 {
                 let value: Int
-                if bit() == 0 { value = bit() }
-                else if bit() == 0 { value = 2 + bits(1) }
-                else if bit() == 0 { value = 4 + bits(2) }
-                else if bit() == 0 { value = 8 + bits(4) }
-                else { value = 24 + bits(10) }
+                if bit() == 0 {
+                    value = bit()
+                } else if bit() == 0 {
+                    value = 2 + bits(1)
+                } else if bit() == 0 {
+                    value = 4 + bits(2)
+                } else if bit() == 0 {
+                    value = 8 + bits(4)
+                } else {
+                    value = 24 + bits(10)
+                }
                 fields.frequencies[index] = UInt16(value)
             }
         }
@@ -214,7 +239,9 @@ struct LZVNBuilder {
     mutating func largeDistance(_ literals: [UInt8], match: Int, distance: Int) {
         let op = literals.count << 6 | (match - 3) << 3 | 7
         precondition(Self.isGeneric(op), "not encodable as a large-distance opcode")
-        emit([UInt8(op), UInt8(distance & 0xFF), UInt8(distance >> 8)], literals: literals, match: match, distance: distance)
+        emit(
+            [UInt8(op), UInt8(distance & 0xFF), UInt8(distance >> 8)], literals: literals, match: match,
+            distance: distance)
     }
 
     /// `LLMMM110`: L 1…3 (L = 0 codes are reserved), reuses `distance`.

@@ -1,14 +1,15 @@
 import Foundation
-import Testing
-
 import PropertyList
+import Testing
 
 /// Foundation's `PropertyListSerialization` as an independent oracle, and the real corpus.
 @Suite struct BinaryOracleTests {
     /// Every type Foundation can also represent, including edge integers and UIDs.
     static let mixed: PropertyListValue = [
-        "ints": [0, 255, 256, 65535, 65536, -1, .integer(PropertyListInteger(Int64.min)),
-            .integer(PropertyListInteger(Int64.max)), .integer(PropertyListInteger(UInt64.max))],
+        "ints": [
+            0, 255, 256, 65535, 65536, -1, .integer(PropertyListInteger(Int64.min)),
+            .integer(PropertyListInteger(Int64.max)), .integer(PropertyListInteger(UInt64.max)),
+        ],
         "reals": [0.5, -0.0, 1e300, .real(.infinity)],
         "bools": [true, false],
         "strings": ["", "ascii", "café", "😀 emoji", "日本語", .string(String(repeating: "long ", count: 50))],

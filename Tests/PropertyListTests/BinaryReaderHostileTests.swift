@@ -1,8 +1,7 @@
-import TestSupport
 import Foundation
-import Testing
-
 import PropertyList
+import TestSupport
+import Testing
 
 /// Malformed and hostile input: every failure is a `PropertyListError` with the right reason and
 /// an offset inside the file, fast, without crashing.
@@ -187,7 +186,8 @@ import PropertyList
 
     @Test func invalidStrings() {
         func utf16(_ units: [UInt16]) -> [UInt8] {
-            BinaryFixture.header(0x60, count: units.count) + units.flatMap { BinaryFixture.bigEndian(UInt64($0), width: 2) }
+            BinaryFixture.header(0x60, count: units.count)
+                + units.flatMap { BinaryFixture.bigEndian(UInt64($0), width: 2) }
         }
         // (object bytes, offset of the bad unit/byte relative to the object)
         let cases: [([UInt8], Int)] = [

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import PropertyList
+import Testing
 
 /// Every object type and size, from hand-built bytes.
 @Suite struct BinaryReaderObjectTests {
@@ -47,7 +46,8 @@ import PropertyList
 
     @Test func reals() throws {
         // 4-byte reals widen exactly; 8-byte reals keep every bit.
-        #expect(try read(single([0x22] + BinaryFixture.bigEndian(UInt64(Float(1.5).bitPattern), width: 4))) == .real(1.5))
+        #expect(
+            try read(single([0x22] + BinaryFixture.bigEndian(UInt64(Float(1.5).bitPattern), width: 4))) == .real(1.5))
         let pi = Double.pi
         #expect(try read(single([0x23] + BinaryFixture.bigEndian(pi.bitPattern, width: 8))) == .real(pi))
         let negativeZero = try read(single([0x23] + BinaryFixture.bigEndian((-0.0).bitPattern, width: 8)))
@@ -169,7 +169,8 @@ import PropertyList
         let element = fixture.add([0x10, 9])
         let keys = (0..<16).map { fixture.add(BinaryFixture.ascii("k\($0)")) }
         let dictionary = fixture.dictionary(keys: keys, values: Array(repeating: element, count: 16))
-        fixture.replace(root, with: [0xAF, 0x10, 20] + fixture.refs(Array(repeating: element, count: 19) + [dictionary]))
+        fixture.replace(
+            root, with: [0xAF, 0x10, 20] + fixture.refs(Array(repeating: element, count: 19) + [dictionary]))
         let value = try read(fixture.build())
         #expect(value.array?.count == 20)
         #expect(value.array?.last?.dictionary?.count == 16)

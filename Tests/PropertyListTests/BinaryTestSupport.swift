@@ -1,8 +1,7 @@
 import Foundation
+import PropertyList
 import TestSupport
 import Testing
-
-import PropertyList
 
 /// Builds `bplist00` files byte by byte, so reader tests do not depend on our writer.
 ///
@@ -103,7 +102,8 @@ func binaryReadError(
         let value = try BinaryPropertyListReader(limits: limits).read(data)
         Issue.record("expected an error, read \(value.typeName)", sourceLocation: sourceLocation)
     } catch {
-        #expect(error.offset >= 0 && error.offset <= data.count, "offset \(error.offset) outside the file",
+        #expect(
+            error.offset >= 0 && error.offset <= data.count, "offset \(error.offset) outside the file",
             sourceLocation: sourceLocation)
         return error
     } catch {
@@ -275,5 +275,3 @@ enum BinaryCorpus {
         return result
     }()
 }
-
-

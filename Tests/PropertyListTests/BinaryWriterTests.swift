@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import PropertyList
+import Testing
 
 /// The writer's exact encoding choices and writer → reader round trips.
 @Suite struct BinaryWriterTests {
@@ -11,7 +10,8 @@ import PropertyList
         for index in 0..<actions {
             let uuid = "5F2A\(index)-UUID-\(index * 31)"
             list.append([
-                "WFWorkflowActionIdentifier": index % 2 == 0 ? "is.workflow.actions.gettext" : "is.workflow.actions.number",
+                "WFWorkflowActionIdentifier": index % 2 == 0
+                    ? "is.workflow.actions.gettext" : "is.workflow.actions.number",
                 "WFWorkflowActionParameters": [
                     "UUID": .string(uuid),
                     "WFTextActionText": [
@@ -21,7 +21,8 @@ import PropertyList
                         ],
                         "WFSerializationType": "WFTextTokenString",
                     ],
-                    "WFNumberValue": index % 3 == 0 ? .real(Double(index) / 7) : .integer(PropertyListInteger(index - 5)),
+                    "WFNumberValue": index % 3 == 0
+                        ? .real(Double(index) / 7) : .integer(PropertyListInteger(index - 5)),
                     "WFShowWhenRun": .boolean(index % 2 == 1),
                 ],
             ])
@@ -70,7 +71,8 @@ import PropertyList
     }
 
     @Test func wholeFileLayout() {
-        let expected: [UInt8] = Array("bplist00".utf8) + [0x09] + [8]
+        let expected: [UInt8] =
+            Array("bplist00".utf8) + [0x09] + [8]
             + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)
             + [0, 0, 0, 0, 0, 0, 0, 9]
         #expect([UInt8](write(true)) == expected)
@@ -89,7 +91,10 @@ import PropertyList
         (PropertyListInteger(-615_917_313), [0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xDB, 0x49, 0xD8, 0xFF]),
         (PropertyListInteger(Int64.min), [0x13, 0x80, 0, 0, 0, 0, 0, 0, 0]),
         (PropertyListInteger(UInt64(Int64.max) + 1), [0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0x80, 0, 0, 0, 0, 0, 0, 0]),
-        (PropertyListInteger(high: -2, low: 5), [0x14, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0, 0, 0, 0, 0, 0, 0, 5]),
+        (
+            PropertyListInteger(high: -2, low: 5),
+            [0x14, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0, 0, 0, 0, 0, 0, 0, 5]
+        ),
     ])
     func integerWidths(value: PropertyListInteger, bytes: [UInt8]) throws {
         let data = write(.integer(value))
@@ -129,7 +134,9 @@ import PropertyList
         let data = write(.array(actions))
         let needle = [UInt8]([0x54]) + Array("UUID".utf8)
         let bytes = [UInt8](data)
-        let occurrences = (0...(bytes.count - needle.count)).filter { bytes[$0] == 0x54 && Array(bytes[$0..<($0 + 5)]) == needle }
+        let occurrences = (0...(bytes.count - needle.count)).filter {
+            bytes[$0] == 0x54 && Array(bytes[$0..<($0 + 5)]) == needle
+        }
         #expect(occurrences.count == 1)
     }
 
@@ -178,7 +185,8 @@ import PropertyList
         try roundTrip([.real(.nan), .real(.infinity), .real(-.infinity), .real(.leastNonzeroMagnitude)])
         try roundTrip(["z": 1, "a": 2, "m": ["y": [], "b": [:]]])  // key order kept
         try roundTrip(.array((0..<20).map { .string(String(repeating: "é", count: $0)) }))
-        try roundTrip(.dictionary(PropertyListDictionary(uniqueKeysWithValues: (0..<40).map { ("k\($0)", .uid(UInt64($0))) })))
+        try roundTrip(
+            .dictionary(PropertyListDictionary(uniqueKeysWithValues: (0..<40).map { ("k\($0)", .uid(UInt64($0))) })))
     }
 
     @Test(.timeLimit(.minutes(1))) func deepValuesDoNotRecurse() throws {
@@ -189,9 +197,13 @@ import PropertyList
         var back = try BinaryPropertyListReader(limits: PropertyListLimits(maximumDepth: 3000)).read(data)
         var depth = 0
         while true {
-            if case .array(let elements) = back, let first = elements.first { back = first }
-            else if case .dictionary(let dictionary) = back, let first = dictionary.values.first { back = first }
-            else { break }
+            if case .array(let elements) = back, let first = elements.first {
+                back = first
+            } else if case .dictionary(let dictionary) = back, let first = dictionary.values.first {
+                back = first
+            } else {
+                break
+            }
             depth += 1
         }
         #expect(depth == 3000)

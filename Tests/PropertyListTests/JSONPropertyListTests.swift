@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 
 @Suite("JSON mapping")
@@ -32,7 +32,9 @@ struct JSONPropertyListTests {
         #expect(json(.real(-.infinity)) == #"{"$real":"-inf"}"#)
         #expect(json(true) == "true")
         #expect(json(.date(Date(timeIntervalSinceReferenceDate: 725_857_445))) == #"{"$date":"2024-01-02T03:04:05Z"}"#)
-        #expect(json(.date(Date(timeIntervalSinceReferenceDate: 725_857_445.25))) == #"{"$date":"2024-01-02T03:04:05.25Z"}"#)
+        #expect(
+            json(.date(Date(timeIntervalSinceReferenceDate: 725_857_445.25))) == #"{"$date":"2024-01-02T03:04:05.25Z"}"#
+        )
         #expect(json(.data(Data([0, 1, 2, 250]))) == #"{"$data":"AAEC+g=="}"#)
         #expect(json(.uid(9)) == #"{"$uid":9}"#)
     }
@@ -72,14 +74,16 @@ struct JSONPropertyListTests {
     }
 
     @Test func readerAcceptsHandWrittenJSON() throws {
-        #expect(try read(" { \"a\" : [ 1 , 2.5 , -3e2 , true , false , \"\\u00e9\\ud83d\\ude00\\/\" ] } ")
-            == ["a": [1, 2.5, -300.0, true, false, "é😀/"]])
+        #expect(
+            try read(" { \"a\" : [ 1 , 2.5 , -3e2 , true , false , \"\\u00e9\\ud83d\\ude00\\/\" ] } ")
+                == ["a": [1, 2.5, -300.0, true, false, "é😀/"]])
         #expect(try read(#"{"$other": 1}"#) == ["$other": 1])  // unknown marker: a dictionary
         #expect(try read(#"{"$date": 0}"#) == .date(Date(timeIntervalSinceReferenceDate: 0)))
         #expect(try read(#"{"$real": "+inf"}"#) == .real(.infinity))
         #expect(try read("\u{FEFF}[]") == [])
         #expect(try read(#"{"k":1,"k":2}"#) == ["k": 2])
-        #expect(try read("170141183460469231731687303715884105727") == .integer(PropertyListInteger(high: .max, low: .max)))
+        #expect(
+            try read("170141183460469231731687303715884105727") == .integer(PropertyListInteger(high: .max, low: .max)))
     }
 
     @Test func readerErrorsNameThePlace() {
@@ -108,7 +112,10 @@ struct JSONPropertyListTests {
         #expect(error("{\"$uid\": -1}").map { if case .invalidValue = $0.reason { true } else { false } } == true)
         #expect(error("{\"$data\": \"!\"}").map { if case .invalidValue = $0.reason { true } else { false } } == true)
         #expect(error("null").map { if case .unrepresentable = $0.reason { true } else { false } } == true)
-        #expect(error("340282366920938463463374607431768211456").map { if case .invalidValue = $0.reason { true } else { false } } == true)
+        #expect(
+            error("340282366920938463463374607431768211456").map {
+                if case .invalidValue = $0.reason { true } else { false }
+            } == true)
         let located = error("{\n  \"a\": [1,\n    ?]\n}")
         #expect(located?.offset == 17)
         #expect(located?.line == 3)
@@ -134,11 +141,15 @@ struct JSONPropertyListTests {
 
     @Test func richValueAndDatesRoundTrip() throws {
         #expect(try roundTrips(XMLTestSupport.richValue))
-        let seconds: [Double] = [0, 0.5, -0.5, 725_857_445.123456789, 1e-300, -1e15, 1e16, 1e17, .nan, .infinity, .ulpOfOne, 1 / 3]
+        let seconds: [Double] = [
+            0, 0.5, -0.5, 725_857_445.123456789, 1e-300, -1e15, 1e16, 1e17, .nan, .infinity, .ulpOfOne, 1 / 3,
+        ]
         for value in seconds {
-            let back = try PropertyListJSONReader().read(PropertyListJSONWriter().write(.date(Date(timeIntervalSinceReferenceDate: value))))
+            let back = try PropertyListJSONReader().read(
+                PropertyListJSONWriter().write(.date(Date(timeIntervalSinceReferenceDate: value))))
             let backSeconds = back.date?.timeIntervalSinceReferenceDate
-            #expect(backSeconds?.bitPattern == value.bitPattern || (value.isNaN && backSeconds?.isNaN == true), "\(value)")
+            #expect(
+                backSeconds?.bitPattern == value.bitPattern || (value.isNaN && backSeconds?.isNaN == true), "\(value)")
         }
     }
 
@@ -163,18 +174,36 @@ struct JSONPropertyListTests {
         let pick = Int.random(in: 0..<(depth > 4 ? 7 : 10), using: &generator)
         switch pick {
         case 0: return .string(randomString(using: &generator))
-        case 1: return .integer(PropertyListInteger(high: Int64.random(in: -2...1, using: &generator), low: .random(in: .min ... .max, using: &generator)))
+        case 1:
+            return .integer(
+                PropertyListInteger(
+                    high: Int64.random(in: -2...1, using: &generator),
+                    low: .random(in: .min ... .max, using: &generator)))
         case 2: return .real(Double(bitPattern: .random(in: .min ... .max, using: &generator)))
         case 3: return .boolean(.random(using: &generator))
-        case 4: return .date(Date(timeIntervalSinceReferenceDate: Double(Int.random(in: -4_000_000_000...4_000_000_000, using: &generator))))
-        case 5: return .data(Data((0..<Int.random(in: 0..<80, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        case 4:
+            return .date(
+                Date(
+                    timeIntervalSinceReferenceDate: Double(
+                        Int.random(in: -4_000_000_000...4_000_000_000, using: &generator))))
+        case 5:
+            return .data(
+                Data(
+                    (0..<Int.random(in: 0..<80, using: &generator)).map { _ in
+                        UInt8.random(in: 0...255, using: &generator)
+                    }))
         case 6: return .uid(.random(in: 0...UInt64.max, using: &generator))
         case 7, 8:
-            return .array((0..<Int.random(in: 0..<5, using: &generator)).map { _ in randomValue(depth: depth + 1, using: &generator) })
+            return .array(
+                (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
+                    randomValue(depth: depth + 1, using: &generator)
+                })
         default:
             var dictionary = PropertyListDictionary()
             for _ in 0..<Int.random(in: 0..<5, using: &generator) {
-                let key = Bool.random(using: &generator) ? "$" + randomString(using: &generator) : randomString(using: &generator)
+                let key =
+                    Bool.random(using: &generator)
+                    ? "$" + randomString(using: &generator) : randomString(using: &generator)
                 dictionary[key] = randomValue(depth: depth + 1, using: &generator)
             }
             return .dictionary(dictionary)
@@ -182,7 +211,9 @@ struct JSONPropertyListTests {
     }
 
     private func randomString(using generator: inout SplitMix64) -> String {
-        let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "&", "<", ">", "\"", "\\", "\r", "\n", "\t", "é", "€", "😀", "𝄞", "$", "\u{FFFD}"]
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "&", "<", ">", "\"", "\\", "\r", "\n", "\t", "é", "€", "😀", "𝄞", "$", "\u{FFFD}",
+        ]
         var string = ""
         for _ in 0..<Int.random(in: 0..<12, using: &generator) {
             string.unicodeScalars.append(pool[Int.random(in: 0..<pool.count, using: &generator)])

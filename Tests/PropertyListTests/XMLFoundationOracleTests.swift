@@ -8,7 +8,9 @@ struct XMLFoundationOracleTests {
     @Test func foundationReadsOurOutputToTheSameValues() throws {
         // Foundation cannot hold integers beyond 64 bits; drop the one that needs 128.
         guard case .dictionary(var dictionary) = XMLTestSupport.richValue else { return }
-        dictionary["integers"] = .array(dictionary["integers"]?.array?.filter { $0.int != nil || $0 == .integer(PropertyListInteger(UInt64.max)) } ?? [])
+        dictionary["integers"] = .array(
+            dictionary["integers"]?.array?.filter { $0.int != nil || $0 == .integer(PropertyListInteger(UInt64.max)) }
+                ?? [])
         let value = PropertyListValue.dictionary(dictionary)
         let data = try XMLPropertyListWriter().write(value)
         let theirs = try #require(try XMLTestSupport.foundationRead(data))

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 
 @Suite("XML reader: bad input")
@@ -86,7 +86,9 @@ struct XMLPropertyListErrorTests {
     @Test func unclosedTags() {
         let error = failure("<plist><dict><key>a</key><string>b</string>")
         #expect(error?.reason == .truncated)
-        #expect(isMalformed(failure("<plist><array><string>b</array></plist>"), containing: "expected </string>, found </array>"))
+        #expect(
+            isMalformed(
+                failure("<plist><array><string>b</array></plist>"), containing: "expected </string>, found </array>"))
     }
 
     @Test func mismatchedCloseTagNamesBothTagsAndPosition() {
@@ -112,7 +114,8 @@ struct XMLPropertyListErrorTests {
 
     @Test func keyProblems() {
         #expect(isMalformed(failure("<plist><dict><key>a</key></dict></plist>"), containing: "<key> without a value"))
-        #expect(isMalformed(failure("<plist><dict><key>a</key><key>b</key></dict></plist>"), containing: "follows a <key>"))
+        #expect(
+            isMalformed(failure("<plist><dict><key>a</key><key>b</key></dict></plist>"), containing: "follows a <key>"))
         #expect(isMalformed(failure("<plist><array><key>a</key></array></plist>"), containing: "<key> outside"))
     }
 
@@ -122,7 +125,9 @@ struct XMLPropertyListErrorTests {
         #expect(error?.offset == 14)
         #expect(isMalformed(failure("<plist><true/>x</plist>"), containing: "unexpected text"))
         #expect(isMalformed(failure("<plist><true>x</true></plist>"), containing: "must be empty"))
-        #expect(isMalformed(failure("<plist><string>a<b/></string></plist>"), containing: "unexpected markup inside <string>"))
+        #expect(
+            isMalformed(
+                failure("<plist><string>a<b/></string></plist>"), containing: "unexpected markup inside <string>"))
         #expect(isMalformed(failure("<plist><array><![CDATA[x]]></array></plist>"), containing: "CDATA"))
     }
 
@@ -157,7 +162,9 @@ struct XMLPropertyListErrorTests {
 
     @Test func deepNestingFailsFastWithoutRecursion() {
         let depth = 10_000
-        let text = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+        let text =
+            "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            + "</plist>"
         let clock = ContinuousClock()
         var error: PropertyListError?
         let elapsed = clock.measure { error = failure(text) }
@@ -203,7 +210,9 @@ struct XMLPropertyListErrorTests {
         #expect(isMalformed(failure("<plist></plist>"), containing: "expected a value"))
         #expect(isMalformed(failure("hello"), containing: "text before the root"))
         #expect(isMalformed(failure("<plist><plist/></plist>"), containing: "<plist> inside"))
-        #expect(isMalformed(failure("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist/>"), containing: "unsupported encoding"))
+        #expect(
+            isMalformed(
+                failure("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist/>"), containing: "unsupported encoding"))
         #expect(isMalformed(failure(Data([0xFF, 0xFE, 0x3C, 0x00])), containing: "UTF-16"))
         #expect(failure("")?.reason == .truncated)
     }

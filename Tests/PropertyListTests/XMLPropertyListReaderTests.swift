@@ -50,13 +50,15 @@ struct XMLPropertyListReaderTests {
     }
 
     @Test func carriageReturnOnlyLayout() throws {
-        let text = XMLTestSupport.xml("<dict>\r\t<key>a</key>\r\t<array>\r\t\t<integer>1</integer>\r\t</array>\r</dict>")
+        let text = XMLTestSupport.xml(
+            "<dict>\r\t<key>a</key>\r\t<array>\r\t\t<integer>1</integer>\r\t</array>\r</dict>")
         let crOnly = String(decoding: text, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r")
         #expect(try XMLTestSupport.read(crOnly) == ["a": [1]])
     }
 
     @Test func minifiedLayout() throws {
-        let text = #"<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd"><plist version="1.0"><dict><key>a</key><array><string> x </string><integer>2</integer></array><key>b</key><dict/></dict></plist>"#
+        let text =
+            #"<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd"><plist version="1.0"><dict><key>a</key><array><string> x </string><integer>2</integer></array><key>b</key><dict/></dict></plist>"#
         #expect(try XMLTestSupport.read(text) == ["a": [" x ", 2], "b": [:]])
     }
 
@@ -65,7 +67,10 @@ struct XMLPropertyListReaderTests {
         data.append(XMLTestSupport.xml("<string>bom</string>"))
         #expect(try XMLPropertyListReader().read(data) == "bom")
         #expect(try XMLTestSupport.read("<array><true/></array>") == [true])
-        #expect(try XMLTestSupport.read("<?xml version=\"1.0\"?>\n<dict><key>k</key><real>1.5</real></dict>\n") == ["k": 1.5])
+        #expect(
+            try XMLTestSupport.read("<?xml version=\"1.0\"?>\n<dict><key>k</key><real>1.5</real></dict>\n") == [
+                "k": 1.5
+            ])
         #expect(try XMLTestSupport.read("  <integer>7</integer>  ") == 7)
     }
 
@@ -147,7 +152,8 @@ struct XMLPropertyListReaderTests {
 
     @Test func dictionaryOrderAndDuplicateKeys() throws {
         let value = try XMLTestSupport.read(
-            "<dict><key>z</key><integer>1</integer><key>a</key><integer>2</integer><key>z</key><integer>3</integer></dict>")
+            "<dict><key>z</key><integer>1</integer><key>a</key><integer>2</integer><key>z</key><integer>3</integer></dict>"
+        )
         #expect(value.dictionary.map { Array($0.keys) } == ["z", "a"])
         #expect(value["z"] == 3)
         // Also with more keys than the pairwise duplicate check handles.

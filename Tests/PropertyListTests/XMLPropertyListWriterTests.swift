@@ -64,7 +64,11 @@ struct XMLPropertyListWriterTests {
         for (depth, width) in [(0, 76), (1, 68), (3, 52), (8, 12), (10, 12)] {
             let found = try lines(atDepth: depth).filter { !$0.allSatisfy { $0 == "\t" } }  // not the closing indent
             let lineIndent = min(depth, 8)
-            #expect(found.allSatisfy { $0.prefix(lineIndent + 1) == String(repeating: "\t", count: lineIndent) + String($0.dropFirst(lineIndent).prefix(1)) && !$0.dropFirst(lineIndent).hasPrefix("\t") })
+            #expect(
+                found.allSatisfy {
+                    $0.prefix(lineIndent + 1) == String(repeating: "\t", count: lineIndent)
+                        + String($0.dropFirst(lineIndent).prefix(1)) && !$0.dropFirst(lineIndent).hasPrefix("\t")
+                })
             let content = found.map { $0.dropFirst(lineIndent) }
             #expect(content.dropLast().allSatisfy { $0.count == width }, "depth \(depth)")
             #expect(content.joined() == base64)
@@ -93,12 +97,19 @@ struct XMLPropertyListWriterTests {
     }
 
     @Test func datesIntegersAndUIDs() throws {
-        #expect(try text(.date(Date(timeIntervalSinceReferenceDate: 725_857_445))).contains("<date>2024-01-02T03:04:05Z</date>"))
+        #expect(
+            try text(.date(Date(timeIntervalSinceReferenceDate: 725_857_445))).contains(
+                "<date>2024-01-02T03:04:05Z</date>"))
         // XML has no fraction: the clock time is written (rounded towards the past).
-        #expect(try text(.date(Date(timeIntervalSinceReferenceDate: 725_857_445.75))).contains("<date>2024-01-02T03:04:05Z</date>"))
-        #expect(try text(.date(Date(timeIntervalSinceReferenceDate: -0.5))).contains("<date>2000-12-31T23:59:59Z</date>"))
+        #expect(
+            try text(.date(Date(timeIntervalSinceReferenceDate: 725_857_445.75))).contains(
+                "<date>2024-01-02T03:04:05Z</date>"))
+        #expect(
+            try text(.date(Date(timeIntervalSinceReferenceDate: -0.5))).contains("<date>2000-12-31T23:59:59Z</date>"))
         #expect(try text(.date(Date(timeIntervalSince1970: 0))).contains("<date>1970-01-01T00:00:00Z</date>"))
-        #expect(try text(.integer(PropertyListInteger(high: -1, low: 0))).contains("<integer>-18446744073709551616</integer>"))
+        #expect(
+            try text(.integer(PropertyListInteger(high: -1, low: 0))).contains(
+                "<integer>-18446744073709551616</integer>"))
         #expect(try text(.uid(7)).contains("<dict>\n\t<key>CF$UID</key>\n\t<integer>7</integer>\n</dict>\n"))
         #expect(try XMLPropertyListReader().read(try XMLPropertyListWriter().write(.uid(7))) == ["CF$UID": 7])
     }

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import PropertyList
+import TestSupport
 
 /// Helpers shared by the XML and JSON tests: corpus location, Foundation as an oracle, fixtures.
 enum XMLTestSupport {
@@ -120,7 +120,8 @@ enum XMLTestSupport {
             return a.count == b.count
                 && a.allSatisfy { key, value in b[key].map { equivalentForOracle(value, $0) } ?? false }
         case (.dictionary(let dictionary), .uid(let uid)), (.uid(let uid), .dictionary(let dictionary)):
-            return dictionary.count == 1 && dictionary["CF$UID"].map { equivalentForOracle(.integer(PropertyListInteger(uid)), $0) } ?? false
+            return dictionary.count == 1
+                && dictionary["CF$UID"].map { equivalentForOracle(.integer(PropertyListInteger(uid)), $0) } ?? false
         default:
             return ours == theirs
         }
@@ -137,18 +138,23 @@ enum XMLTestSupport {
         "zebra first": "keys keep stored order, not sorted",
         "text": "a & b < c > d \"quoted\" 'apos'\r\nCRLF\rCR\nLF\ttab 😀 𝄞 é",
         "empty": "",
-        "integers": [0, 1, -1, .integer(PropertyListInteger(Int64.max)), .integer(PropertyListInteger(Int64.min)),
-                     .integer(PropertyListInteger(UInt64.max)),
-                     .integer(PropertyListInteger(high: -2, low: 12345))],
-        "reals": [0.0, -0.0, 1.0, 0.1, 1e300, .real(.leastNonzeroMagnitude), -2.5e-3, .real(.infinity), .real(-.infinity), 123456789.125],
+        "integers": [
+            0, 1, -1, .integer(PropertyListInteger(Int64.max)), .integer(PropertyListInteger(Int64.min)),
+            .integer(PropertyListInteger(UInt64.max)),
+            .integer(PropertyListInteger(high: -2, low: 12345)),
+        ],
+        "reals": [
+            0.0, -0.0, 1.0, 0.1, 1e300, .real(.leastNonzeroMagnitude), -2.5e-3, .real(.infinity), .real(-.infinity),
+            123456789.125,
+        ],
         "booleans": [true, false],
-        "dates": [.date(Date(timeIntervalSinceReferenceDate: 0)), .date(Date(timeIntervalSinceReferenceDate: 725_943_845)),
-                  .date(Date(timeIntervalSinceReferenceDate: -978_307_200))],
+        "dates": [
+            .date(Date(timeIntervalSinceReferenceDate: 0)), .date(Date(timeIntervalSinceReferenceDate: 725_943_845)),
+            .date(Date(timeIntervalSinceReferenceDate: -978_307_200)),
+        ],
         "data": [.data(Data()), .data(Data([0])), .data(Data(0..<200))],
         "nested": [["a": [[], [:], [[["deep": true]]]]]],
         "uid": .uid(42),
         "CF$UID look-alike": ["CF$UID": 7],
     ]
 }
-
-

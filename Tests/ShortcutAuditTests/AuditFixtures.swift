@@ -1,6 +1,6 @@
 import Foundation
-import ShortcutAudit
 import PropertyList
+import ShortcutAudit
 import ShortcutModel
 
 /// Builds small shortcuts with the project's model for the audit tests: actions by short

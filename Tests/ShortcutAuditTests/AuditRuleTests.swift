@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import ShortcutAudit
 import PropertyList
+import ShortcutAudit
 import ShortcutModel
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import ShortcutAudit
 import PropertyList
+import ShortcutAudit
 import ShortcutModel
 import Testing
 

@@ -62,13 +62,16 @@ struct ActionCatalogTests {
         #expect(all.filter { $0.kind == .unknown }.count * 20 < all.count)
     }
 
-    @Test("parameter labels from keys", arguments: [
-        ("WFHTTPMethod", "HTTP Method"), ("WFInput", "Input"), ("inputFile", "Input File"),
-        ("WFURL", "URL"), ("CustomOutputName", "Custom Output Name"), ("UUID", "UUID"),
-        ("WFiTunesStoreCountry", "iTunes Store Country"), ("WFJSONValues", "JSON Values"),
-        ("Show-inputFile", "Show Input File"), ("WFNotificationActionSound", "Notification Action Sound"),
-        ("WF", "WF"), ("", ""), ("accountType", "Account Type"), ("WFBase64LineBreakMode", "Base64 Line Break Mode"),
-    ])
+    @Test(
+        "parameter labels from keys",
+        arguments: [
+            ("WFHTTPMethod", "HTTP Method"), ("WFInput", "Input"), ("inputFile", "Input File"),
+            ("WFURL", "URL"), ("CustomOutputName", "Custom Output Name"), ("UUID", "UUID"),
+            ("WFiTunesStoreCountry", "iTunes Store Country"), ("WFJSONValues", "JSON Values"),
+            ("Show-inputFile", "Show Input File"), ("WFNotificationActionSound", "Notification Action Sound"),
+            ("WF", "WF"), ("", ""), ("accountType", "Account Type"),
+            ("WFBase64LineBreakMode", "Base64 Line Break Mode"),
+        ])
     func labels(key: String, label: String) {
         #expect(ParameterLabel.label(forKey: key) == label)
     }

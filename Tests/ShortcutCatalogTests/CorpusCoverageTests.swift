@@ -64,14 +64,17 @@ struct CorpusCoverageTests {
             }
         }
         let percent = occurrences == 0 ? 0 : Double(known) * 100 / Double(occurrences)
-        print("catalog coverage: \(known) of \(occurrences) action occurrences known ("
-            + String(format: "%.2f", percent) + "%) in \(files) unsigned corpus files")
+        print(
+            "catalog coverage: \(known) of \(occurrences) action occurrences known ("
+                + String(format: "%.2f", percent) + "%) in \(files) unsigned corpus files")
         print("top unknown identifiers (occurrences, identifier → derived name / app):")
         for (identifier, count) in unknown.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(15) {
             let derived = unknownNames[identifier]
             print("  \(count)  \(identifier) → \(derived?.name ?? "?") / \(derived?.appName ?? "-")")
         }
-        print("icon colours in the palette: \(colours.known) of \(colours.files); glyphs mapped: \(glyphCount.known) of \(glyphCount.files)")
+        print(
+            "icon colours in the palette: \(colours.known) of \(colours.files); glyphs mapped: \(glyphCount.known) of \(glyphCount.files)"
+        )
         #expect(files == 376)
         #expect(occurrences > 20_000)
         #expect(percent >= 97)

@@ -13,7 +13,9 @@ struct IconTests {
         for color in palette.colors {
             #expect(color.rrggbbaa == String(format: "%08X", color.code))
             #expect(color.signedCode.map { UInt32(bitPattern: $0) == color.code } ?? (color.code < 0x8000_0000))
-            for stop in [color.gradient.lightTop, color.gradient.lightBottom, color.gradient.darkTop, color.gradient.darkBottom] {
+            for stop in [
+                color.gradient.lightTop, color.gradient.lightBottom, color.gradient.darkTop, color.gradient.darkBottom,
+            ] {
                 #expect(stop.count == 7 && stop.hasPrefix("#"), "\(color.name) \(stop)")
             }
             #expect(color.sourceNames.count == 3)
@@ -58,9 +60,11 @@ struct IconTests {
         #expect(palette.alternates.count == 10)
     }
 
-    @Test("unknown codes get the default grey and keep their value", arguments: [
-        1_239_959_039, 4_274_364_319, 0, 1, -1, Int(Int32.min), 4_294_967_296 + 255, Int.max, Int.min,
-    ])
+    @Test(
+        "unknown codes get the default grey and keep their value",
+        arguments: [
+            1_239_959_039, 4_274_364_319, 0, 1, -1, Int(Int32.min), 4_294_967_296 + 255, Int.max, Int.min,
+        ])
     func unknownColor(stored: Int) throws {
         let palette = try #require(Fixtures.palette)
         let color = palette.color(forStoredValue: stored)
@@ -127,7 +131,8 @@ struct IconTests {
         let folder = try Fixtures.emptyDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Test icons drawn here (not the real set): a good one and hostile ones.
-        let good = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" fill=\"currentColor\" class=\"bi\" viewBox=\"0 0 16 16\">\n  <path d=\"M1 1h14v14H1z\"/>\n</svg>\n"
+        let good =
+            "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" fill=\"currentColor\" class=\"bi\" viewBox=\"0 0 16 16\">\n  <path d=\"M1 1h14v14H1z\"/>\n</svg>\n"
         try good.write(to: folder.appendingPathComponent("bell.svg"), atomically: true, encoding: .utf8)
         try good.write(to: folder.appendingPathComponent("file-earmark.svg"), atomically: true, encoding: .utf8)
         let hostile = [
@@ -143,7 +148,8 @@ struct IconTests {
         }
         try Data(repeating: 0x20, count: IconArtwork.maximumFileSize + 1)
             .write(to: folder.appendingPathComponent("huge.svg"))
-        let artwork = IconArtwork(mapping: ["bell": "bell", "doc": "file-earmark", "evil": "../bell"], directory: folder.path)
+        let artwork = IconArtwork(
+            mapping: ["bell": "bell", "doc": "file-earmark", "evil": "../bell"], directory: folder.path)
         let bell = artwork.svg(forSymbol: "bell")
         #expect(bell.contains("<path d=\"M1 1h14v14H1z\"/>"))
         #expect(bell.contains("viewBox=\"0 0 16 16\""))
@@ -165,7 +171,8 @@ struct IconTests {
             return
         }
         var missing: [String] = []
-        for (symbol, icon) in artwork.mapping.sorted(by: { $0.key < $1.key }) where artwork.iconName(forSymbol: symbol) != icon {
+        for (symbol, icon) in artwork.mapping.sorted(by: { $0.key < $1.key })
+        where artwork.iconName(forSymbol: symbol) != icon {
             missing.append("\(symbol) → \(icon)")
         }
         #expect(missing.isEmpty, "not served from \(directory): \(missing)")

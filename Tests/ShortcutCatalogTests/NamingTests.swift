@@ -17,27 +17,29 @@ struct NamingTests {
         #expect(dataJar.appName == "Data Jar")
     }
 
-    @Test("unknown built-in ids are split into words", arguments: [
-        ("shownotification", "Show Notification"),
-        ("getcurrentweather", "Get Current Weather"),
-        ("getcontentsofurl", "Get Contents of URL"),
-        ("settimer", "Set Timer"),
-        ("converttojpeg", "Convert to JPEG"),
-        ("setairdropreceivingmode", "Set AirDrop Receiving Mode"),
-        ("getbatterylevelnow", "Get Battery Level Now"),
-        ("openxcallbackurl2", "Open X Callback URL 2"),
-        ("base64decode", "Base64 Decode"),
-        ("getlast10photos", "Get Last 10 Photos"),
-        ("makespokenaudiofromtext2", "Make Spoken Audio from Text 2"),
-        ("getipaddressdetails", "Get IP Address Details"),
-        ("runjavascriptonpage", "Run JavaScript on Page"),
-        ("properties.xyzcontacts", "Get Details of Xyz Contacts"),
-        ("filter.photoalbums", "Find Photo Albums"),
-        ("text.reverse", "Reverse Text"),
-        ("dropbox.getlink", "Get Link (Dropbox)"),
-        ("folder", "Folder"),
-        ("", "Action"),
-    ])
+    @Test(
+        "unknown built-in ids are split into words",
+        arguments: [
+            ("shownotification", "Show Notification"),
+            ("getcurrentweather", "Get Current Weather"),
+            ("getcontentsofurl", "Get Contents of URL"),
+            ("settimer", "Set Timer"),
+            ("converttojpeg", "Convert to JPEG"),
+            ("setairdropreceivingmode", "Set AirDrop Receiving Mode"),
+            ("getbatterylevelnow", "Get Battery Level Now"),
+            ("openxcallbackurl2", "Open X Callback URL 2"),
+            ("base64decode", "Base64 Decode"),
+            ("getlast10photos", "Get Last 10 Photos"),
+            ("makespokenaudiofromtext2", "Make Spoken Audio from Text 2"),
+            ("getipaddressdetails", "Get IP Address Details"),
+            ("runjavascriptonpage", "Run JavaScript on Page"),
+            ("properties.xyzcontacts", "Get Details of Xyz Contacts"),
+            ("filter.photoalbums", "Find Photo Albums"),
+            ("text.reverse", "Reverse Text"),
+            ("dropbox.getlink", "Get Link (Dropbox)"),
+            ("folder", "Folder"),
+            ("", "Action"),
+        ])
     func builtInSplits(stem: String, expected: String) throws {
         let catalog = try #require(Fixtures.catalog)
         #expect(catalog.definition(for: "is.workflow.actions." + stem) == nil)
@@ -45,22 +47,27 @@ struct NamingTests {
         #expect(name == ActionName(name: expected, appName: nil, known: false))
     }
 
-    @Test("third-party ids: intent name in words, app from the bundle id", arguments: [
-        ("com.alexhay.ToolboxProForShortcuts.FrobnicateTextIntent", "Frobnicate Text", "Toolbox Pro For Shortcuts"),
-        ("dk.simonbs.DataJar.SetThingIntent", "Set Thing", "Data Jar"),
-        ("com.brogrammers.charty.NewChartWithSeriesIntent", "New Chart with Series", "Charty"),
-        ("ch.marcela.ada.Pyto.RunCodeIntent", "Run Code", "Pyto"),
-        ("com.dayonelog.dayoneiphone.post", "Post", "Day One"),
-        ("net.shinyfrog.bear-IOS.create", "Create", "Bear"),
-        ("com.google.chrome.ios.openincognito", "Open Incognito", "Chrome"),
-        ("com.apple.TVRemoteUIService.PauseContentIntent", "Pause Content", "Apple TV Remote"),
-        ("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent", "Toggle Voice Over", "Accessibility"),
-        ("com.apple.mobiletimer-framework.MobileTimerIntents.MTFrobAlarmIntent", "Frob Alarm", "Clock"),
-        ("com.agiletortoise.Drafts5.FrobDraftIntent", "Frob Draft", "Drafts"),
-        ("com.apple.mobilenotes.AppendToNoteLinkAction", "Append to Note", "Notes"),
-        ("io.example.Thing.ShowHTTPStatusIntent", "Show HTTP Status", "Thing"),
-        ("Intent", "Intent", nil),
-    ])
+    @Test(
+        "third-party ids: intent name in words, app from the bundle id",
+        arguments: [
+            ("com.alexhay.ToolboxProForShortcuts.FrobnicateTextIntent", "Frobnicate Text", "Toolbox Pro For Shortcuts"),
+            ("dk.simonbs.DataJar.SetThingIntent", "Set Thing", "Data Jar"),
+            ("com.brogrammers.charty.NewChartWithSeriesIntent", "New Chart with Series", "Charty"),
+            ("ch.marcela.ada.Pyto.RunCodeIntent", "Run Code", "Pyto"),
+            ("com.dayonelog.dayoneiphone.post", "Post", "Day One"),
+            ("net.shinyfrog.bear-IOS.create", "Create", "Bear"),
+            ("com.google.chrome.ios.openincognito", "Open Incognito", "Chrome"),
+            ("com.apple.TVRemoteUIService.PauseContentIntent", "Pause Content", "Apple TV Remote"),
+            (
+                "com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent", "Toggle Voice Over",
+                "Accessibility"
+            ),
+            ("com.apple.mobiletimer-framework.MobileTimerIntents.MTFrobAlarmIntent", "Frob Alarm", "Clock"),
+            ("com.agiletortoise.Drafts5.FrobDraftIntent", "Frob Draft", "Drafts"),
+            ("com.apple.mobilenotes.AppendToNoteLinkAction", "Append to Note", "Notes"),
+            ("io.example.Thing.ShowHTTPStatusIntent", "Show HTTP Status", "Thing"),
+            ("Intent", "Intent", nil),
+        ])
     func thirdParty(identifier: String, name: String, app: String?) throws {
         let catalog = try #require(Fixtures.catalog)
         #expect(catalog.displayName(for: identifier) == ActionName(name: name, appName: app, known: false))
@@ -75,7 +82,8 @@ struct NamingTests {
         #expect(zavala == ActionName(name: "Import", appName: "Zavala", known: false))
         // The descriptor's Name beats the bundle id; a blank Name is ignored.
         let named = catalog.displayName(
-            for: "com.example.foo.DoStuffIntent", appIntent: (bundleIdentifier: nil, name: "Foo Pro", intentIdentifier: nil))
+            for: "com.example.foo.DoStuffIntent",
+            appIntent: (bundleIdentifier: nil, name: "Foo Pro", intentIdentifier: nil))
         #expect(named.appName == "Foo Pro")
         let blank = catalog.displayName(
             for: "com.example.foo.DoStuffIntent", appIntent: (bundleIdentifier: nil, name: "  ", intentIdentifier: nil))
@@ -89,7 +97,9 @@ struct NamingTests {
         // Known actions stay known and still get the descriptor's app name.
         let known = catalog.displayName(
             for: "is.workflow.actions.appendnote",
-            appIntent: (bundleIdentifier: "com.apple.mobilenotes", name: "Notes", intentIdentifier: "AppendToNoteLinkAction"))
+            appIntent: (
+                bundleIdentifier: "com.apple.mobilenotes", name: "Notes", intentIdentifier: "AppendToNoteLinkAction"
+            ))
         #expect(known.known)
         #expect(known.name == "Append to Note")
     }

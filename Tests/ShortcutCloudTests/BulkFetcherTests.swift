@@ -13,7 +13,9 @@ import Testing
     @Test func mixedFaultsEachGetTheirOwnResult() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let healthy = (0..<12).map {
-            FakeShortcut(id: ShortcutIDs.id(100 + $0), name: "ok \($0)", actions: sampleActions, shape: $0 % 3 == 0 ? .legacy2018 : .current)
+            FakeShortcut(
+                id: ShortcutIDs.id(100 + $0), name: "ok \($0)", actions: sampleActions,
+                shape: $0 % 3 == 0 ? .legacy2018 : .current)
         }
         let faulty: [FakeShortcut] = [
             .init(id: ShortcutIDs.id(1), name: "404", actions: [], fault: .notFound),
@@ -48,7 +50,8 @@ import Testing
                 }
                 #expect(result(ShortcutIDs.id(1))?.error == .notFound(id: ShortcutIDs.id(1), resource: .record))
                 #expect(result(ShortcutIDs.id(1))?.attempts == 1, "404 is not retried")
-                #expect(result(ShortcutIDs.id(2))?.error == .server(id: ShortcutIDs.id(2), status: 500, resource: .record))
+                #expect(
+                    result(ShortcutIDs.id(2))?.error == .server(id: ShortcutIDs.id(2), status: 500, resource: .record))
                 #expect(result(ShortcutIDs.id(2))?.attempts == 3)
                 #expect(result(ShortcutIDs.id(3))?.value?.name == "500 twice", "succeeds on the third try")
                 #expect(result(ShortcutIDs.id(3))?.attempts == 3)
@@ -56,7 +59,9 @@ import Testing
                 #expect(result(ShortcutIDs.id(4))?.attempts == 2)
                 #expect(result(ShortcutIDs.id(5))?.error?.isTransient == true)
                 #expect(result(ShortcutIDs.id(5))?.attempts == 3)
-                if case .malformedResponse(let id, _)? = result(ShortcutIDs.id(6))?.error { #expect(id == ShortcutIDs.id(6)) } else {
+                if case .malformedResponse(let id, _)? = result(ShortcutIDs.id(6))?.error {
+                    #expect(id == ShortcutIDs.id(6))
+                } else {
                     Issue.record("malformed JSON: \(String(describing: result(ShortcutIDs.id(6))?.error))")
                 }
                 #expect(result(ShortcutIDs.id(7))?.error == .timeout(id: ShortcutIDs.id(7), after: .milliseconds(600)))
@@ -91,11 +96,14 @@ import Testing
 
     @Test func retryAfterDateFormIsHonoured() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimitedUntil(secondsAhead: 1, times: 1))
-        let noHeader = FakeShortcut(id: ShortcutIDs.id(2), name: "rl2", actions: [], fault: .rateLimited(retryAfter: nil, times: 2))
+        let fake = FakeShortcut(
+            id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimitedUntil(secondsAhead: 1, times: 1))
+        let noHeader = FakeShortcut(
+            id: ShortcutIDs.id(2), name: "rl2", actions: [], fault: .rateLimited(retryAfter: nil, times: 2))
         try await FakeICloudServer.with([fake, noHeader]) { server in
             try await withTestClient(server) { client in
-                let fetcher = BulkFetcher(client: client, configuration: .init(concurrency: 2, stagger: .none, retry: quickRetry))
+                let fetcher = BulkFetcher(
+                    client: client, configuration: .init(concurrency: 2, stagger: .none, retry: quickRetry))
                 let start = ContinuousClock.now
                 let results = await fetcher.fetchMetadata([fake.id, noHeader.id])
                 let elapsed = ContinuousClock.now - start
@@ -111,7 +119,8 @@ import Testing
 
     @Test func tooLongRetryAfterIsReportedNotWaited() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimited(retryAfter: "3600", times: .max))
+        let fake = FakeShortcut(
+            id: ShortcutIDs.id(1), name: "rl", actions: [], fault: .rateLimited(retryAfter: "3600", times: .max))
         try await FakeICloudServer.with([fake]) { server in
             try await withTestClient(server) { client in
                 let fetcher = BulkFetcher(client: client, configuration: .init(retry: quickRetry))
@@ -161,10 +170,13 @@ import Testing
             try await withTestClient(server) { client in
                 let cache = MetadataCache(directory: dir.url)
                 // A cached entry whose download URL no longer works.
-                var stale = ShortcutMetadata(id: fake.id, recordName: ShortcutIDs.recordName(fake.id), name: "stale", iCloudLink: "x")
-                stale.shortcutURL = "\(server.baseURL.absoluteString)/assets/\(ShortcutIDs.id(99))/unsigned/shortcut.plist"
+                var stale = ShortcutMetadata(
+                    id: fake.id, recordName: ShortcutIDs.recordName(fake.id), name: "stale", iCloudLink: "x")
+                stale.shortcutURL =
+                    "\(server.baseURL.absoluteString)/assets/\(ShortcutIDs.id(99))/unsigned/shortcut.plist"
                 try cache.store(stale)
-                let results = await BulkFetcher(client: client, cache: cache).fetchShortcuts([fake.id], decoder: ShortcutModelDecoder())
+                let results = await BulkFetcher(client: client, cache: cache).fetchShortcuts(
+                    [fake.id], decoder: ShortcutModelDecoder())
                 #expect(results[0].value?.metadata.name == "fresh")
                 #expect(results[0].value?.metadata.actionCount == 3)
                 #expect(await server.state.requests(fake.id) == 1, "record fetched once after the stale download")

@@ -1,9 +1,9 @@
 import CloudTestSupport
 import Foundation
+import ShortcutModel
 import Testing
 
 @testable import ShortcutCloud
-import ShortcutModel
 
 // Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
 // needs macOS 14 and Swift Testing does not allow `@available` on tests or suites.
@@ -12,7 +12,8 @@ import ShortcutModel
     @Test(arguments: [RecordShape.current, .legacy2018])
     func fetchesRecordAndDownloadsBothShapes(_ shape: RecordShape) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let fake = FakeShortcut(id: ShortcutIDs.id(1), name: "Morning \"Routine\" ☀️", actions: sampleActions, shape: shape)
+        let fake = FakeShortcut(
+            id: ShortcutIDs.id(1), name: "Morning \"Routine\" ☀️", actions: sampleActions, shape: shape)
         try await FakeICloudServer.with([fake]) { server in
             try await withTestClient(server) { client in
                 let link = try ShortcutLink(parsing: "https://www.icloud.com/shortcuts/\(fake.id.uppercased())/")
@@ -37,10 +38,13 @@ import ShortcutModel
 
     @Test func signedFileIsTheFallback() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let missing = FakeShortcut(id: ShortcutIDs.id(1), name: "A", actions: sampleActions, fault: .unsignedAssetMissing)
+        let missing = FakeShortcut(
+            id: ShortcutIDs.id(1), name: "A", actions: sampleActions, fault: .unsignedAssetMissing)
         let absent = FakeShortcut(id: ShortcutIDs.id(2), name: "B", actions: sampleActions, hasUnsigned: false)
-        let garbage = FakeShortcut(id: ShortcutIDs.id(3), name: "C", actions: sampleActions, fault: .unsignedAssetGarbage)
-        let kindDecoder = ClosureShortcutDecoder<ShortcutPropertyList.Encoding>(decode: { $0.kind }, actionCount: { _ in 0 })
+        let garbage = FakeShortcut(
+            id: ShortcutIDs.id(3), name: "C", actions: sampleActions, fault: .unsignedAssetGarbage)
+        let kindDecoder = ClosureShortcutDecoder<ShortcutPropertyList.Encoding>(
+            decode: { $0.kind }, actionCount: { _ in 0 })
         try await FakeICloudServer.with([missing, absent, garbage]) { server in
             try await withTestClient(server) { client in
                 for fake in [missing, absent, garbage] {
@@ -55,27 +59,40 @@ import ShortcutModel
 
     @Test func downloadErrorsAreTyped() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let legacyMissing = FakeShortcut(id: ShortcutIDs.id(1), name: "Old", actions: [], shape: .legacy2018, fault: .unsignedAssetMissing)
-        let legacyGarbage = FakeShortcut(id: ShortcutIDs.id(2), name: "Old2", actions: [], shape: .legacy2018, fault: .unsignedAssetGarbage)
+        let legacyMissing = FakeShortcut(
+            id: ShortcutIDs.id(1), name: "Old", actions: [], shape: .legacy2018, fault: .unsignedAssetMissing)
+        let legacyGarbage = FakeShortcut(
+            id: ShortcutIDs.id(2), name: "Old2", actions: [], shape: .legacy2018, fault: .unsignedAssetGarbage)
         try await FakeICloudServer.with([legacyMissing, legacyGarbage]) { server in
             try await withTestClient(server) { client in
                 // No signed file to fall back on in the 2018 shape.
                 await #expect(throws: ShortcutCloudError.notFound(id: legacyMissing.id, resource: .unsignedShortcut)) {
                     try await client.download(client.fetchMetadata(ShortcutLink(parsing: legacyMissing.id)))
                 }
-                let bad = await cloudError { try await client.download(client.fetchMetadata(ShortcutLink(parsing: legacyGarbage.id))) }
-                guard case .malformedDownload(let id, let detail)? = bad else { Issue.record("got \(String(describing: bad))"); return }
+                let bad = await cloudError {
+                    try await client.download(client.fetchMetadata(ShortcutLink(parsing: legacyGarbage.id)))
+                }
+                guard case .malformedDownload(let id, let detail)? = bad else {
+                    Issue.record("got \(String(describing: bad))")
+                    return
+                }
                 #expect(id == legacyGarbage.id)
                 #expect(detail.contains("not bplist00"))
                 // Wrong size is caught too.
                 var meta = try await client.fetchMetadata(ShortcutLink(parsing: legacyMissing.id))
                 meta.shortcutURL = "\(server.baseURL.absoluteString)/assets/\(legacyGarbage.id)/signed/x"
                 meta.shortcutSize = 1
-                await #expect(throws: ShortcutCloudError.malformedDownload(id: legacyMissing.id, detail: "unsigned file is \(legacyGarbage.signed.count) bytes, record says 1")) {
+                await #expect(
+                    throws: ShortcutCloudError.malformedDownload(
+                        id: legacyMissing.id,
+                        detail: "unsigned file is \(legacyGarbage.signed.count) bytes, record says 1")
+                ) {
                     try await client.download(meta)
                 }
                 meta.shortcutURL = nil
-                await #expect(throws: ShortcutCloudError.noDownload(id: legacyMissing.id)) { try await client.download(meta) }
+                await #expect(throws: ShortcutCloudError.noDownload(id: legacyMissing.id)) {
+                    try await client.download(meta)
+                }
             }
         }
     }
@@ -120,11 +137,17 @@ import ShortcutModel
                 let cut = await fetch(3)
                 #expect(cut?.link == ids[3])
                 #expect(cut?.isTransient == true, "truncated body is a network error: \(String(describing: cut))")
-                if case .malformedResponse(let id, _) = await fetch(4) { #expect(id == ids[4]) } else { Issue.record("malformed") }
+                if case .malformedResponse(let id, _) = await fetch(4) {
+                    #expect(id == ids[4])
+                } else {
+                    Issue.record("malformed")
+                }
                 let start = ContinuousClock.now
                 #expect(await fetch(5) == .timeout(id: ids[5], after: .seconds(2)))
                 #expect(ContinuousClock.now - start < .seconds(6), "timeout must be enforced")
-                #expect(await fetch(6) == .unavailable(id: ids[6], reason: "server error body: NOT_FOUND: record not found"))
+                #expect(
+                    await fetch(6) == .unavailable(id: ids[6], reason: "server error body: NOT_FOUND: record not found")
+                )
                 #expect(await fetch(7) == nil)
                 #expect(await fetch(7) == nil)
             }
@@ -148,7 +171,10 @@ import ShortcutModel
         try await ICloudClient.withHTTPClient { http in
             let client = ICloudClient(httpClient: http, apiBase: base, requestTimeout: .seconds(3))
             let error = await cloudError { try await client.fetchRecord(ShortcutLink(parsing: ShortcutIDs.id(1))) }
-            guard case .network(let id, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+            guard case .network(let id, _)? = error else {
+                Issue.record("got \(String(describing: error))")
+                return
+            }
             #expect(id == ShortcutIDs.id(1))
         }
     }
@@ -159,7 +185,10 @@ import ShortcutModel
         try await FakeICloudServer.with([fake]) { server in
             try await ICloudClient.withHTTPClient { http in
                 let client = ICloudClient(httpClient: http, apiBase: server.baseURL, maxRecordBytes: 2048)
-                await #expect(throws: ShortcutCloudError.malformedResponse(id: fake.id, detail: "record body larger than 2048 bytes")) {
+                await #expect(
+                    throws: ShortcutCloudError.malformedResponse(
+                        id: fake.id, detail: "record body larger than 2048 bytes")
+                ) {
                     try await client.fetchRecord(ShortcutLink(parsing: fake.id))
                 }
             }

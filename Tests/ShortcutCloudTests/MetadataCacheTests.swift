@@ -7,7 +7,8 @@ import Testing
 @Suite struct MetadataCacheTests {
     func sample(_ id: String = ShortcutIDs.id(1), expires: Date? = nil) -> ShortcutMetadata {
         ShortcutMetadata(
-            id: id, recordName: ShortcutIDs.recordName(id), name: "Cached ✓", iconColor: 1, iCloudLink: "https://www.icloud.com/shortcuts/\(id)",
+            id: id, recordName: ShortcutIDs.recordName(id), name: "Cached ✓", iconColor: 1,
+            iCloudLink: "https://www.icloud.com/shortcuts/\(id)",
             created: Date(millisecondsSince1970: 1_763_428_412_893), downloadURLsExpire: expires)
     }
 
@@ -46,7 +47,8 @@ import Testing
         #expect(cache.load(id: ShortcutIDs.id(2)) == nil)
         // An entry whose content names another id is ignored.
         try cache.store(sample(ShortcutIDs.id(3)))
-        try FileManager.default.copyItem(at: cache.fileURL(for: ShortcutIDs.id(3)), to: cache.fileURL(for: ShortcutIDs.id(4)))
+        try FileManager.default.copyItem(
+            at: cache.fileURL(for: ShortcutIDs.id(3)), to: cache.fileURL(for: ShortcutIDs.id(4)))
         #expect(cache.load(id: ShortcutIDs.id(4)) == nil)
         #expect(cache.load(id: "../../etc/passwd") == nil)
         // Storing over a corrupt entry repairs it; no temp files are left behind.

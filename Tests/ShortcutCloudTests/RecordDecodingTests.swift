@@ -50,7 +50,9 @@ import Testing
         #expect(meta.id == "f00836becd2845109809720d2a70e32f")
         #expect(meta.isApproved)
         #expect(meta.created == Date(timeIntervalSince1970: 1_763_428_412.893))
-        #expect(meta.shortcutURL?.hasPrefix("https://cvws.icloud-content.com/B/AS5UVGE3xtLimCUuxcLQ7eRs8tZl/shortcut.plist?o=") == true)
+        #expect(
+            meta.shortcutURL?.hasPrefix(
+                "https://cvws.icloud-content.com/B/AS5UVGE3xtLimCUuxcLQ7eRs8tZl/shortcut.plist?o=") == true)
         #expect(meta.iconURL?.contains("/icon.png?") == true)
         #expect(meta.signedShortcutURL?.contains("/Create%20Meeting%20Note.shortcut?") == true)
         #expect(meta.downloadURLsExpire == Date(timeIntervalSince1970: 1_768_349_253))
@@ -120,14 +122,17 @@ import Testing
         }
         #expect(throws: ShortcutCloudError.unavailable(id: "i", reason: "record is deleted")) {
             try SharedShortcutRecord.decode(
-                Data(#"{"recordName":"A","deleted":true,"fields":{"name":{"type":"STRING","value":"n"}}}"#.utf8), id: "i")
+                Data(#"{"recordName":"A","deleted":true,"fields":{"name":{"type":"STRING","value":"n"}}}"#.utf8),
+                id: "i")
         }
     }
 
     @Test func placeholderFilledEverywhereAndEncoded() {
         let asset = CloudAsset(downloadURL: "https://h/B/x/${f}?a=${f}&e=12")
-        #expect(asset.downloadURL(fileName: "My Short/cut ☕️.shortcut")
-            == "https://h/B/x/My%20Short%2Fcut%20%E2%98%95%EF%B8%8F.shortcut?a=My%20Short%2Fcut%20%E2%98%95%EF%B8%8F.shortcut&e=12")
+        #expect(
+            asset.downloadURL(fileName: "My Short/cut ☕️.shortcut")
+                == "https://h/B/x/My%20Short%2Fcut%20%E2%98%95%EF%B8%8F.shortcut?a=My%20Short%2Fcut%20%E2%98%95%EF%B8%8F.shortcut&e=12"
+        )
         #expect(asset.expiresAt == Date(timeIntervalSince1970: 12))
         #expect(CloudAsset(downloadURL: "https://h/x?e=abc").expiresAt == nil)
         #expect(CloudAsset(downloadURL: "https://h/x?be=5").expiresAt == nil)

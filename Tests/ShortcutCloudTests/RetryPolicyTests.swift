@@ -16,7 +16,8 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 @Suite struct RetryPolicyTests {
-    let policy = RetryPolicy(maxAttempts: 5, initialDelay: .milliseconds(100), multiplier: 2, maxDelay: .milliseconds(350), jitter: 0.5)
+    let policy = RetryPolicy(
+        maxAttempts: 5, initialDelay: .milliseconds(100), multiplier: 2, maxDelay: .milliseconds(350), jitter: 0.5)
 
     @Test func exponentialBackoffWithJitterWithinBounds() throws {
         var rng = SplitMix(state: 7)

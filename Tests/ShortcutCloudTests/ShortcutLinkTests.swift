@@ -37,13 +37,25 @@ import Testing
         ("f00836becd2845109809720d2a70e32ff", .invalidID("f00836becd2845109809720d2a70e32ff")),
         ("g00836becd2845109809720d2a70e32f", .invalidID("g00836becd2845109809720d2a70e32f")),
         ("https://example.com/shortcuts/f00836becd2845109809720d2a70e32f", .unsupportedHost("example.com")),
-        ("https://icloud.com.evil.com/shortcuts/f00836becd2845109809720d2a70e32f", .unsupportedHost("icloud.com.evil.com")),
+        (
+            "https://icloud.com.evil.com/shortcuts/f00836becd2845109809720d2a70e32f",
+            .unsupportedHost("icloud.com.evil.com")
+        ),
         ("https://user@icloud.com/shortcuts/f00836becd2845109809720d2a70e32f", .unsupportedHost("user@icloud.com")),
-        ("https://www.icloud.com:8443/shortcuts/f00836becd2845109809720d2a70e32f", .unsupportedHost("www.icloud.com:8443")),
+        (
+            "https://www.icloud.com:8443/shortcuts/f00836becd2845109809720d2a70e32f",
+            .unsupportedHost("www.icloud.com:8443")
+        ),
         ("ftp://www.icloud.com/shortcuts/f00836becd2845109809720d2a70e32f", .unsupportedScheme("ftp")),
-        ("https://www.icloud.com/photos/f00836becd2845109809720d2a70e32f", .unsupportedPath("/photos/f00836becd2845109809720d2a70e32f")),
+        (
+            "https://www.icloud.com/photos/f00836becd2845109809720d2a70e32f",
+            .unsupportedPath("/photos/f00836becd2845109809720d2a70e32f")
+        ),
         ("https://www.icloud.com/shortcuts/", .unsupportedPath("/shortcuts")),
-        ("https://www.icloud.com/shortcuts//f00836becd2845109809720d2a70e32f", .unsupportedPath("/shortcuts//f00836becd2845109809720d2a70e32f")),
+        (
+            "https://www.icloud.com/shortcuts//f00836becd2845109809720d2a70e32f",
+            .unsupportedPath("/shortcuts//f00836becd2845109809720d2a70e32f")
+        ),
         ("https://www.icloud.com/shortcuts/f00836be/extra", .unsupportedPath("/shortcuts/f00836be/extra")),
         ("https://www.icloud.com/shortcuts/not-an-id", .invalidID("not-an-id")),
         ("F00836BE-CD28-4510-9809720D2A70E32F", .invalidID("F00836BE-CD28-4510-9809720D2A70E32F")),
@@ -67,8 +79,12 @@ import Testing
 
     @Test func recordsURLUnderCustomBase() throws {
         let link = try ShortcutLink(parsing: id)
-        #expect(link.recordsURL(apiBase: URL(string: "http://127.0.0.1:8080/")!) == "http://127.0.0.1:8080/shortcuts/api/records/\(id)")
-        #expect(link.recordsURL(apiBase: ICloudClient.defaultAPIBase) == "https://www.icloud.com/shortcuts/api/records/\(id)")
+        #expect(
+            link.recordsURL(apiBase: URL(string: "http://127.0.0.1:8080/")!)
+                == "http://127.0.0.1:8080/shortcuts/api/records/\(id)")
+        #expect(
+            link.recordsURL(apiBase: ICloudClient.defaultAPIBase)
+                == "https://www.icloud.com/shortcuts/api/records/\(id)")
     }
 
     @Test func codableRoundTrip() throws {

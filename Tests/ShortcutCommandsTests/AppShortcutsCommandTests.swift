@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct AppShortcutsCommandTests {
     static let provider = #"""
@@ -23,8 +23,10 @@ import TestSupport
     private func project() throws -> URL {
         let root = try CommandRunner.temporaryFolder()
         let sources = root.appendingPathComponent("Sources/App")
-        try FileManager.default.createDirectory(at: sources.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sources.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         try Data(Self.provider.utf8).write(to: sources.appendingPathComponent("Shortcuts.swift"))
         try Data("\"Start ${applicationName}\" = \"Starte ${applicationName}\";\n".utf8)
             .write(to: sources.appendingPathComponent("de.lproj/AppShortcuts.strings"))
@@ -57,8 +59,10 @@ import TestSupport
 
         // Fix the error: warnings remain, so 0 normally and 1 with --strict.
         let file = root.appendingPathComponent("Sources/App/Shortcuts.swift")
-        try Data(Self.provider.replacingOccurrences(of: "\"Start now\"", with: "\"Start now in \\(.applicationName)\"").utf8)
-            .write(to: file)
+        try Data(
+            Self.provider.replacingOccurrences(of: "\"Start now\"", with: "\"Start now in \\(.applicationName)\"").utf8
+        )
+        .write(to: file)
         #expect(try CommandRunner.run(["appshortcuts", "lint", root.path]).status == 0)
         #expect(try CommandRunner.run(["appshortcuts", "lint", "--strict", root.path]).status == 1)
 
@@ -73,7 +77,9 @@ import TestSupport
         let text = try CommandRunner.run(["appshortcuts", "list", root.path])
         #expect(text.status == 0)
         #expect(text.output.contains("Shortcuts ("))
-        #expect(text.output.contains("  StartIntent — \"Start\", symbol play\n    Start ${applicationName}\n    Start now\n"))
+        #expect(
+            text.output.contains(
+                "  StartIntent — \"Start\", symbol play\n    Start ${applicationName}\n    Start now\n"))
         let json = try CommandRunner.run(["appshortcuts", "list", "--json", root.path])
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         let providers = try #require(object["providers"] as? [[String: Any]])

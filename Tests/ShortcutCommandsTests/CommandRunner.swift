@@ -12,7 +12,8 @@ struct CommandRunner {
 
     static var executable: URL {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shortcut"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "shortcut"),
             Bundle.main.bundleURL.appendingPathComponent("shortcut"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("shortcut"),
             Corpus.packageRoot.appendingPathComponent(".build/debug/shortcut"),
@@ -48,7 +49,8 @@ struct CommandRunner {
         let outputData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: outputData, stderr: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: outputData, stderr: String(decoding: errorData, as: UTF8.self))
     }
 
     static func temporaryFolder() throws -> URL {

@@ -1,8 +1,8 @@
 import Foundation
-import PropertyList
-import Testing
 import ModelTestSupport
+import PropertyList
 import TestSupport
+import Testing
 
 /// Every command classifies input the same way: a JSON shortcut with a byte-order mark is read
 /// everywhere, and every "not a shortcut" message names the four kinds the tool reads.

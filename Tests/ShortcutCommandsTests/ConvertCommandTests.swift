@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ConvertCommandTests {
     let example = Corpus.packageRoot.appendingPathComponent("Examples/WeatherReport.shortcut").path
@@ -45,8 +45,9 @@ import TestSupport
 
         let succeeded = try CommandRunner.run(["convert", example, "--to", "xml", "-o", output.path])
         #expect(succeeded.status == 0)
-        #expect(try PropertyListValue(decoding: Data(contentsOf: output)).isEquivalent(
-            to: try PropertyListValue(decoding: Data(contentsOf: URL(fileURLWithPath: example)))))
+        #expect(
+            try PropertyListValue(decoding: Data(contentsOf: output)).isEquivalent(
+                to: try PropertyListValue(decoding: Data(contentsOf: URL(fileURLWithPath: example)))))
     }
 
     @Test func unwritableOutputExitsSeventyThree() throws {

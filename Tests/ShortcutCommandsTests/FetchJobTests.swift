@@ -1,9 +1,8 @@
+import CloudTestSupport
 import Foundation
 import Testing
 
-import CloudTestSupport
 @testable import ShortcutCloud
-
 @testable import ShortcutCommands
 
 // Tests that start the fake server open with `guard #available(macOS 14, …)`: Hummingbird 2
@@ -19,11 +18,12 @@ import CloudTestSupport
             \t# indented comment
             icloud.com/shortcuts/abc#x # trailing
             """
-        #expect(FetchJob.parseList(text) == [
-            "f00836becd2845109809720d2a70e32f",
-            "https://www.icloud.com/shortcuts/e04c0db9ef974178b60f94518daeb8f2#keep-fragment",
-            "icloud.com/shortcuts/abc#x",
-        ])
+        #expect(
+            FetchJob.parseList(text) == [
+                "f00836becd2845109809720d2a70e32f",
+                "https://www.icloud.com/shortcuts/e04c0db9ef974178b60f94518daeb8f2#keep-fragment",
+                "icloud.com/shortcuts/abc#x",
+            ])
         #expect(FetchJob.parseList("").isEmpty)
     }
 
@@ -60,14 +60,16 @@ import CloudTestSupport
         try await FakeICloudServer.with([good, gone]) { server in
             try await withTestClient(server) { client in
                 let out = dir.url.appendingPathComponent("out.json").path
-                let job = FetchJob(inputs: [gone.id, "https://evil.example/shortcuts/x", good.id], format: .json, outputPath: out)
+                let job = FetchJob(
+                    inputs: [gone.id, "https://evil.example/shortcuts/x", good.id], format: .json, outputPath: out)
                 let outcome = try await job.run(fetcher: BulkFetcher(client: client), decoder: ShortcutModelDecoder())
                 #expect(outcome.exitCode == 1)
                 #expect(outcome.output == nil, "written to the file instead")
                 #expect(outcome.failures.count == 2)
                 #expect(outcome.failures[0] == "\(gone.id): not found (HTTP 404, record)")
                 #expect(outcome.failures[1].contains("evil.example"))
-                let loaded = try JSONDecoder().decode([ShortcutMetadata].self, from: Data(contentsOf: URL(fileURLWithPath: out)))
+                let loaded = try JSONDecoder().decode(
+                    [ShortcutMetadata].self, from: Data(contentsOf: URL(fileURLWithPath: out)))
                 #expect(loaded.map(\.id) == [good.id])
             }
         }
@@ -76,14 +78,18 @@ import CloudTestSupport
     @Test func downloadSavesFilesAndCountsActions() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
         let plain = FakeShortcut(id: ShortcutIDs.id(1), name: "plain", actions: sampleActions)
-        let signedOnly = FakeShortcut(id: ShortcutIDs.id(2), name: "signed only", actions: sampleActions, fault: .unsignedAssetMissing)
-        let old = FakeShortcut(id: ShortcutIDs.id(3), name: "old", actions: Array(repeating: "is.workflow.actions.comment", count: 7), shape: .legacy2018)
+        let signedOnly = FakeShortcut(
+            id: ShortcutIDs.id(2), name: "signed only", actions: sampleActions, fault: .unsignedAssetMissing)
+        let old = FakeShortcut(
+            id: ShortcutIDs.id(3), name: "old", actions: Array(repeating: "is.workflow.actions.comment", count: 7),
+            shape: .legacy2018)
         let dir = try TempDir()
         defer { dir.cleanup() }
         try await FakeICloudServer.with([plain, signedOnly, old]) { server in
             try await withTestClient(server) { client in
                 let downloads = dir.url.appendingPathComponent("dl/nested").path
-                let job = FetchJob(inputs: [plain.id, signedOnly.id, old.id], format: .swift, downloadDirectory: downloads)
+                let job = FetchJob(
+                    inputs: [plain.id, signedOnly.id, old.id], format: .swift, downloadDirectory: downloads)
                 let outcome = try await job.run(
                     fetcher: BulkFetcher(client: client, configuration: .init(retry: quickRetry)),
                     decoder: ShortcutModelDecoder())
@@ -128,8 +134,12 @@ import CloudTestSupport
     }
 
     @Test func progressBarRendering() {
-        #expect(TerminalProgressBar.render(BulkProgress(completed: 5, failed: 0, total: 10), width: 10) == "[#####-----] 5/10")
-        #expect(TerminalProgressBar.render(BulkProgress(completed: 10, failed: 2, total: 10), width: 4) == "[####] 10/10, 2 failed")
+        #expect(
+            TerminalProgressBar.render(BulkProgress(completed: 5, failed: 0, total: 10), width: 10)
+                == "[#####-----] 5/10")
+        #expect(
+            TerminalProgressBar.render(BulkProgress(completed: 10, failed: 2, total: 10), width: 4)
+                == "[####] 10/10, 2 failed")
         #expect(TerminalProgressBar.render(BulkProgress(completed: 0, failed: 0, total: 0), width: 3) == "[###] 0/0")
         #expect(TerminalProgressBar(enabled: false).isEnabled == false)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The CLI's output and exit status for the bundled examples, pinned: refactoring must not change
 /// what a user sees. Each case is stored as `Golden/<case>.out` (stdout), `.err` (stderr) and
@@ -19,7 +19,9 @@ import TestSupport
     struct Case: CustomTestStringConvertible, Sendable {
         var example: String
         var command: [String]
-        var name: String { ([example] + command.map { $0.replacingOccurrences(of: "-", with: "") }).joined(separator: ".") }
+        var name: String {
+            ([example] + command.map { $0.replacingOccurrences(of: "-", with: "") }).joined(separator: ".")
+        }
         var testDescription: String { "shortcut \(command.joined(separator: " ")) Examples/\(example)" }
     }
 
@@ -48,6 +50,7 @@ import TestSupport
         #expect(result.stderr == expectedErr)
         #expect(
             result.stdout == expectedOut,
-            "stdout differs from Golden/\(golden.name).out: \(String(decoding: result.stdout.prefix(400), as: UTF8.self))")
+            "stdout differs from Golden/\(golden.name).out: \(String(decoding: result.stdout.prefix(400), as: UTF8.self))"
+        )
     }
 }

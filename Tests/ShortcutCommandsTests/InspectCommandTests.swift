@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct InspectCommandTests {
     @Test func inspectsTheBundledExample() throws {
@@ -31,7 +31,10 @@ import TestSupport
         #expect(actions[4]["name"] as? String == "Speak Text")
         #expect((actions[4]["summary"] as? String)?.contains("«Count»") == true)
         #expect(actions[4]["category"] is String)
-        for key in ["clientVersion", "minimumClientVersion", "icon", "workflowTypes", "inputContentItemClasses", "importQuestions", "variables", "problems"] {
+        for key in [
+            "clientVersion", "minimumClientVersion", "icon", "workflowTypes", "inputContentItemClasses",
+            "importQuestions", "variables", "problems",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct IntentsCommandTests {
     /// A small definition: one intent with an enum, an object and a multi-value parameter, one
@@ -32,25 +32,31 @@ import TestSupport
                     ],
                     "INIntentParameters": [
                         [
-                            "INIntentParameterName": "outline", "INIntentParameterTag": 1, "INIntentParameterType": "Object",
+                            "INIntentParameterName": "outline", "INIntentParameterTag": 1,
+                            "INIntentParameterType": "Object",
                             "INIntentParameterObjectType": "Outline", "INIntentParameterObjectTypeNamespace": "AbC123",
                         ],
                         [
-                            "INIntentParameterName": "detail", "INIntentParameterTag": 2, "INIntentParameterType": "Integer",
+                            "INIntentParameterName": "detail", "INIntentParameterTag": 2,
+                            "INIntentParameterType": "Integer",
                             "INIntentParameterEnumType": "Detail", "INIntentParameterEnumTypeNamespace": "AbC123",
                         ],
                         [
-                            "INIntentParameterName": "tags", "INIntentParameterTag": 3, "INIntentParameterType": "String",
+                            "INIntentParameterName": "tags", "INIntentParameterTag": 3,
+                            "INIntentParameterType": "String",
                             "INIntentParameterSupportsMultipleValues": true,
                         ],
                     ],
                     "INIntentResponse": [
-                        "INIntentResponseCodes": [["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true]],
+                        "INIntentResponseCodes": [
+                            ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true]
+                        ],
                         "INIntentResponseOutput": .string(output),
                         "INIntentResponseParameters": [
                             [
                                 "INIntentResponseParameterName": "rows", "INIntentResponseParameterType": "Object",
-                                "INIntentResponseParameterObjectType": "Outline", "INIntentResponseParameterSupportsMultipleValues": true,
+                                "INIntentResponseParameterObjectType": "Outline",
+                                "INIntentResponseParameterSupportsMultipleValues": true,
                             ]
                         ],
                     ],
@@ -63,7 +69,10 @@ import TestSupport
                 [
                     "INTypeName": "Outline", "INTypeClassName": "IntentOutline",
                     "INTypeProperties": [
-                        ["INTypePropertyName": "identifier", "INTypePropertyType": "String", "INTypePropertyDefault": true],
+                        [
+                            "INTypePropertyName": "identifier", "INTypePropertyType": "String",
+                            "INTypePropertyDefault": true,
+                        ],
                         ["INTypePropertyName": "title", "INTypePropertyType": "String"],
                     ],
                 ]
@@ -148,7 +157,10 @@ import TestSupport
         let result = try CommandRunner.run(["intents", broken.path])
         #expect(result.status == 1)
         #expect(result.output.contains("problems: 1 error(s), 0 warning(s)"))
-        #expect(result.output.contains("  error: INIntents[0].INIntentResponse.INIntentResponseOutput: row is not a response parameter of GetRows"))
+        #expect(
+            result.output.contains(
+                "  error: INIntents[0].INIntentResponse.INIntentResponseOutput: row is not a response parameter of GetRows"
+            ))
         let json = try CommandRunner.run(["intents", "--json", broken.path])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])

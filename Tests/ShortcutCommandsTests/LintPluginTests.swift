@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `swift package lint-app-shortcuts` in an app package the test writes, which depends on
 /// this package by path — exactly what a user does.

@@ -1,9 +1,8 @@
+import CloudTestSupport
 import Foundation
 import Testing
 
-import CloudTestSupport
 @testable import ShortcutCloud
-
 @testable import ShortcutCommands
 
 @Suite struct MetadataSwiftWriterTests {
@@ -32,8 +31,12 @@ import CloudTestSupport
     }
 
     @Test func namespaceMustBeAnIdentifier() {
-        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "9lives")) { try MetadataSwiftWriter(namespace: "9lives") }
-        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "struct")) { try MetadataSwiftWriter(namespace: "struct") }
+        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "9lives")) {
+            try MetadataSwiftWriter(namespace: "9lives")
+        }
+        #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "struct")) {
+            try MetadataSwiftWriter(namespace: "struct")
+        }
         #expect(throws: MetadataSwiftWriter.InvalidNamespace(name: "a-b")) { try MetadataSwiftWriter(namespace: "a-b") }
         #expect((try? MetadataSwiftWriter(namespace: "My_Shortcuts2")) != nil)
     }
@@ -52,7 +55,9 @@ import CloudTestSupport
 
     static func swiftc() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static func run(_ tool: String, _ args: [String]) throws -> (Int32, String) {
@@ -92,15 +97,15 @@ import CloudTestSupport
         let main = dir.url.appendingPathComponent("main.swift")
         try MetadataSwiftWriter().source(for: items).write(to: data, atomically: true, encoding: .utf8)
         try """
-            import Foundation
-            let rows = SharedShortcuts.all.map { e -> [String: String] in
-                ["id": e.id, "name": e.name, "color": e.iconColor.map(String.init) ?? "-",
-                 "created": e.created.map { String($0.timeIntervalSince1970.bitPattern) } ?? "-",
-                 "approved": String(e.isApproved), "actions": e.actionCount.map(String.init) ?? "-"]
-            }
-            let out = try JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])
-            FileHandle.standardOutput.write(out)
-            """.write(to: main, atomically: true, encoding: .utf8)
+        import Foundation
+        let rows = SharedShortcuts.all.map { e -> [String: String] in
+            ["id": e.id, "name": e.name, "color": e.iconColor.map(String.init) ?? "-",
+             "created": e.created.map { String($0.timeIntervalSince1970.bitPattern) } ?? "-",
+             "approved": String(e.isApproved), "actions": e.actionCount.map(String.init) ?? "-"]
+        }
+        let out = try JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])
+        FileHandle.standardOutput.write(out)
+        """.write(to: main, atomically: true, encoding: .utf8)
         let exe = dir.url.appendingPathComponent("roundtrip").path
         let (status, log) = try Self.run(try #require(Self.swiftc()), ["-Onone", "-o", exe, main.path, data.path])
         try #require(status == 0, "\(log)")

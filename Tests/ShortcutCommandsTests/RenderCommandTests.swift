@@ -1,8 +1,8 @@
 import Foundation
-import ShortcutKit
-import Testing
 import ModelTestSupport
+import ShortcutKit
 import TestSupport
+import Testing
 
 @Suite struct RenderCommandTests {
     let example = "Examples/WeatherReport.shortcut"
@@ -30,7 +30,9 @@ import TestSupport
     }
 
     @Test func htmlEscapesHostileNames() throws {
-        let result = try CommandRunner.run(["render", example, "--format", "html", "--name", "<script>alert(1)</script>"])
+        let result = try CommandRunner.run([
+            "render", example, "--format", "html", "--name", "<script>alert(1)</script>",
+        ])
         #expect(result.status == 0)
         #expect(!result.output.contains("<script>alert(1)"))
         #expect(result.output.contains("&lt;script&gt;"))

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
-import Testing
 import TestSupport
+import Testing
 
 /// `extract` and `verify` on real signed files (when the corpus is present).
 @Suite struct SigningCommandTests {

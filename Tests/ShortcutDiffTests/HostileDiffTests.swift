@@ -3,13 +3,16 @@ import OrderedCollections
 import PropertyList
 import ShortcutDiff
 import ShortcutModel
-import Testing
 import TestSupport
+import Testing
 
 /// Inputs built to be slow or deep: the diff must stay bounded in time and give a sensible answer.
 @Suite struct HostileDiffTests {
     static func comments(_ texts: [String]) -> Shortcut {
-        Shortcut(actions: texts.map { Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string($0)]) })
+        Shortcut(
+            actions: texts.map {
+                Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string($0)])
+            })
     }
 
     /// Nothing in common by content: past the edit limit, actions of one type pair up in order.

@@ -1,10 +1,10 @@
 import Foundation
+import ModelTestSupport
 import PropertyList
 import ShortcutModel
 import ShortcutSigning
-import Testing
-import ModelTestSupport
 import TestSupport
+import Testing
 
 /// One classifier decides what a file is; every entry point agrees with it, including on the
 /// cases the earlier copies disagreed about (a byte-order mark before JSON, whitespace before XML).

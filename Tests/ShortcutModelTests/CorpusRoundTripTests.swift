@@ -1,8 +1,8 @@
 import Foundation
 import PropertyList
 import ShortcutModel
-import Testing
 import TestSupport
+import Testing
 
 /// Every corpus shortcut — binary, XML and signed: parses; action count and client version
 /// match the manifest; model → plist is value-equal to the file; our binary and XML output of
@@ -32,7 +32,8 @@ import TestSupport
                 for format in PropertyListFormat.allCases {
                     let bytes = try written.encoded(as: format)
                     // Foundation is the oracle for Apple's two formats; JSON is ours alone.
-                    if format != .json, let difference = FoundationOracle.difference(reading: bytes, expected: written) {
+                    if format != .json, let difference = FoundationOracle.difference(reading: bytes, expected: written)
+                    {
                         failures.append("\(entry): Foundation reads our \(format) differently at \(difference)")
                     }
                     let back = try PropertyListValue(decoding: bytes)
@@ -47,7 +48,9 @@ import TestSupport
             }
         }
         #expect(signed == entries.filter { $0.kind == "signed" }.count)
-        #expect(failures.isEmpty, "\(failures.count) of \(entries.count) files failed:\n\(failures.prefix(20).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(entries.count) files failed:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 }
 
@@ -55,7 +58,8 @@ extension PropertyListValue {
     /// The value with every date rounded down to a whole second, as XML stores it.
     var withDatesTruncatedToSeconds: PropertyListValue {
         switch self {
-        case .date(let date): .date(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down)))
+        case .date(let date):
+            .date(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down)))
         case .array(let values): .array(values.map(\.withDatesTruncatedToSeconds))
         case .dictionary(let dictionary): .dictionary(dictionary.mapValues(\.withDatesTruncatedToSeconds))
         default: self

@@ -1,8 +1,8 @@
 import Foundation
-import ShortcutModel
-import Testing
 import ModelTestSupport
+import ShortcutModel
 import TestSupport
+import Testing
 
 /// The files in `Examples/` are written by the project's own builder and writer; this test
 /// rebuilds them and checks the committed bytes are exactly what the code writes today.

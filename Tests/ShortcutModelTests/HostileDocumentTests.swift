@@ -1,8 +1,8 @@
 import Foundation
-import ShortcutModel
-import Testing
 import ModelTestSupport
+import ShortcutModel
 import TestSupport
+import Testing
 
 /// Damaged shortcut files give a typed error naming the layer and the place, never a crash.
 @Suite struct HostileDocumentTests {
@@ -36,7 +36,9 @@ import TestSupport
             #expect(error.layer == .propertyList)
             #expect(error.description.contains("byte"))
         }
-        let xml = Data("<?xml version=\"1.0\"?><plist><dict><key>WFWorkflowActions</key><array><dict/></array></dict></plist>".utf8)
+        let xml = Data(
+            "<?xml version=\"1.0\"?><plist><dict><key>WFWorkflowActions</key><array><dict/></array></dict></plist>".utf8
+        )
         do {
             _ = try ShortcutDocument(data: xml)
             Issue.record("expected an error")

@@ -6,13 +6,17 @@ import Testing
 @Suite struct ShortcutTests {
     @Test func topLevelKeysAreTypedAndUnknownKeysKept() throws {
         let root: PropertyListValue = [
-            "WFWorkflowActions": [["WFWorkflowActionIdentifier": "is.workflow.actions.gettext", "WFWorkflowActionParameters": [:]]],
+            "WFWorkflowActions": [
+                ["WFWorkflowActionIdentifier": "is.workflow.actions.gettext", "WFWorkflowActionParameters": [:]]
+            ],
             "WFWorkflowClientVersion": "1146.11.1",
             "WFWorkflowClientRelese": "2.1.2",
             "WFWorkflowMinimumClientVersion": 900,
-            "WFWorkflowIcon": ["WFWorkflowIconStartColor": -12365313, "WFWorkflowIconGlyphNumber": 61440],
+            "WFWorkflowIcon": ["WFWorkflowIconStartColor": -12_365_313, "WFWorkflowIconGlyphNumber": 61440],
             "WFWorkflowTypes": ["NCWidget", "WatchKit"],
-            "WFWorkflowImportQuestions": [["ActionIndex": 7, "Category": "Parameter", "ParameterKey": "K", "Text": "?"]],
+            "WFWorkflowImportQuestions": [
+                ["ActionIndex": 7, "Category": "Parameter", "ParameterKey": "K", "Text": "?"]
+            ],
             "WFWorkflowNoInputBehavior": [:],
         ]
         let shortcut = try Shortcut(propertyList: root)
@@ -46,7 +50,9 @@ import Testing
         #expect(throws: ShortcutDecodingError(.missingKey("WFWorkflowActions"), at: "WFWorkflowActions")) {
             try Shortcut(propertyList: ["WFWorkflowName": "x"])
         }
-        let badAction: PropertyListValue = ["WFWorkflowActions": [["WFWorkflowActionIdentifier": "a"], ["WFWorkflowActionIdentifier": 5]]]
+        let badAction: PropertyListValue = [
+            "WFWorkflowActions": [["WFWorkflowActionIdentifier": "a"], ["WFWorkflowActionIdentifier": 5]]
+        ]
         do {
             _ = try Shortcut(propertyList: badAction)
             Issue.record("expected an error")
@@ -58,10 +64,14 @@ import Testing
 
     @Test func strayParametersSerializationTypeIsNotAValue() throws {
         let root: PropertyListValue = [
-            "WFWorkflowActions": [[
-                "WFWorkflowActionIdentifier": "is.workflow.actions.setvariable",
-                "WFWorkflowActionParameters": ["WFSerializationType": "WFTextTokenAttachment", "WFVariableName": "v"],
-            ]],
+            "WFWorkflowActions": [
+                [
+                    "WFWorkflowActionIdentifier": "is.workflow.actions.setvariable",
+                    "WFWorkflowActionParameters": [
+                        "WFSerializationType": "WFTextTokenAttachment", "WFVariableName": "v",
+                    ],
+                ]
+            ]
         ]
         let shortcut = try Shortcut(propertyList: root)
         #expect(shortcut.actions[0].parameters["WFVariableName"] == "v")

@@ -12,9 +12,11 @@ import Testing
                 .init(location: 9, attachment: Attachment(type: .currentDate)),
                 .init(location: 3, attachment: .variable("Name")),
             ])
-        #expect(token.parts == [
-            .text("👋 "), .variable(.variable("Name")), .text(", at "), .variable(Attachment(type: .currentDate)), .text("!"),
-        ])
+        #expect(
+            token.parts == [
+                .text("👋 "), .variable(.variable("Name")), .text(", at "), .variable(Attachment(type: .currentDate)),
+                .text("!"),
+            ])
         #expect(token.malformedPlacements.isEmpty)
     }
 
@@ -35,7 +37,9 @@ import Testing
     }
 
     @Test func layoutsRoundTrip() {
-        let withoutRanges: PropertyListValue = ["Value": ["string": "plain"], "WFSerializationType": "WFTextTokenString"]
+        let withoutRanges: PropertyListValue = [
+            "Value": ["string": "plain"], "WFSerializationType": "WFTextTokenString",
+        ]
         let withoutValue: PropertyListValue = ["WFSerializationType": "WFTextTokenString"]
         for value in [withoutRanges, withoutValue] {
             let decoded = ParameterValue(propertyList: value)

@@ -1,7 +1,7 @@
 import Foundation
+import ModelTestSupport
 import ShortcutKit
 import ShortcutPresentation
-import ModelTestSupport
 import TestSupport
 import Testing
 

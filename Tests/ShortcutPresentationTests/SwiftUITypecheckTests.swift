@@ -22,7 +22,8 @@ import Testing
 
     /// The folder of the modules this test binary was built with (any scratch path), if found.
     static let buildDirectory: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let module = folder.appendingPathComponent("Modules/ShortcutPresentation.swiftmodule")
             if FileManager.default.fileExists(atPath: module.path) { return folder }

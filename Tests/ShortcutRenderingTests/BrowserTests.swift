@@ -1,10 +1,10 @@
 import BrowserTestSupport
 import Foundation
+import ModelTestSupport
 import ShortcutModel
 import ShortcutRendering
-import Testing
-import ModelTestSupport
 import TestSupport
+import Testing
 
 /// The HTML output in a real browser (headless Chromium): no console errors, one `.action`
 /// per action, DOM nesting equal to the model's depth, and a screenshot that is not blank.
@@ -27,7 +27,9 @@ import TestSupport
     /// Workflow-era one, one with app actions and one with a custom icon image.
     static func pages() throws -> [Page] {
         var pages = ExampleShortcuts.all.map {
-            Page(name: $0.file, shortcut: $0.shortcut, metadata: RenderMetadata(name: ($0.file as NSString).deletingPathExtension))
+            Page(
+                name: $0.file, shortcut: $0.shortcut,
+                metadata: RenderMetadata(name: ($0.file as NSString).deletingPathExtension))
         }
         guard Corpus.isAvailable else { return pages }
         let entries = try Corpus.entries(kinds: ["binary", "xml", "signed"])
@@ -46,7 +48,10 @@ import TestSupport
         }
         for entry in chosen {
             let document = try ShortcutDocument(data: entry.data())
-            pages.append(Page(name: entry.file, shortcut: document.shortcut, metadata: RenderMetadata(document: document, fileName: entry.file)))
+            pages.append(
+                Page(
+                    name: entry.file, shortcut: document.shortcut,
+                    metadata: RenderMetadata(document: document, fileName: entry.file)))
         }
         return pages
     }
@@ -80,7 +85,8 @@ import TestSupport
             </script>
             """
         let withoutPolicy = html.replacingOccurrences(
-            of: "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy)\">\n", with: "")
+            of: "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy)\">\n",
+            with: "")
         return withoutPolicy.replacingOccurrences(of: "<head>\n", with: "<head>\n" + probe + "\n")
     }
 
@@ -96,7 +102,10 @@ import TestSupport
         var height: Int
     }
 
-    @Test(.enabled(if: BrowserTests.chromium != nil, "chromium not installed (apt-get install chromium); browser checks skipped"))
+    @Test(
+        .enabled(
+            if: BrowserTests.chromium != nil,
+            "chromium not installed (apt-get install chromium); browser checks skipped"))
     func pagesLoadCleanlyWithTheModelsStructure() throws {
         let chromium = try #require(Self.chromium)
         let resources = try F.resources()
@@ -123,40 +132,53 @@ import TestSupport
             let shot = folder.appendingPathComponent("page\(number).png")
             let shotRun = try chromium.run(["--window-size=900,1200", "--screenshot=\(shot.path)"], page: original)
             #expect(!shotRun.timedOut, "\(page)")
-            #expect(Chromium.consoleProblems(in: shotRun.stderr).isEmpty, "\(page): \(Chromium.consoleProblems(in: shotRun.stderr).prefix(3))")
+            #expect(
+                Chromium.consoleProblems(in: shotRun.stderr).isEmpty,
+                "\(page): \(Chromium.consoleProblems(in: shotRun.stderr).prefix(3))")
             let shotData = try Data(contentsOf: shot)
             #expect(shotData.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(page): screenshot is not a PNG")
             #expect(shotData.count > blankSize * 4, "\(page): screenshot \(shotData.count) bytes vs blank \(blankSize)")
 
             // The probe copy at phone width: structure as the browser built it, nothing cut off.
-            let dump = try chromium.run(["--window-size=390,844", "--virtual-time-budget=5000", "--dump-dom"], page: probedCopy)
+            let dump = try chromium.run(
+                ["--window-size=390,844", "--virtual-time-budget=5000", "--dump-dom"], page: probedCopy)
             #expect(!dump.timedOut, "\(page)")
             let json = try #require(Self.probeJSON(in: dump.stdout), "\(page): no probe result in the dumped DOM")
             let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
             let depths = renderable.analysis.controlFlow.depths
             #expect(probe.errors.isEmpty, "\(page): \(probe.errors.prefix(3))")
-            #expect(Chromium.consoleProblems(in: dump.stderr).isEmpty, "\(page): \(Chromium.consoleProblems(in: dump.stderr).prefix(3))")
+            #expect(
+                Chromium.consoleProblems(in: dump.stderr).isEmpty,
+                "\(page): \(Chromium.consoleProblems(in: dump.stderr).prefix(3))")
             #expect(probe.count == page.shortcut.actions.count, "\(page)")
             #expect(probe.shown == probe.count, "\(page): some actions have no height")
             #expect(probe.width <= 400, "\(page): the probe did not run at phone width (\(probe.width) px)")
-            #expect(probe.cramped == 0, "\(page): \(probe.cramped) actions overflow or are narrower than 120 px at \(probe.width) px")
+            #expect(
+                probe.cramped == 0,
+                "\(page): \(probe.cramped) actions overflow or are narrower than 120 px at \(probe.width) px")
             #expect(probe.indices == Array(depths.indices), "\(page)")
             #expect(probe.nesting == depths, "\(page): DOM nesting differs from the model's depth")
             #expect(probe.depths == depths, "\(page)")
-            print("browser: \(page.name): \(probe.count) actions, depth \(depths.max() ?? 0), page height \(probe.height) px, screenshot \(shotData.count / 1024) KiB")
+            print(
+                "browser: \(page.name): \(probe.count) actions, depth \(depths.max() ?? 0), page height \(probe.height) px, screenshot \(shotData.count / 1024) KiB"
+            )
         }
     }
 
     /// The JSON text of `<pre id="sk-probe">` in a dumped DOM (entities decoded).
     static func probeJSON(in dom: String) -> String? {
-        guard let start = dom.range(of: "<pre id=\"sk-probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        guard let start = dom.range(of: "<pre id=\"sk-probe\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { return nil }
         return String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    @Test(.enabled(if: BrowserTests.chromium != nil && ProcessInfo.processInfo.environment["SHORTCUTKIT_UPDATE_SCREENSHOTS"] == "1"))
+    @Test(
+        .enabled(
+            if: BrowserTests.chromium != nil
+                && ProcessInfo.processInfo.environment["SHORTCUTKIT_UPDATE_SCREENSHOTS"] == "1"))
     func updateDocumentationScreenshots() throws {
         let chromium = try #require(Self.chromium)
         let resources = try F.resources()
@@ -177,7 +199,8 @@ import TestSupport
             try Data(html.utf8).write(to: page)
             let target = folder.appendingPathComponent(shot.file)
             let run = try chromium.run(
-                ["--window-size=\(shot.size)", "--screenshot=\(target.path)"] + (shot.dark ? ["--force-dark-mode"] : []), page: page)
+                ["--window-size=\(shot.size)", "--screenshot=\(target.path)"]
+                    + (shot.dark ? ["--force-dark-mode"] : []), page: page)
             #expect(!run.timedOut)
             let size = try Data(contentsOf: target).count
             #expect(size < 300 * 1024, "\(shot.file): \(size) bytes")

@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutModel
 import ShortcutRendering
-import Testing
 import TestSupport
+import Testing
 
 /// Every corpus shortcut (binary, XML and signed): catalog naming coverage, clean summary
 /// lines, and renderings whose structure matches the model.
@@ -22,12 +22,15 @@ import TestSupport
         for entry in entries {
             let document = try ShortcutDocument(data: entry.data())
             filesByKind[entry.kind, default: 0] += 1
-            let renderable = RenderableShortcut(document.shortcut, metadata: RenderMetadata(document: document, fileName: entry.file), resources: resources)
+            let renderable = RenderableShortcut(
+                document.shortcut, metadata: RenderMetadata(document: document, fileName: entry.file),
+                resources: resources)
             #expect(renderable.summaries.count == document.shortcut.actions.count, "\(entry.file)")
             for summary in renderable.summaries {
                 occurrences += 1
                 if summary.known { known += 1 } else { unknown[summary.identifier, default: 0] += 1 }
-                for line in [summary.text, summary.note ?? ""] + summary.segments.map(\.plainText) where F.looksRaw(line) {
+                for line in [summary.text, summary.note ?? ""] + summary.segments.map(\.plainText)
+                where F.looksRaw(line) {
                     dirtyLines.append("\(entry.file): \(line)")
                 }
             }
@@ -42,13 +45,17 @@ import TestSupport
             #expect(structure.actions.count == document.shortcut.actions.count, "\(entry.file)")
             #expect(structure.actions.map(\.bodyAncestors) == renderable.analysis.controlFlow.depths, "\(entry.file)")
             let markdown = MarkdownRenderer().render(renderable)
-            #expect(markdown.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- **") }.count
-                == renderable.summaries.count, "\(entry.file)")
+            #expect(
+                markdown.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- **") }
+                    .count
+                    == renderable.summaries.count, "\(entry.file)")
         }
         let percent = occurrences == 0 ? 0 : Double(known) * 100 / Double(occurrences)
-        print(String(format: "Catalog naming coverage: %d of %d action occurrences known (%.2f %%) in %d files (%@)",
-                     known, occurrences, percent, entries.count,
-                     filesByKind.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")))
+        print(
+            String(
+                format: "Catalog naming coverage: %d of %d action occurrences known (%.2f %%) in %d files (%@)",
+                known, occurrences, percent, entries.count,
+                filesByKind.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")))
         print("Top unknown identifiers:")
         for (identifier, count) in unknown.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(15) {
             print("  \(count)\t\(identifier)")
@@ -63,7 +70,9 @@ import TestSupport
         let deepest = try #require(entries.max { ($0.maxControlFlowDepth ?? 0) < ($1.maxControlFlowDepth ?? 0) })
         let renderable = try F.renderable(ShortcutDocument(data: deepest.data()).shortcut, name: deepest.file)
         let expected = try #require(deepest.maxControlFlowDepth)
-        #expect(renderable.analysis.controlFlow.depths.max().map { $0 + 1 } == expected || renderable.analysis.controlFlow.maximumDepth == expected)
+        #expect(
+            renderable.analysis.controlFlow.depths.max().map { $0 + 1 } == expected
+                || renderable.analysis.controlFlow.maximumDepth == expected)
         let structure = HTMLStructure(HTMLRenderer(artwork: try F.resources().artwork).render(renderable))
         #expect(structure.actions.map(\.bodyAncestors).max() == renderable.analysis.controlFlow.depths.max())
     }

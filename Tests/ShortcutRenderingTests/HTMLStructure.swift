@@ -12,7 +12,9 @@ struct HTMLStructure {
     var actions: [ActionElement] = []
     var errors: [String] = []
 
-    static let voidElements: Set<String> = ["meta", "br", "img", "link", "input", "hr", "use", "stop", "path", "rect", "circle", "image"]
+    static let voidElements: Set<String> = [
+        "meta", "br", "img", "link", "input", "hr", "use", "stop", "path", "rect", "circle", "image",
+    ]
 
     init(_ html: String) {
         var stack: [(name: String, isBody: Bool)] = []
@@ -57,10 +59,11 @@ struct HTMLStructure {
             }
             let classes = Self.attribute("class", in: tag)?.split(separator: " ").map(String.init) ?? []
             if name == "div", classes.contains("action") {
-                actions.append(ActionElement(
-                    index: Self.attribute("data-index", in: tag).flatMap { Int($0) },
-                    depth: Self.attribute("data-depth", in: tag).flatMap { Int($0) },
-                    identifier: Self.attribute("data-identifier", in: tag), bodyAncestors: bodies))
+                actions.append(
+                    ActionElement(
+                        index: Self.attribute("data-index", in: tag).flatMap { Int($0) },
+                        depth: Self.attribute("data-depth", in: tag).flatMap { Int($0) },
+                        identifier: Self.attribute("data-identifier", in: tag), bodyAncestors: bodies))
             }
             if selfClosing || Self.voidElements.contains(name) { continue }
             let isBody = name == "ol" && classes.contains("sk-body")

@@ -2,8 +2,8 @@ import Foundation
 import ShortcutModel
 import ShortcutRendering
 import ShortcutSigning
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RenderMetadataTests {
     @Test func everySignedFileGetsTheSigningKindTheManifestNames() throws {

@@ -1,9 +1,9 @@
 import Foundation
+import ModelTestSupport
 import ShortcutModel
 import ShortcutRendering
-import Testing
-import ModelTestSupport
 import TestSupport
+import Testing
 
 @Suite struct RendererTests {
     typealias F = RenderingFixtures
@@ -36,7 +36,8 @@ import TestSupport
 
     @Test func textNeverPassesTerminalEscapesFromTheFile() throws {
         var shortcut = ExampleShortcuts.helloWorld
-        shortcut.actions.append(Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": "\u{1B}]52;c;AAAA\u{07}"]))
+        shortcut.actions.append(
+            Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": "\u{1B}]52;c;AAAA\u{07}"]))
         let output = TextRenderer().render(try F.renderable(shortcut, name: Self.hostileName))
         #expect(!output.contains("\u{1B}"))
         #expect(!output.contains("\u{07}"))
@@ -44,7 +45,8 @@ import TestSupport
 
     @Test func markdownNestsListsAndEscapes() throws {
         let output = MarkdownRenderer().render(try F.renderable(ExampleShortcuts.weatherReport, name: Self.hostileName))
-        #expect(output.hasPrefix("# &lt;script&gt;alert(1)&lt;/script&gt; &amp; \"q\" 'a' \\*\\*b\\*\\* \\`c\\` \\[2J\n"))
+        #expect(
+            output.hasPrefix("# &lt;script&gt;alert(1)&lt;/script&gt; &amp; \"q\" 'a' \\*\\*b\\*\\* \\`c\\` \\[2J\n"))
         #expect(output.contains("\n  - **If** `«Repeat Item → high»` is greater than 25\n"))
         #expect(output.contains("\n    - **Add to Variable** `«Summary»`"))
         #expect(output.contains("\n- **End Repeat**\n"))
@@ -69,17 +71,23 @@ import TestSupport
 
     @Test func htmlEscapesHostileNamesAndIdentifiers() throws {
         var shortcut = ExampleShortcuts.helloWorld
-        shortcut.actions.append(Action("x\"><img src=x onerror=alert(1)>.Intent", parameters: ["v": "</div><script>alert(2)</script>"]))
-        shortcut.actions.append(Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": "<b>bold</b>\nline two"]))
+        shortcut.actions.append(
+            Action("x\"><img src=x onerror=alert(1)>.Intent", parameters: ["v": "</div><script>alert(2)</script>"]))
+        shortcut.actions.append(
+            Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": "<b>bold</b>\nline two"]))
         let renderable = try F.renderable(shortcut, name: Self.hostileName)
         let html = HTMLRenderer(artwork: try F.resources().artwork).render(renderable)
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("<b>"))
-        #expect(html.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot; &#39;a&#39; **b** `c` [2J</title>"))
+        #expect(
+            html.contains(
+                "<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot; &#39;a&#39; **b** `c` [2J</title>"))
         #expect(html.contains("data-identifier=\"x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.Intent\""))
         #expect(html.contains("<p class=\"sk-note\">&lt;b&gt;bold&lt;/b&gt;\nline two</p>"))
-        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy)\">"))
+        #expect(
+            html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLRenderer.contentSecurityPolicy)\">"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http:"))
         let structure = HTMLStructure(html)
         #expect(structure.errors.isEmpty, "\(structure.errors)")
@@ -90,14 +98,21 @@ import TestSupport
         let resources = try F.resources()
         let good = RenderableShortcut(
             ExampleShortcuts.helloWorld,
-            metadata: RenderMetadata(name: "Hello World", iCloudURL: "https://www.icloud.com/shortcuts/0123456789abcdef0123456789abcdef"),
+            metadata: RenderMetadata(
+                name: "Hello World", iCloudURL: "https://www.icloud.com/shortcuts/0123456789abcdef0123456789abcdef"),
             resources: resources)
         let html = HTMLRenderer(artwork: resources.artwork).render(good)
         #expect(html.contains("href=\"shortcuts://open-shortcut?name=Hello%20World\""))
         #expect(html.contains("href=\"https://www.icloud.com/shortcuts/0123456789abcdef0123456789abcdef\""))
-        #expect(html.contains("href=\"shortcuts://import-shortcut?url=https%3A%2F%2Fwww.icloud.com%2Fshortcuts%2F0123456789abcdef0123456789abcdef&amp;name=Hello%20World\""))
-        for bad in ["javascript:alert(1)", "https://x.example/\"onmouseover=alert(1)", "http://plain.example/", "https://a b"] {
-            let hostile = RenderableShortcut(ExampleShortcuts.helloWorld, metadata: RenderMetadata(iCloudURL: bad), resources: resources)
+        #expect(
+            html.contains(
+                "href=\"shortcuts://import-shortcut?url=https%3A%2F%2Fwww.icloud.com%2Fshortcuts%2F0123456789abcdef0123456789abcdef&amp;name=Hello%20World\""
+            ))
+        for bad in [
+            "javascript:alert(1)", "https://x.example/\"onmouseover=alert(1)", "http://plain.example/", "https://a b",
+        ] {
+            let hostile = RenderableShortcut(
+                ExampleShortcuts.helloWorld, metadata: RenderMetadata(iCloudURL: bad), resources: resources)
             let page = HTMLRenderer(artwork: resources.artwork).render(hostile)
             #expect(!page.contains("iCloud link"), "\(bad)")
             #expect(!page.contains("javascript:"))
@@ -108,11 +123,14 @@ import TestSupport
         var actions: [Action] = []
         for level in 0..<300 { actions.append(F.ifAction(["WFCondition": .integer(100)], group: "D\(level)")) }
         actions.append(Action("is.workflow.actions.nothing"))
-        for level in (0..<300).reversed() { actions.append(F.control("is.workflow.actions.conditional", 2, group: "D\(level)")) }
+        for level in (0..<300).reversed() {
+            actions.append(F.control("is.workflow.actions.conditional", 2, group: "D\(level)"))
+        }
         // Broken: an interleaved pair, a stray End, a block never closed.
         actions += [
             F.ifAction([:], group: "A"), F.control("is.workflow.actions.repeat.each", 0, group: "B"),
-            F.control("is.workflow.actions.conditional", 2, group: "A"), F.control("is.workflow.actions.repeat.each", 2, group: "B"),
+            F.control("is.workflow.actions.conditional", 2, group: "A"),
+            F.control("is.workflow.actions.repeat.each", 2, group: "B"),
             F.control("is.workflow.actions.choosefrommenu", 2, group: "nowhere"), F.ifAction([:], group: "open"),
             Action("is.workflow.actions.nothing"),
         ]
@@ -126,12 +144,15 @@ import TestSupport
 
     @Test func htmlDetailLineShowsWhatIsKnown() throws {
         var metadata = RenderMetadata(name: "N", created: Date(timeIntervalSince1970: 1_700_000_000), signing: .icloud)
-        var renderable = RenderableShortcut(ExampleShortcuts.packingList, metadata: metadata, resources: try F.resources())
+        var renderable = RenderableShortcut(
+            ExampleShortcuts.packingList, metadata: metadata, resources: try F.resources())
         #expect(renderable.detailLine == "6 actions · Created 2023-11-14 · Signed (iCloud)")
         metadata.signedBy = "Jane Appleseed"
         metadata.modified = Date(timeIntervalSince1970: 1_800_000_000)
         renderable.metadata = metadata
-        #expect(renderable.detailLine == "6 actions · Created 2023-11-14 · Modified 2027-01-15 · Signed by Jane Appleseed (iCloud)")
+        #expect(
+            renderable.detailLine
+                == "6 actions · Created 2023-11-14 · Modified 2027-01-15 · Signed by Jane Appleseed (iCloud)")
         #expect(try F.renderable(Shortcut(actions: [Action("is.workflow.actions.nothing")])).detailLine == "1 action")
         #expect(try F.renderable(Shortcut(actions: []), name: " \n ").displayName == "Shortcut")
     }
@@ -139,22 +160,28 @@ import TestSupport
     @Test func svgTileIsWellFormedAndEscaped() throws {
         let resources = try F.resources()
         var shortcut = ExampleShortcuts.weatherReport
-        let renderable = RenderableShortcut(shortcut, metadata: RenderMetadata(name: Self.hostileName), resources: resources)
+        let renderable = RenderableShortcut(
+            shortcut, metadata: RenderMetadata(name: Self.hostileName), resources: resources)
         let svg = SVGTileRenderer(artwork: resources.artwork).render(renderable)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(!svg.contains("<script"))
         let gradient = renderable.tile.color.gradient
-        for stop in [gradient.lightTop, gradient.lightBottom, gradient.darkTop, gradient.darkBottom] { #expect(svg.contains(stop)) }
+        for stop in [gradient.lightTop, gradient.lightBottom, gradient.darkTop, gradient.darkBottom] {
+            #expect(svg.contains(stop))
+        }
         #expect(svg.contains("prefers-color-scheme: dark"))
         #expect(HTMLStructure(svg).errors.isEmpty)
         #expect(XMLWellFormed.check(svg), "SVG must parse as XML")
 
         // Unknown colour → the palette's default grey; a JPEG icon is embedded as data.
-        shortcut.icon = ShortcutIcon(startColor: 1_239_959_039, glyphNumber: 1, imageData: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0, 0, 0, 1]))
+        shortcut.icon = ShortcutIcon(
+            startColor: 1_239_959_039, glyphNumber: 1, imageData: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0, 0, 0, 1]))
         let odd = RenderableShortcut(shortcut, resources: resources)
         #expect(odd.tile.color == resources.palette.defaultColor)
         #expect(!odd.tile.glyph.isKnown)
-        #expect(SVGTileRenderer(artwork: resources.artwork).render(odd).contains("href=\"data:image/jpeg;base64,/9j/4AAAAAAB\""))
+        #expect(
+            SVGTileRenderer(artwork: resources.artwork).render(odd).contains(
+                "href=\"data:image/jpeg;base64,/9j/4AAAAAAB\""))
     }
 
     @Test func customRenderersPlugIn() throws {
@@ -168,6 +195,9 @@ import TestSupport
         let output = renderers[0].render(try F.renderable(ExampleShortcuts.helloWorld))
         #expect(output == "Text,Show Result")
         let resources = try F.resources()
-        #expect(RenderFormat.allCases.map { $0.renderer(resources: resources).fileExtension } == ["txt", "md", "html", "svg"])
+        #expect(
+            RenderFormat.allCases.map { $0.renderer(resources: resources).fileExtension } == [
+                "txt", "md", "html", "svg",
+            ])
     }
 }

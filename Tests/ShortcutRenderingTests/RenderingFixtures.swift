@@ -26,13 +26,19 @@ enum RenderingFixtures {
     static func text(_ parts: TokenString.Part...) -> ParameterValue { .text(TokenString(parts: parts)) }
 
     static func ifAction(_ parameters: OrderedDictionary<String, ParameterValue>, group: String = "G1") -> Action {
-        var all: OrderedDictionary<String, ParameterValue> = ["GroupingIdentifier": .string(group), "WFControlFlowMode": .integer(0)]
+        var all: OrderedDictionary<String, ParameterValue> = [
+            "GroupingIdentifier": .string(group), "WFControlFlowMode": .integer(0),
+        ]
         all.merge(parameters) { _, new in new }
         return Action("is.workflow.actions.conditional", parameters: all)
     }
 
     static func control(_ identifier: String, _ mode: Int, group: String) -> Action {
-        Action(identifier, parameters: ["GroupingIdentifier": .string(group), "WFControlFlowMode": .integer(PropertyListInteger(mode))])
+        Action(
+            identifier,
+            parameters: [
+                "GroupingIdentifier": .string(group), "WFControlFlowMode": .integer(PropertyListInteger(mode)),
+            ])
     }
 
     static func input(_ attachment: Attachment) -> ParameterValue {

@@ -3,8 +3,8 @@ import OrderedCollections
 import PropertyList
 import ShortcutModel
 import ShortcutSemantics
-import Testing
 import TestSupport
+import Testing
 
 /// Small builders so tests read like the shortcuts they describe.
 func block(_ identifier: String, _ mode: Int?, group: String) -> Action {
@@ -47,7 +47,9 @@ let textAction = Action("is.workflow.actions.gettext")
     }
 
     @Test func workflowOneOpenerWithoutModeIsAnOpener() {
-        let actions = [block(ifID, nil, group: "A"), textAction, block(ifID, 1, group: "A"), block(ifID, 2, group: "A")]
+        let actions = [
+            block(ifID, nil, group: "A"), textAction, block(ifID, 1, group: "A"), block(ifID, 2, group: "A"),
+        ]
         let flow = ControlFlow(actions: actions)
         #expect(flow.depths == [0, 1, 0, 0])
         #expect(flow.problems.isEmpty)

@@ -1,8 +1,8 @@
 import Foundation
 import ShortcutModel
 import ShortcutSemantics
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct CorpusSemanticsTests {
     /// Every unsigned corpus file: the control-flow depth equals the manifest's, and no file

@@ -1,7 +1,8 @@
 import Crypto
 import Foundation
-@testable import ShortcutSigning
 import Testing
+
+@testable import ShortcutSigning
 
 @Suite("AEA container")
 struct AEAContainerTests {
@@ -71,7 +72,8 @@ struct AEAContainerTests {
         }
     }
 
-    @Test("a truncated corpus file is reported as malformed with the offset, kind still known",
+    @Test(
+        "a truncated corpus file is reported as malformed with the offset, kind still known",
         .enabled(if: SigningTestSupport.corpusAvailable))
     func truncatedCorpusFile() async throws {
         let data = try SigningTestSupport.read(SigningTestSupport.contactSample)
@@ -100,7 +102,8 @@ struct AEAContainerTests {
     func payloadLimit() throws {
         let data = try TestPKI().signedShortcut()
         let error = try #require(containerError(data, limits: SignedShortcutLimits(maximumPayloadSize: 100)))
-        #expect(error.reason == .payloadTooLarge(declared: try AEAContainer(data: data).rootHeader.payloadSize, limit: 100))
+        #expect(
+            error.reason == .payloadTooLarge(declared: try AEAContainer(data: data).rootHeader.payloadSize, limit: 100))
         #expect(error.offset == (try AEAContainer(data: data).rootHeaderRange.lowerBound))
     }
 
@@ -126,7 +129,8 @@ struct AEAContainerTests {
         ])
         let before = peakResidentBytes()
         let error = try #require(containerError(data))
-        #expect(error.reason == .decompressionLimitExceeded(segment: AEASegmentID(cluster: 0, index: 0), limit: 0x10_0000))
+        #expect(
+            error.reason == .decompressionLimitExceeded(segment: AEASegmentID(cluster: 0, index: 0), limit: 0x10_0000))
         #expect(error.description.contains("decompression bomb"))
         let growth = peakResidentBytes() - before
         #expect(growth < 64 << 20, "peak memory grew by \(growth >> 20) MiB")
@@ -143,11 +147,13 @@ struct AEAContainerTests {
         #expect(throws: SignedShortcutError.self) { try SignedShortcut(data: data) }
     }
 
-    @Test("checksum kinds none / Murmur64 / SHA-256 and uncompressed containers extract; a wrong checksum is named",
+    @Test(
+        "checksum kinds none / Murmur64 / SHA-256 and uncompressed containers extract; a wrong checksum is named",
         arguments: [(0, "-"), (1, "-"), (2, "e"), (1, "e")] as [(UInt8, Character)])
     func checksumKinds(checksum: UInt8, compression: Character) throws {
         let pki = try TestPKI()
-        var writer = TestAEAWriter(authData: TestPKI.icloudAuthData([try TestPKI.der(pki.leaf)]), signingKey: pki.leafKey)
+        var writer = TestAEAWriter(
+            authData: TestPKI.icloudAuthData([try TestPKI.der(pki.leaf)]), signingKey: pki.leafKey)
         writer.checksum = checksum
         writer.compression = try #require(compression.asciiValue)
         writer.segmentSize = 0x4000
@@ -169,7 +175,8 @@ struct AEAContainerTests {
     @Test("sizes that contradict the root header are rejected with the header slot's offset")
     func inconsistentSizes() throws {
         let pki = try TestPKI()
-        let writer = TestAEAWriter(authData: TestPKI.icloudAuthData([try TestPKI.der(pki.leaf)]), signingKey: pki.leafKey)
+        let writer = TestAEAWriter(
+            authData: TestPKI.icloudAuthData([try TestPKI.der(pki.leaf)]), signingKey: pki.leafKey)
         // A segment declaring more than the root header's segment size.
         let tooBig = try writer.write(segments: [.init(stored: [1, 2, 3], decoded: [], declaredDecodedSize: 0x20_0000)])
         #expect(throws: AEAError.self) { try AEAContainer(data: tooBig) }

@@ -61,11 +61,14 @@ struct AppleArchiveTests {
     @Test("malformed archives fail with the offset of the bad part")
     func errors() throws {
         let good = TestArchive.shortcut(workflow: Array("bplist00".utf8))
-        let secondEntry = TestArchive.shortcut(workflow: []).count - TestArchive.entry([
-            TestArchive.field("TYP", "1", [UInt8(ascii: "F")]), TestArchive.string("PAT", "Shortcut.wflow"),
-            TestArchive.field("MOD", "2", [0xA4, 0x01]), TestArchive.field("MTM", "T", [UInt8](repeating: 1, count: 12)),
-            TestArchive.field("DAT", "B", le32(0)),
-        ]).count
+        let secondEntry =
+            TestArchive.shortcut(workflow: []).count
+            - TestArchive.entry([
+                TestArchive.field("TYP", "1", [UInt8(ascii: "F")]), TestArchive.string("PAT", "Shortcut.wflow"),
+                TestArchive.field("MOD", "2", [0xA4, 0x01]),
+                TestArchive.field("MTM", "T", [UInt8](repeating: 1, count: 12)),
+                TestArchive.field("DAT", "B", le32(0)),
+            ]).count
 
         var badMagic = good
         badMagic[secondEntry] = UInt8(ascii: "X")
@@ -81,7 +84,9 @@ struct AppleArchiveTests {
         // Every prefix fails, except the one ending exactly after the first entry.
         #expect(try AppleArchive(bytes: Array(good.prefix(secondEntry))).entries.count == 1)
         for length in 1..<good.count where length != secondEntry {
-            #expect(throws: AppleArchiveError.self, "prefix \(length)") { try AppleArchive(bytes: Array(good.prefix(length))) }
+            #expect(throws: AppleArchiveError.self, "prefix \(length)") {
+                try AppleArchive(bytes: Array(good.prefix(length)))
+            }
         }
 
         // A field whose value runs past the header's declared size.
@@ -96,9 +101,14 @@ struct AppleArchiveTests {
     @Test("a signed shortcut without Shortcut.wflow is an archive error")
     func missingWorkflow() throws {
         let pki = try TestPKI()
-        let payload = TestArchive.entry([TestArchive.field("TYP", "1", [UInt8(ascii: "D")]), TestArchive.string("PAT", "")])
+        let payload = TestArchive.entry([
+            TestArchive.field("TYP", "1", [UInt8(ascii: "D")]), TestArchive.string("PAT", ""),
+        ])
         let data = try pki.signedShortcut(payload: payload)
-        #expect(throws: SignedShortcutError.archive(AppleArchiveError(.missingEntry("Shortcut.wflow"), offset: payload.count))) {
+        #expect(
+            throws: SignedShortcutError.archive(
+                AppleArchiveError(.missingEntry("Shortcut.wflow"), offset: payload.count))
+        ) {
             try SignedShortcut(data: data)
         }
     }

@@ -18,7 +18,8 @@ struct AttackTests {
         await SignatureVerifier(trustRoots: roots ?? self.roots).verify(data)
     }
 
-    @Test("one flipped payload byte is an integrity failure naming the segment",
+    @Test(
+        "one flipped payload byte is an integrity failure naming the segment",
         arguments: [SigningTestSupport.contactSample, SigningTestSupport.icloudSample])
     func flippedPayloadByte(name: String) async throws {
         let original = try SigningTestSupport.read(name)
@@ -38,7 +39,8 @@ struct AttackTests {
         #expect(error.description.contains("segment 0/0"), "\(error)")
     }
 
-    @Test("a file re-signed with a fresh key fails the prologue signature",
+    @Test(
+        "a file re-signed with a fresh key fails the prologue signature",
         arguments: [SigningTestSupport.contactSample, SigningTestSupport.icloudSample])
     func resignedWithFreshKey(name: String) async throws {
         let original = try SigningTestSupport.read(name)
@@ -66,7 +68,8 @@ struct AttackTests {
         let authRange = shortcut.container.authDataRange
         let keyBytes = [UInt8](context.signingPublicKey)
         let start = try #require(
-            (authRange.lowerBound..<(authRange.upperBound - 65)).first { bytes[$0..<($0 + 65)].elementsEqual(keyBytes) })
+            (authRange.lowerBound..<(authRange.upperBound - 65)).first { bytes[$0..<($0 + 65)].elementsEqual(keyBytes) }
+        )
         bytes.replaceSubrange(start..<(start + 65), with: Array(forgedKey.publicKey.x963Representation))
         let forged = try TestAEAWriter.resign(Data(bytes), with: forgedKey)
 
@@ -107,8 +110,11 @@ struct AttackTests {
     @Test("the real G3 appended to a forged chain does not make it trusted")
     func realRootForgedIntermediate() async throws {
         let pki = try TestPKI()
-        let realG3 = try Data(contentsOf: #require(SigningTestSupport.appleRootsDirectory).appendingPathComponent("AppleRootCA-G3.cer"))
-        let data = try pki.signedShortcut(chain: [try TestPKI.der(pki.leaf), try TestPKI.der(pki.intermediate), Array(realG3)])
+        let realG3 = try Data(
+            contentsOf: #require(SigningTestSupport.appleRootsDirectory).appendingPathComponent("AppleRootCA-G3.cer"))
+        let data = try pki.signedShortcut(chain: [
+            try TestPKI.der(pki.leaf), try TestPKI.der(pki.intermediate), Array(realG3),
+        ])
         let report = await verify(data, roots: TrustRoots())
         #expect(report.integrity)
         #expect(report.chainTrusted == false)
@@ -128,7 +134,9 @@ struct AttackTests {
     @Test("a contact-signed file without Apple Root CA: trust undecided, with instructions")
     func missingAppleRootCA() async throws {
         let g3Only = TrustRoots(derCertificates: [
-            try Data(contentsOf: #require(SigningTestSupport.appleRootsDirectory).appendingPathComponent("AppleRootCA-G3.cer"))
+            try Data(
+                contentsOf: #require(SigningTestSupport.appleRootsDirectory).appendingPathComponent(
+                    "AppleRootCA-G3.cer"))
         ])
         #expect(g3Only.root(.appleRootCAG3) != nil && g3Only.root(.appleRootCA) == nil)
         let report = await verify(try SigningTestSupport.read(SigningTestSupport.contactSample), roots: g3Only)
@@ -136,7 +144,8 @@ struct AttackTests {
         #expect(report.integrity)
         #expect(report.chainTrusted == nil)
         #expect(report.verdict == .rootMissing)
-        #expect(report.problems.contains { $0.contains("--trust-roots") && $0.contains(TrustRoots.environmentVariable) })
+        #expect(
+            report.problems.contains { $0.contains("--trust-roots") && $0.contains(TrustRoots.environmentVariable) })
         #expect(report.problems.contains { $0.contains(TrustRoots.Pin.appleRootCA.fingerprint) })
 
         let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
@@ -192,13 +201,15 @@ struct TamperDetectionTests {
         let original = try pki.signedShortcut()
         let container = try AEAContainer(data: original)
         let signatureLength = try #require(container.signatureDER).count
-        let padding = (container.signatureFieldRange.lowerBound + signatureLength)..<container.signatureFieldRange.upperBound
+        let padding =
+            (container.signatureFieldRange.lowerBound + signatureLength)..<container.signatureFieldRange.upperBound
         let verifier = SignatureVerifier(trustRoots: TrustRoots())
         #expect(await verifier.verify(original).integrity)
         // Every byte of the fixed header and of the prologue fields after the auth data; a
         // spread of auth-data and cluster bytes (each verification builds a chain, so not all).
         let auth = container.authDataRange
-        let positions = Array(0..<auth.lowerBound) + Array(stride(from: auth.lowerBound, to: auth.upperBound, by: 11))
+        let positions =
+            Array(0..<auth.lowerBound) + Array(stride(from: auth.lowerBound, to: auth.upperBound, by: 11))
             + Array(auth.upperBound..<container.prologueRange.upperBound)
             + Array(stride(from: container.prologueRange.upperBound, to: original.count, by: 53)) + [original.count - 1]
         for position in positions {

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Signed corpus")
 struct SignedCorpusTests {
-    @Test("every signed corpus file extracts to a bplist00 workflow with the manifest's signing kind",
+    @Test(
+        "every signed corpus file extracts to a bplist00 workflow with the manifest's signing kind",
         .enabled(if: SigningTestSupport.corpusAvailable))
     func everyFileExtracts() throws {
         let files = try SigningTestSupport.signedFiles()
@@ -18,14 +19,16 @@ struct SignedCorpusTests {
             #expect(shortcut.workflowData.starts(with: Array("bplist00".utf8)), "\(url.lastPathComponent)")
             let expected = manifest[url.lastPathComponent]
             let expectedKind: SigningKind? =
-                expected?.hasPrefix("icloud") == true ? .icloud : expected?.hasPrefix("contact") == true ? .contact : nil
+                expected?.hasPrefix("icloud") == true
+                ? .icloud : expected?.hasPrefix("contact") == true ? .contact : nil
             #expect(shortcut.kind == expectedKind, "\(url.lastPathComponent): manifest says \(expected ?? "nothing")")
             kinds[shortcut.kind, default: 0] += 1
         }
         #expect(kinds == [.icloud: 22, .contact: 88])
     }
 
-    @Test("every signed corpus file passes integrity and chains to a pinned Apple root (except the private-CA demo)",
+    @Test(
+        "every signed corpus file passes integrity and chains to a pinned Apple root (except the private-CA demo)",
         .enabled(if: SigningTestSupport.corpusAvailable && SigningTestSupport.rootsAvailable))
     func everyFileVerifies() async throws {
         let roots = try TrustRoots.load(directory: #require(SigningTestSupport.appleRootsDirectory))
@@ -53,7 +56,9 @@ struct SignedCorpusTests {
                 case .contact:
                     let record = try #require(report.signer?.validationRecord, "\(name)")
                     #expect(record.altDSID != nil)
-                    #expect(report.signer?.appleIDCertificateCommonName == "com.apple.idms.appleid.prd." + (record.altDSID ?? ""))
+                    #expect(
+                        report.signer?.appleIDCertificateCommonName == "com.apple.idms.appleid.prd."
+                            + (record.altDSID ?? ""))
                     #expect(report.chains.count == 2)
                 default:
                     Issue.record("\(name): unexpected kind \(report.kind)")

@@ -50,11 +50,15 @@ enum SigningTestSupport {
     /// `signing` column of MANIFEST.tsv for the signed files, by file name.
     static func manifestSigning() throws -> [String: String] {
         guard let sharedDirectory else { return [:] }
-        let text = try String(contentsOf: sharedDirectory.appendingPathComponent("corpus/MANIFEST.tsv"), encoding: .utf8)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let text = try String(
+            contentsOf: sharedDirectory.appendingPathComponent("corpus/MANIFEST.tsv"), encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         guard let header = lines.first else { return [:] }
         lines.removeFirst()
-        guard let fileColumn = header.firstIndex(of: "file"), let signingColumn = header.firstIndex(of: "signing") else {
+        guard let fileColumn = header.firstIndex(of: "file"), let signingColumn = header.firstIndex(of: "signing")
+        else {
             return [:]
         }
         var result: [String: String] = [:]

@@ -53,7 +53,8 @@ struct SigningWriterTests {
         let pki = try TestPKI()
         let text = [UInt8](repeating: 7, count: 5_000)
         let compressed = try #require(
-            try AEAContainer(data: AEAWriter().write(payload: text, authData: [], signingKey: pki.leafKey)).segments.first)
+            try AEAContainer(data: AEAWriter().write(payload: text, authData: [], signingKey: pki.leafKey)).segments
+                .first)
         #expect(!compressed.isRaw && compressed.storedSize < 1_000)
         var generator = SystemRandomNumberGenerator()
         let noise = (0..<5_000).map { _ in UInt8.random(in: 0...255, using: &generator) }

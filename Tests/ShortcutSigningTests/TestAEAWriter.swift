@@ -30,7 +30,8 @@ struct TestAEAWriter {
 
     func write(segments: [Segment], declaredPayloadSize: UInt64? = nil) throws -> Data {
         try AEAWriter(segmentSize: segmentSize, segmentsPerCluster: segmentsPerCluster).write(
-            segments: segments, authData: authData, signingKey: signingKey, compression: compression, checksum: checksum,
+            segments: segments, authData: authData, signingKey: signingKey, compression: compression,
+            checksum: checksum,
             declaredPayloadSize: declaredPayloadSize)
     }
 

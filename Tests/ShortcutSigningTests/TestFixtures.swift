@@ -50,7 +50,9 @@ struct TestPKI {
     let leaf: Certificate
     static let icloudID = "0123456789abcdef0123456789abcdef"
 
-    init(rootName: String = "Apple Root CA - G3", leafCommonName: String = TestPKI.icloudID, markers: Bool = true) throws {
+    init(rootName: String = "Apple Root CA - G3", leafCommonName: String = TestPKI.icloudID, markers: Bool = true)
+        throws
+    {
         let now = Date()
         let rootSubject = try DistinguishedName {
             CountryName("US")
@@ -113,7 +115,9 @@ struct TestPKI {
     }
 
     /// A complete iCloud-style signed shortcut signed by this PKI's leaf.
-    func signedShortcut(chain: [[UInt8]]? = nil, payload: [UInt8] = TestArchive.shortcut(workflow: TestArchive.workflow))
+    func signedShortcut(
+        chain: [[UInt8]]? = nil, payload: [UInt8] = TestArchive.shortcut(workflow: TestArchive.workflow)
+    )
         throws -> Data
     {
         let chain = try chain ?? [Self.der(leaf), Self.der(intermediate), Self.der(root)]

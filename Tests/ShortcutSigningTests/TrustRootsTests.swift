@@ -13,7 +13,8 @@ struct TrustRootsTests {
     }
 
     static func rootDER(_ pin: TrustRoots.Pin) throws -> Data {
-        try Data(contentsOf: #require(SigningTestSupport.appleRootsDirectory).appendingPathComponent(pin.publishedFileName))
+        try Data(
+            contentsOf: #require(SigningTestSupport.appleRootsDirectory).appendingPathComponent(pin.publishedFileName))
     }
 
     @Test("the shared folder supplies both pinned roots, and their fingerprints are the pins")
@@ -60,7 +61,9 @@ struct TrustRootsTests {
 
         let environment = [TrustRoots.environmentVariable: fromEnvironment.path, "XDG_CONFIG_HOME": config.path]
         #expect(TrustRoots.defaultDirectories(environment: environment).first == defaultFolder.path)
-        #expect(TrustRoots.defaultDirectories(environment: ["HOME": "/home/u"]).first == "/home/u/.config/shortcutkit/trust-roots")
+        #expect(
+            TrustRoots.defaultDirectories(environment: ["HOME": "/home/u"]).first
+                == "/home/u/.config/shortcutkit/trust-roots")
         #expect(TrustRoots.defaultDirectories(environment: [:]).last == "/etc/shortcutkit/trust-roots")
 
         let both = TrustRoots.discover(explicitDirectory: explicit, environment: environment)

@@ -20,14 +20,17 @@ public enum FoundationOracle {
         return difference(expected, object, path: "", normalizingLineEnds: isXML)
     }
 
-    static func difference(_ ours: PropertyListValue, _ theirs: Any, path: String, normalizingLineEnds: Bool) -> String? {
+    static func difference(_ ours: PropertyListValue, _ theirs: Any, path: String, normalizingLineEnds: Bool) -> String?
+    {
         func recurse(_ value: PropertyListValue, _ other: Any, _ path: String) -> String? {
             difference(value, other, path: path, normalizingLineEnds: normalizingLineEnds)
         }
         switch ours {
         case .string(let value):
             guard let other = theirs as? String else { return "\(path): string" }
-            if normalizingLineEnds { return lineEndsNormalized(other) == lineEndsNormalized(value) ? nil : "\(path): string" }
+            if normalizingLineEnds {
+                return lineEndsNormalized(other) == lineEndsNormalized(value) ? nil : "\(path): string"
+            }
             return other == value ? nil : "\(path): string"
         case .integer(let value):
             guard let number = theirs as? NSNumber else { return "\(path): integer" }
@@ -36,7 +39,8 @@ public enum FoundationOracle {
             return nil  // beyond 64 bits: Foundation has no equivalent
         case .real(let value):
             guard let number = theirs as? NSNumber else { return "\(path): real" }
-            return number.doubleValue == value || (value.isNaN && number.doubleValue.isNaN) ? nil : "\(path): \(value) vs \(number)"
+            return number.doubleValue == value || (value.isNaN && number.doubleValue.isNaN)
+                ? nil : "\(path): \(value) vs \(number)"
         case .boolean(let value):
             if let flag = theirs as? Bool { return flag == value ? nil : "\(path): bool" }
             return (theirs as? NSNumber)?.boolValue == value ? nil : "\(path): bool"
@@ -54,7 +58,9 @@ public enum FoundationOracle {
             }
             return nil
         case .dictionary(let dictionary):
-            guard let other = theirs as? [String: Any], other.count == dictionary.count else { return "\(path): dictionary" }
+            guard let other = theirs as? [String: Any], other.count == dictionary.count else {
+                return "\(path): dictionary"
+            }
             for (key, value) in dictionary {
                 guard let counterpart = other[key] else { return "\(path).\(key): missing" }
                 if let found = recurse(value, counterpart, "\(path).\(key)") { return found }

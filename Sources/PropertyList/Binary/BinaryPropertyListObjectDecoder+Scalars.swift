@@ -114,10 +114,12 @@ extension BinaryPropertyListObjectDecoder {
             while index < count {
                 if index + 4 <= count {
                     // Four units whose high bytes are zero and low bytes below 0x80.
-                    let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start + 2 * index, as: UInt64.self))
+                    let word = UInt64(
+                        littleEndian: bytes.loadUnaligned(fromByteOffset: start + 2 * index, as: UInt64.self))
                     if word & 0x80FF_80FF_80FF_80FF == 0 {
-                        let ascii = UInt32(truncatingIfNeeded: word >> 8 & 0xFF | word >> 16 & 0xFF00
-                            | word >> 24 & 0xFF_0000 | word >> 32 & 0xFF00_0000)
+                        let ascii = UInt32(
+                            truncatingIfNeeded: word >> 8 & 0xFF | word >> 16 & 0xFF00
+                                | word >> 24 & 0xFF_0000 | word >> 32 & 0xFF00_0000)
                         output.storeBytes(of: ascii.littleEndian, toByteOffset: length, as: UInt32.self)
                         length += 4
                         index += 4

@@ -197,7 +197,9 @@ struct BinaryPropertyListObjectDecoder {
     /// Opens the array, set or dictionary `object` (marker at `offset`, nesting level `depth`)
     /// and returns its frame; `nil` if the object is not a container.
     @inline(__always)
-    private mutating func open(object: Int, at offset: Int, depth: Int, stackBase: Int) throws(PropertyListError) -> Frame? {
+    private mutating func open(object: Int, at offset: Int, depth: Int, stackBase: Int) throws(PropertyListError)
+        -> Frame?
+    {
         let marker = bytes[offset]
         let isDictionary: Bool
         switch marker & 0xF0 {

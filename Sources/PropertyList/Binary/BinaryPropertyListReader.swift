@@ -37,7 +37,8 @@ public struct BinaryPropertyListReader: Sendable {
             of: UInt32.self, capacity: trailer.objectCount
         ) { states in
             states.initialize(repeating: 0)
-            var decoder = BinaryPropertyListObjectDecoder(bytes: bytes, trailer: trailer, limits: limits, states: states)
+            var decoder = BinaryPropertyListObjectDecoder(
+                bytes: bytes, trailer: trailer, limits: limits, states: states)
             return Result { () throws(PropertyListError) in try decoder.decodeTopObject() }
         }
         return try result.get()

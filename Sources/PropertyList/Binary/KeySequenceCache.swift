@@ -58,7 +58,9 @@ struct KeySequenceCache {
     private static func equal(_ bytes: UnsafeRawBufferPointer, _ first: Int, _ second: Int, length: Int) -> Bool {
         var index = 0
         while index < length {
-            guard word(bytes, at: first + index, end: first + length) == word(bytes, at: second + index, end: second + length)
+            guard
+                word(bytes, at: first + index, end: first + length)
+                    == word(bytes, at: second + index, end: second + length)
             else { return false }
             index += 8
         }

@@ -40,7 +40,8 @@ struct JSONPropertyListParser {
     private func describeNext() -> String {
         guard position < end else { return "end of data" }
         let byte = base[position]
-        return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+        return byte >= 0x20 && byte < 0x7F
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }
 
     @inline(__always) private mutating func skipSpaces() {
@@ -76,7 +77,8 @@ struct JSONPropertyListParser {
                     position += 1
                     value = isObject ? .dictionary([:]) : .array([])
                 } else {
-                    frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count, offset: start))
+                    frames.append(
+                        Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count, offset: start))
                     if isObject { try readMemberName() }
                     continue nextValue
                 }
@@ -114,7 +116,8 @@ struct JSONPropertyListParser {
                     continue nextValue
                 }
                 guard byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw malformed("expected ',' or '\(frame.isObject ? "}" : "]")', found \(describeNext())", at: position)
+                    throw malformed(
+                        "expected ',' or '\(frame.isObject ? "}" : "]")', found \(describeNext())", at: position)
                 }
                 position += 1
                 value = try closeFrame()
@@ -176,7 +179,9 @@ struct JSONPropertyListParser {
     }
 
     /// Decodes the marker objects; everything else is a plain dictionary.
-    private static func interpret(_ object: PropertyListDictionary, at offset: Int) throws(PropertyListError) -> PropertyListValue {
+    private static func interpret(_ object: PropertyListDictionary, at offset: Int) throws(PropertyListError)
+        -> PropertyListValue
+    {
         guard object.count == 1, let name = object.keys.first, name.hasPrefix("$") else {
             return .dictionary(object)
         }
@@ -236,7 +241,8 @@ struct JSONPropertyListParser {
         while position < end {
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
-                let text = strings.string(UnsafeBufferPointer(start: base + contentStart, count: position - contentStart))
+                let text = strings.string(
+                    UnsafeBufferPointer(start: base + contentStart, count: position - contentStart))
                 position += 1
                 return text
             }
@@ -275,14 +281,19 @@ struct JSONPropertyListParser {
                 var code = try readHex4(at: escapeStart)
                 if (0xD800...0xDBFF).contains(code) {
                     // A high surrogate must be followed by an escaped low surrogate.
-                    guard end - position >= 2, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u")
+                    guard end - position >= 2, base[position] == UInt8(ascii: "\\"),
+                        base[position + 1] == UInt8(ascii: "u")
                     else { throw PropertyListError(.invalidString, offset: escapeStart) }
                     position += 2
                     let low = try readHex4(at: escapeStart)
-                    guard (0xDC00...0xDFFF).contains(low) else { throw PropertyListError(.invalidString, offset: escapeStart) }
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw PropertyListError(.invalidString, offset: escapeStart)
+                    }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw PropertyListError(.invalidString, offset: escapeStart) }
+                guard let scalar = Unicode.Scalar(code) else {
+                    throw PropertyListError(.invalidString, offset: escapeStart)
+                }
                 scratch.append(contentsOf: String(Character(scalar)).utf8)
             default:
                 throw malformed("invalid escape \\\(Character(Unicode.Scalar(base[escapeStart + 1])))", at: escapeStart)
@@ -336,13 +347,16 @@ struct JSONPropertyListParser {
         if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
             isReal = true
             position += 1
-            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             guard digits() > 0 else { throw malformed("expected a digit in the exponent", at: position) }
         }
         let text = UnsafeBufferPointer(start: base + start, count: position - start)
         if isReal {
             guard let real = Double(String(decoding: text, as: UTF8.self)) else {
-                throw PropertyListError(.invalidValue("number \(String(decoding: text.prefix(40), as: UTF8.self))"), offset: start)
+                throw PropertyListError(
+                    .invalidValue("number \(String(decoding: text.prefix(40), as: UTF8.self))"), offset: start)
             }
             return .real(real)
         }

@@ -82,7 +82,8 @@ enum PropertyListDateText {
             let digitsStart = index
             while index < end, text[index] &- 48 < 10 { index += 1 }
             guard index > digitsStart else { return nil }
-            let fractionText = String(decoding: UnsafeBufferPointer(rebasing: text[fractionStart..<index]), as: UTF8.self)
+            let fractionText = String(
+                decoding: UnsafeBufferPointer(rebasing: text[fractionStart..<index]), as: UTF8.self)
             guard let parsed = Double("0" + fractionText) else { return nil }
             fractionValue = parsed
         }

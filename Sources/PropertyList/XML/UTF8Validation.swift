@@ -13,7 +13,8 @@ enum UTF8Validation {
         while index < end {
             // ASCII fast path, 32 then 8 bytes at a time.
             while end - index >= 32 {
-                let words = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let words =
+                    base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
                     | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
                     | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
@@ -36,12 +37,20 @@ enum UTF8Validation {
             var high: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F  // no UTF-16 surrogates
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F  // no UTF-16 surrogates
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+            case 0xF4:
+                length = 4
+                high = 0x8F  // nothing above U+10FFFF
             default: return index
             }
             guard end - index >= length else { return index }

@@ -14,7 +14,9 @@ extension XMLPropertyListParser {
     }
 
     /// Gives `body` the text bytes of `span` (raw bytes are kept exactly: CR and CR LF survive).
-    func withBytes<R>(of span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> R) rethrows -> R {
+    func withBytes<R>(of span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> R) rethrows
+        -> R
+    {
         if span.decoded {
             return try scratch.withUnsafeBufferPointer { buffer in
                 try body(UnsafeBufferPointer(rebasing: buffer[span.start..<span.start + span.count]))
@@ -150,7 +152,9 @@ extension XMLPropertyListParser {
             switch decoded {
             case .success(let data): return .data(data)
             case .failure(let failure):
-                throw error(.invalidValue("invalid base64 in <data>"), at: span.decoded ? span.offset : span.start + failure.offset)
+                throw error(
+                    .invalidValue("invalid base64 in <data>"),
+                    at: span.decoded ? span.offset : span.start + failure.offset)
             }
         case .integer, .real, .date:
             guard !tag.isEmpty else {

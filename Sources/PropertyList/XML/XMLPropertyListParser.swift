@@ -45,17 +45,29 @@ enum XMLPlistElement: UInt8, Sendable {
         switch name.count {
         case 3 where equals("key"): self = .key
         case 4:
-            if equals("dict") { self = .dict }
-            else if equals("real") { self = .real }
-            else if equals("date") { self = .date }
-            else if equals("data") { self = .data }
-            else if equals("true") { self = .true }
-            else { return nil }
+            if equals("dict") {
+                self = .dict
+            } else if equals("real") {
+                self = .real
+            } else if equals("date") {
+                self = .date
+            } else if equals("data") {
+                self = .data
+            } else if equals("true") {
+                self = .true
+            } else {
+                return nil
+            }
         case 5:
-            if equals("array") { self = .array }
-            else if equals("plist") { self = .plist }
-            else if equals("false") { self = .false }
-            else { return nil }
+            if equals("array") {
+                self = .array
+            } else if equals("plist") {
+                self = .plist
+            } else if equals("false") {
+                self = .false
+            } else {
+                return nil
+            }
         case 6 where equals("string"): self = .string
         case 7 where equals("integer"): self = .integer
         default: return nil

@@ -198,7 +198,8 @@ struct XMLPropertyListEncoder {
             return nil
         }
         if let forbidden {
-            let scalar = String(decoding: Array(text.utf8.dropFirst(forbidden).prefix(3)), as: UTF8.self)
+            let scalar =
+                String(decoding: Array(text.utf8.dropFirst(forbidden).prefix(3)), as: UTF8.self)
                 .unicodeScalars.first?.value ?? 0
             let hex = String(scalar, radix: 16, uppercase: true)
             let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
