@@ -25,10 +25,11 @@ enum PhraseReader {
 
     /// `\(.applicationName)` / `\(AppShortcutPhraseToken.applicationName)`, `\(\.$name)`, or other.
     private static func token(_ interpolation: ExpressionSegmentSyntax) -> Phrase.Segment {
-        let text = interpolation.expressions.trimmedDescription
+        // The trimmed text copies the subtree, so it is made only for the rare `.other` answer.
+        var other: Phrase.Segment { .other(interpolation.expressions.trimmedDescription) }
         guard interpolation.expressions.count == 1, let argument = interpolation.expressions.first,
             argument.label == nil
-        else { return .other(text) }
+        else { return other }
         let expression = argument.expression
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "applicationName" {
             let base = member.base?.trimmedDescription
@@ -40,7 +41,7 @@ enum PhraseReader {
             let name = property.declName.baseName.text
             if name.hasPrefix("$"), name.count > 1 { return .parameter(String(name.dropFirst())) }
         }
-        return .other(text)
+        return other
     }
 
     /// A literal's text when it has no interpolation (`"Open Trail"` → `Open Trail`).
