@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import ShortcutCloud
 
 /// The gallery's HTTP server (Hummingbird): pages, the JSON API and static files over one
@@ -39,7 +40,10 @@ public struct GalleryServer: Sendable {
             },
             logger: logger)
         app.logger.logLevel = logger.logLevel
-        let task = Task { [app] in try await app.run() }
+        // A service group, so stopping is a graceful shutdown: cancelling `app.run()` with a
+        // connection still open traps in NIOAsyncWriter's deinit.
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        let task = Task { try await group.run() }
         var port = 0
         for await bound in portStream { port = bound }
         guard port > 0 else {
@@ -47,7 +51,7 @@ public struct GalleryServer: Sendable {
             _ = await task.result
             throw GalleryError(.storage("could not bind \(service.configuration.host):\(service.configuration.port)"))
         }
-        return RunningGallery(port: port, host: service.configuration.host, task: task)
+        return RunningGallery(port: port, host: service.configuration.host, group: group, task: task)
     }
 }
 
@@ -55,11 +59,13 @@ public struct GalleryServer: Sendable {
 public final class RunningGallery: Sendable {
     public let port: Int
     public let host: String
+    private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
-    init(port: Int, host: String, task: Task<Void, any Error>) {
+    init(port: Int, host: String, group: ServiceGroup, task: Task<Void, any Error>) {
         self.port = port
         self.host = host
+        self.group = group
         self.task = task
     }
 
@@ -69,9 +75,9 @@ public final class RunningGallery: Sendable {
         return "http://\(shown):\(port)"
     }
 
-    /// Stops accepting and waits for the server task to end.
+    /// Stops accepting, lets open requests finish, and waits for the server task to end.
     public func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = await task.result
     }
 

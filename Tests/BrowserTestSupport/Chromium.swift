@@ -75,6 +75,17 @@ package struct Chromium: Sendable {
             stderr: String(decoding: errData.data, as: UTF8.self), timedOut: timedOut)
     }
 
+    /// ``run(_:page:timeout:)`` for async tests, waiting on a Dispatch thread: a test that serves
+    /// the page from its own process must not hold a cooperative-pool thread while the browser
+    /// waits for that server (on 2 cores the pool has 2 threads).
+    package func load(_ arguments: [String], page: URL, timeout: TimeInterval = 90) async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try run(arguments, page: page, timeout: timeout) })
+            }
+        }
+    }
+
     /// Bytes read on another thread; read back only after the group has finished.
     private final class Collected: @unchecked Sendable {
         var data = Data()

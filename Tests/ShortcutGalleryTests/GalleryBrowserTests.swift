@@ -53,17 +53,20 @@ import Testing
             defer { if !write { try? FileManager.default.removeItem(at: folder) } }
 
             /// Loads `path`: the DOM after load, and a screenshot; no console problems either time.
-            func visit(_ path: String, shot: String, size: String = "1000,900", dark: Bool = false) throws -> String {
+            func visit(_ path: String, shot: String, size: String = "1000,900", dark: Bool = false) async throws
+                -> String
+            {
                 let url = try #require(URL(string: g.base + path))
                 let extra = dark ? ["--force-dark-mode"] : []
-                let dump = try chromium.run(
+                let dump = try await chromium.load(
                     ["--window-size=\(size)", "--virtual-time-budget=3000", "--dump-dom"] + extra, page: url)
                 #expect(!dump.timedOut, "\(path): Chromium timed out")
                 #expect(
                     Chromium.consoleProblems(in: dump.stderr).isEmpty,
                     "\(path): \(Chromium.consoleProblems(in: dump.stderr).prefix(3))")
                 let target = folder.appendingPathComponent(shot)
-                let run = try chromium.run(["--window-size=\(size)", "--screenshot=\(target.path)"] + extra, page: url)
+                let run = try await chromium.load(
+                    ["--window-size=\(size)", "--screenshot=\(target.path)"] + extra, page: url)
                 #expect(
                     Chromium.consoleProblems(in: run.stderr).isEmpty,
                     "\(path): \(Chromium.consoleProblems(in: run.stderr).prefix(3))")
@@ -73,21 +76,21 @@ import Testing
                 return dump.stdout
             }
 
-            let home = try visit("/", shot: "gallery-home.png")
+            let home = try await visit("/", shot: "gallery-home.png")
             #expect(home.components(separatedBy: "class=\"g-card\"").count - 1 == ExampleShortcuts.all.count)
             #expect(home.contains("action=\"/search\""))
-            let search = try visit("/search?q=weather", shot: "gallery-search.png", size: "1000,700")
+            let search = try await visit("/search?q=weather", shot: "gallery-search.png", size: "1000,700")
             let shortcutPath = try #require(Self.link(in: search, prefix: "/shortcuts/"), "no result link")
             #expect(search.components(separatedBy: "class=\"g-card\"").count - 1 == 1)
-            let page = try visit(shortcutPath, shot: "gallery-shortcut.png", size: "1000,1400")
+            let page = try await visit(shortcutPath, shot: "gallery-shortcut.png", size: "1000,1400")
             #expect(page.contains("WeatherReport</h1>"))
             #expect(page.contains("class=\"action"))
-            _ = try visit(shortcutPath, shot: "gallery-shortcut-dark-phone.png", size: "390,844", dark: true)
+            _ = try await visit(shortcutPath, shot: "gallery-shortcut-dark-phone.png", size: "390,844", dark: true)
             let diffPath = try #require(Self.link(in: page, prefix: shortcutPath + "/diff"), "no diff link")
-            let diff = try visit(diffPath, shot: "gallery-diff.png", size: "1000,900")
+            let diff = try await visit(diffPath, shot: "gallery-diff.png", size: "1000,900")
             #expect(diff.contains("data-kind=\"removed\""))
             #expect(diff.contains("data-kind=\"changed\""))
-            _ = try visit("/add", shot: "gallery-add.png", size: "1000,700")
+            _ = try await visit("/add", shot: "gallery-add.png", size: "1000,700")
         }
     }
 }
