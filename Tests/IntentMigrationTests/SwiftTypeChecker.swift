@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the toolchain's `swiftc` to type-check generated sources against the declarations-only
 /// AppIntents stand-in in `StandIn/` (compiled once per run into a temporary module folder).
@@ -12,7 +13,7 @@ struct SwiftTypeChecker {
 
     /// The checker, or nil when no `swiftc` is found (tests then say so and skip).
     static func make() throws -> SwiftTypeChecker? {
-        guard let swiftc = locateSwiftc() else { return nil }
+        guard let swiftc = ProgramRun.swiftc else { return nil }
         let modules = FileManager.default.temporaryDirectory
             .appendingPathComponent("appintents-standin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -43,24 +44,7 @@ struct SwiftTypeChecker {
     }
 
     private func run(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: String(decoding: data, as: UTF8.self))
-        }
-    }
-
-    private static func locateSwiftc() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates =
-            path.split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+        let result = try ProgramRun.run(swiftc, arguments)
+        guard result.status == 0 else { throw Failure(description: result.output) }
     }
 }

@@ -38,17 +38,9 @@ import Testing
         """#
 
     private func swiftPackage(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments, in: folder)
+        return (result.status, result.output)
     }
 
     @Test func pluginLintsTheAppPackagesTargets() throws {

@@ -1,5 +1,6 @@
 import CloudTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShortcutCloud
@@ -53,42 +54,27 @@ import Testing
         }
     }
 
-    static func swiftc() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+    static func run(_ tool: URL, _ arguments: [String]) throws -> (Int32, String) {
+        let result = try ProgramRun.run(tool, arguments)
+        return (result.status, result.output)
     }
 
-    static func run(_ tool: String, _ args: [String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = args
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: out, as: UTF8.self))
-    }
-
-    @Test(.enabled(if: swiftc() != nil), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: ProgramRun.swiftc != nil), .timeLimit(.minutes(1)))
     func generatedSourceParses() throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
         let file = dir.url.appendingPathComponent("Shortcuts.swift")
         try MetadataSwiftWriter().source(for: Self.items()).write(to: file, atomically: true, encoding: .utf8)
-        let (status, output) = try Self.run(try #require(Self.swiftc()), ["-parse", file.path])
+        let (status, output) = try Self.run(try #require(ProgramRun.swiftc), ["-parse", file.path])
         #expect(status == 0, "\(output)")
         // An empty list is valid too.
         try MetadataSwiftWriter(namespace: "Empty").source(for: []).write(to: file, atomically: true, encoding: .utf8)
-        #expect(try Self.run(try #require(Self.swiftc()), ["-parse", file.path]).0 == 0)
+        #expect(try Self.run(try #require(ProgramRun.swiftc), ["-parse", file.path]).0 == 0)
     }
 
     /// Stronger than parsing: compile the output with a small program that prints the data
     /// back as JSON, and compare with what went in (names byte for byte, dates exactly).
-    @Test(.enabled(if: swiftc() != nil), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: ProgramRun.swiftc != nil), .timeLimit(.minutes(1)))
     func generatedSourceCompilesAndRoundTrips() throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
@@ -106,8 +92,9 @@ import Testing
         let out = try JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])
         FileHandle.standardOutput.write(out)
         """.write(to: main, atomically: true, encoding: .utf8)
-        let exe = dir.url.appendingPathComponent("roundtrip").path
-        let (status, log) = try Self.run(try #require(Self.swiftc()), ["-Onone", "-o", exe, main.path, data.path])
+        let exe = dir.url.appendingPathComponent("roundtrip")
+        let (status, log) = try Self.run(
+            try #require(ProgramRun.swiftc), ["-Onone", "-o", exe.path, main.path, data.path])
         try #require(status == 0, "\(log)")
         let (runStatus, output) = try Self.run(exe, [])
         #expect(runStatus == 0)

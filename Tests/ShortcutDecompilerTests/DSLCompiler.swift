@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Compiles DSL sources with `swiftc` against the `ShortcutAuthoringDynamic` library that
 /// `swift build --build-tests` leaves beside the test bundle, and runs the result.
@@ -9,7 +10,7 @@ struct DSLCompiler {
 
         var description: String {
             switch self {
-            case .noToolchain: "swiftc not found on PATH"
+            case .noToolchain: "swiftc not found (PATH, /opt/swift/usr/bin, /usr/bin)"
             case .libraryNotBuilt(let path):
                 "libShortcutAuthoringDynamic.so not found in \(path): run `swift build --build-tests` first"
             }
@@ -25,13 +26,7 @@ struct DSLCompiler {
 
     /// Finds `swiftc` and the build products folder (the folder of the running test bundle).
     static func locate() throws -> DSLCompiler {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard
-            let swiftc = path.split(separator: ":").map({
-                URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc")
-            })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else { throw Unavailable.noToolchain }
+        guard let swiftc = ProgramRun.swiftc else { throw Unavailable.noToolchain }
         var candidates: [URL] = []
         for argument in CommandLine.arguments.prefix(1) + [Bundle.main.bundlePath] {
             var url = URL(fileURLWithPath: argument).resolvingSymlinksInPath()
@@ -73,7 +68,7 @@ struct DSLCompiler {
         arguments += generatedModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         arguments += extraFlags
         arguments += files.map(\.path)
-        let result = try run(swiftc, arguments)
+        let result = try ProgramRun.run(swiftc, arguments)
         guard result.status == 0 else {
             throw Failure(description: "swiftc failed (\(result.status)):\n" + String(result.output.suffix(4000)))
         }
@@ -83,25 +78,11 @@ struct DSLCompiler {
     /// Type-checks `files` only; returns the seconds it took.
     func typeCheck(_ files: [URL]) throws -> Double {
         let start = Date()
-        let result = try run(
+        let result = try ProgramRun.run(
             swiftc, ["-typecheck", "-I", products.appendingPathComponent("Modules").path] + files.map(\.path))
         guard result.status == 0 else {
             throw Failure(description: "swiftc -typecheck failed:\n" + String(result.output.suffix(4000)))
         }
         return Date().timeIntervalSince(start)
-    }
-
-    /// Runs a program, collecting stdout and stderr together.
-    func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -69,7 +69,7 @@ import Testing
                 files + [main], output: work.appendingPathComponent("batch\(number)/run"))
             let outputs = work.appendingPathComponent("out")
             try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-            let result = try compiler.run(executable, [outputs.path])
+            let result = try ProgramRun.run(executable, [outputs.path])
             #expect(result.status == 0, "batch \(number): \(result.output)")
             #expect(result.output.isEmpty, "batch \(number): \(result.output)")
         }

@@ -16,14 +16,14 @@ import Testing
         guard let compiler = try Self.compiler() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let created = try compiler.run(
+        let created = try ProgramRun.run(
             tool(compiler), ["new", "Greeter", "--directory", folder.path, "--kit", "/opt/kit"])
         #expect(created.status == 0, "\(created.output)")
         let main = folder.appendingPathComponent("Greeter/Sources/Greeter/main.swift")
         let program = try compiler.buildExecutable(
             [main], output: folder.appendingPathComponent("greeter"), extraFlags: Self.alias)
         let output = folder.appendingPathComponent("Greeter.shortcut")
-        let ran = try compiler.run(program, [output.path])
+        let ran = try ProgramRun.run(program, [output.path])
         #expect(ran.status == 0, "\(ran.output)")
         let document = try ShortcutDocument(data: try Data(contentsOf: output))
         #expect(document.encoding == .binary)
@@ -40,15 +40,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let example = Corpus.packageRoot.appendingPathComponent("Examples/WeatherReport.shortcut")
         let main = folder.appendingPathComponent("main.swift")
-        let decompiled = try compiler.run(tool(compiler), ["decompile", example.path, "--main", "-o", main.path])
+        let decompiled = try ProgramRun.run(tool(compiler), ["decompile", example.path, "--main", "-o", main.path])
         #expect(decompiled.status == 0, "\(decompiled.output)")
         let program = try compiler.buildExecutable(
             [main], output: folder.appendingPathComponent("weather"), extraFlags: Self.alias)
-        let ran = try compiler.run(program, [])  // no path: the plist goes to stdout
+        let ran = try ProgramRun.run(program, [])  // no path: the plist goes to stdout
         #expect(ran.status == 0)
         #expect(ran.output.hasPrefix("bplist00"))
         let toFile = folder.appendingPathComponent("rebuilt.shortcut")
-        #expect(try compiler.run(program, [toFile.path]).status == 0)
+        #expect(try ProgramRun.run(program, [toFile.path]).status == 0)
         let original = try PropertyListValue(decoding: try Data(contentsOf: example))
         let written = try PropertyListValue(decoding: try Data(contentsOf: toFile))
         #expect(written.isEquivalent(to: original), "\(original.firstDifference(from: written) ?? "")")

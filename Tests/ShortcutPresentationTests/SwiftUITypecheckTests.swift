@@ -13,11 +13,7 @@ import Testing
     static let standIn = root.appendingPathComponent("Tests/SwiftUIStandIn")
 
     static var canRun: Bool {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        let swiftc = path.split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
-        }
-        return swiftc && FileManager.default.isExecutableFile(atPath: script.path)
+        ProgramRun.swiftc != nil && FileManager.default.isExecutableFile(atPath: script.path)
     }
 
     /// The folder of the modules this test binary was built with (any scratch path), if found.
@@ -33,22 +29,10 @@ import Testing
     }()
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path] + arguments
-        process.currentDirectoryURL = root
-        if let build = buildDirectory {
-            var environment = ProcessInfo.processInfo.environment
-            environment["SHORTCUTKIT_BUILD_DIR"] = build.path
-            process.environment = environment
-        }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let environment = buildDirectory.map { ["SHORTCUTKIT_BUILD_DIR": $0.path] } ?? [:]
+        let result = try ProgramRun.run(
+            URL(fileURLWithPath: "/bin/bash"), [script.path] + arguments, in: root, environment: environment)
+        return (result.status, result.output)
     }
 
     static func swiftFiles(in folder: String) throws -> [URL] {
