@@ -18,6 +18,7 @@ enum GalleryPageLayout {
     /// A whole page. `title` and `query` are escaped here; `body` must already be safe HTML.
     static func page(title: String, body: String, query: String = "") -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out.reserveCapacity(body.utf8.count + 1536)
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<title>" + escape(title) + " · Shortcut gallery</title>\n"

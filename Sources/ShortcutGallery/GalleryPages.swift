@@ -72,6 +72,8 @@ enum GalleryPages {
     {
         let number = version.info.number
         var body = "<article class=\"g-shortcut\"><header class=\"g-head\">"
+        // The flow is most of the page: one allocation instead of a doubling series of copies.
+        body.reserveCapacity(version.flowHTML.utf8.count + 4096 + 512 * versions.count)
         body +=
             "<img class=\"g-tile\" src=\"/shortcuts/\(shortcut.id)/tile.svg\" width=\"300\" height=\"180\" alt=\"\">"
         body += "<div class=\"g-title\"><h1>" + L.escape(version.summary.name) + "</h1>"

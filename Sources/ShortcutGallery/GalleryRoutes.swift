@@ -94,15 +94,14 @@ struct GalleryRoutes: Sendable {
 
     func shortcutPage(_ request: Request, context: GalleryRequestContext) async throws -> Response {
         let id = try Self.id(context)
-        let shortcut = try await service.shortcut(id)
-        var number = shortcut.latestVersion
+        var number: Int?
         if let raw = Self.query(request)["version"] {
             guard let requested = Int(raw), requested > 0 else { throw GalleryError(.notFound("version")) }
             number = requested
         }
-        let version = try await service.version(id, number)
-        let versions = try await service.read { try await service.storage.versions(shortcutID: id) }
-        return GalleryResponses.html(GalleryPages.shortcut(shortcut, version: version, versions: versions))
+        let page = try await service.page(id, number)
+        return GalleryResponses.html(
+            GalleryPages.shortcut(page.shortcut, version: page.version, versions: page.versions))
     }
 
     func tile(_ context: GalleryRequestContext) async throws -> Response {

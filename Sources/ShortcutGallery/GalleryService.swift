@@ -110,6 +110,19 @@ public struct GalleryService: Sendable {
         return version
     }
 
+    /// A shortcut's page: the shortcut, version `number` (the latest when nil) and the version list.
+    public func page(_ id: Int64, _ number: Int?) async throws(GalleryError) -> (
+        shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]
+    ) {
+        guard let page = try await read({ try await storage.page(shortcutID: id, number: number) }) else {
+            throw GalleryError(.notFound("shortcut \(id)"))
+        }
+        guard let version = page.version else {
+            throw GalleryError(.notFound("version \(number ?? page.shortcut.latestVersion) of shortcut \(id)"))
+        }
+        return (page.shortcut, version, page.versions)
+    }
+
     /// The original bytes of a version and the name to download them under.
     public func original(_ id: Int64, _ number: Int) async throws(GalleryError) -> (data: Data, name: String) {
         let version = try await version(id, number)

@@ -24,6 +24,11 @@ public protocol GalleryStorage: Sendable {
     /// One version in full, or nil.
     func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion?
 
+    /// A shortcut's page in one read (one transaction or connection, the hot path of the
+    /// gallery): the shortcut, version `number` (the latest when nil) and the version list; nil
+    /// when there is no such shortcut.
+    func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage?
+
     /// The original bytes of one version, or nil.
     func original(shortcutID: Int64, number: Int) async throws -> Data?
 

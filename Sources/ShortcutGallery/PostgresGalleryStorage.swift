@@ -169,17 +169,38 @@ public final class PostgresGalleryStorage: GalleryStorage {
             audit_json, summary_json, tile_svg, flow_html FROM versions
             WHERE shortcut_id = \(shortcutID) AND number = \(number)
             """, logger: logger)
-        for try await row in rows {
-            let cells = row.makeRandomAccess()
-            return GalleryVersion(
-                shortcutID: shortcutID, info: try Self.info(from: cells),
-                summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)),
-                signingSummary: try cells["signing_summary"].decode(String.self),
-                auditJSON: try cells["audit_json"].decode(String?.self),
-                tileSVG: try cells["tile_svg"].decode(String.self),
-                flowHTML: try cells["flow_html"].decode(String.self))
-        }
+        for try await row in rows { return try Self.version(from: row, shortcutID: shortcutID) }
         return nil
+    }
+
+    public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
+        try await client.withConnection { connection in
+            let shortcutRows = try await connection.query(
+                """
+                SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
+                audit_verdict, summary_json FROM shortcuts WHERE id = \(shortcutID)
+                """, logger: logger)
+            var found: GalleryShortcut?
+            for try await row in shortcutRows { found = try Self.shortcut(from: row) }
+            guard let shortcut = found else { return nil }
+            let wanted = number ?? shortcut.latestVersion
+            let versionRows = try await connection.query(
+                """
+                SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
+                audit_json, summary_json, tile_svg, flow_html FROM versions
+                WHERE shortcut_id = \(shortcutID) AND number = \(wanted)
+                """, logger: logger)
+            var version: GalleryVersion?
+            for try await row in versionRows { version = try Self.version(from: row, shortcutID: shortcutID) }
+            let infoRows = try await connection.query(
+                """
+                SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+                WHERE shortcut_id = \(shortcutID) ORDER BY number
+                """, logger: logger)
+            var versions: [GalleryVersionInfo] = []
+            for try await row in infoRows { versions.append(try Self.info(from: row.makeRandomAccess())) }
+            return GalleryShortcutPage(shortcut: shortcut, version: version, versions: versions)
+        }
     }
 
     public func original(shortcutID: Int64, number: Int) async throws -> Data? {
@@ -229,6 +250,16 @@ public final class PostgresGalleryStorage: GalleryStorage {
             signingVerdict: try cells["signing_verdict"].decode(String.self),
             auditVerdict: try cells["audit_verdict"].decode(String?.self),
             summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)))
+    }
+
+    static func version(from row: PostgresRow, shortcutID: Int64) throws -> GalleryVersion {
+        let cells = row.makeRandomAccess()
+        return GalleryVersion(
+            shortcutID: shortcutID, info: try Self.info(from: cells),
+            summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)),
+            signingSummary: try cells["signing_summary"].decode(String.self),
+            auditJSON: try cells["audit_json"].decode(String?.self), tileSVG: try cells["tile_svg"].decode(String.self),
+            flowHTML: try cells["flow_html"].decode(String.self))
     }
 
     static func info(from cells: PostgresRandomAccessRow) throws -> GalleryVersionInfo {

@@ -87,54 +87,50 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         let text = GallerySearch.likePattern(search.text)
         let action = GallerySearch.likePattern(search.action)
         let app = GallerySearch.likePattern(search.app)
-        let rows = try await pool.read { db in
+        // Rows become values inside the read, so the result is Sendable and the async (non-blocking) read is used.
+        let items = try await pool.read { db in
             try Row.fetchAll(
-                db, sql: SQLiteSchema.search,
+                try db.cachedStatement(sql: SQLiteSchema.search),
                 arguments: [
                     search.text, text, text, search.action, action, search.app, app, search.category, search.category,
                     search.perPage + 1, search.offset,
-                ])
+                ]
+            ).map { try Self.shortcut(from: $0) }
         }
-        let items = try rows.map(Self.shortcut(from:))
         return GalleryPage(
             items: Array(items.prefix(search.perPage)), page: search.page, hasNextPage: items.count > search.perPage)
     }
 
     public func shortcut(id: Int64) async throws -> GalleryShortcut? {
-        let row = try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?", arguments: [id])
+        try await pool.read { db in
+            try Self.first(db, Self.shortcutSQL, [id]) { try Self.shortcut(from: $0) }
         }
-        return try row.map(Self.shortcut(from:))
     }
 
     public func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
-        let rows = try await pool.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
-                    WHERE shortcut_id = ? ORDER BY number
-                    """, arguments: [shortcutID])
-        }
-        return rows.map(Self.info(from:))
+        try await pool.read { db in try Self.versions(db, shortcutID: shortcutID) }
     }
 
     public func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
-        let row = try await pool.read { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
-                    audit_json, summary_json, tile_svg, flow_html FROM versions
-                    WHERE shortcut_id = ? AND number = ?
-                    """, arguments: [shortcutID, number])
+        try await pool.read { db in
+            try Self.first(db, Self.versionSQL, [shortcutID, number]) {
+                try Self.version(from: $0, shortcutID: shortcutID).version
+            }
         }
-        guard let row else { return nil }
-        return GalleryVersion(
-            shortcutID: shortcutID, info: Self.info(from: row), summary: try StoredJSON.summary(row["summary_json"]),
-            signingSummary: row["signing_summary"], auditJSON: row["audit_json"], tileSVG: row["tile_svg"],
-            flowHTML: row["flow_html"])
+    }
+
+    public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
+        try await pool.read { db in
+            let version = try Self.first(db, Self.pageVersionSQL, [shortcutID, number, shortcutID]) {
+                try Self.version(from: $0, shortcutID: shortcutID)
+            }
+            // The shortcut row repeats its latest version's summary: decode that JSON once.
+            let known = version.map { (json: $0.summaryJSON, summary: $0.version.summary) }
+            let row = try Self.first(db, Self.shortcutSQL, [shortcutID]) { try Self.shortcut(from: $0, known: known) }
+            guard let shortcut = row else { return nil }
+            return GalleryShortcutPage(
+                shortcut: shortcut, version: version?.version, versions: try Self.versions(db, shortcutID: shortcutID))
+        }
     }
 
     public func original(shortcutID: Int64, number: Int) async throws -> Data? {
@@ -147,7 +143,8 @@ public struct SQLiteGalleryStorage: GalleryStorage {
 
     public func tile(shortcutID: Int64) async throws -> String? {
         try await pool.read { db in
-            try String.fetchOne(db, sql: "SELECT tile_svg FROM shortcuts WHERE id = ?", arguments: [shortcutID])
+            try String.fetchOne(
+                try db.cachedStatement(sql: "SELECT tile_svg FROM shortcuts WHERE id = ?"), arguments: [shortcutID])
         }
     }
 
@@ -171,13 +168,60 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         try? pool.close()
     }
 
-    static func shortcut(from row: Row) throws -> GalleryShortcut {
-        GalleryShortcut(
+    // Prepared once per reader connection (GRDB's statement cache), so a page read skips SQLite's
+    // parser and GRDB's authorizer; rows are read from cursors, not copied.
+    static let shortcutSQL = "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?"
+    static let versionsSQL = """
+        SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+        WHERE shortcut_id = ? ORDER BY number
+        """
+    static let versionColumns = """
+        number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary, audit_json,
+        summary_json, tile_svg, flow_html
+        """
+    static let versionSQL = "SELECT \(versionColumns) FROM versions WHERE shortcut_id = ? AND number = ?"
+    /// Version `?`, or the latest when that argument is NULL.
+    static let pageVersionSQL = """
+        SELECT \(versionColumns) FROM versions WHERE shortcut_id = ?
+        AND number = COALESCE(?, (SELECT latest_version FROM shortcuts WHERE id = ?))
+        """
+
+    /// The first row of a cached statement, made into a value while the cursor is on it.
+    static func first<T>(_ db: Database, _ sql: String, _ arguments: StatementArguments, _ make: (Row) throws -> T)
+        throws -> T?
+    {
+        let cursor = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
+        return try cursor.next().map(make)
+    }
+
+    static func versions(_ db: Database, shortcutID: Int64) throws -> [GalleryVersionInfo] {
+        let cursor = try Row.fetchCursor(try db.cachedStatement(sql: versionsSQL), arguments: [shortcutID])
+        var versions: [GalleryVersionInfo] = []
+        while let row = try cursor.next() { versions.append(info(from: row)) }
+        return versions
+    }
+
+    /// `known`: a summary already decoded from some JSON text, used when the row has the same text.
+    static func shortcut(from row: Row, known: (json: String, summary: ShortcutSummary)? = nil) throws
+        -> GalleryShortcut
+    {
+        let json: String = row["summary_json"]
+        return GalleryShortcut(
             id: row["id"], name: row["name"], uploader: row["uploader"], iCloudID: row["icloud_id"],
             createdAt: Date(timeIntervalSince1970: row["created_at"]),
             updatedAt: Date(timeIntervalSince1970: row["updated_at"]), latestVersion: row["latest_version"],
             signingVerdict: row["signing_verdict"], auditVerdict: row["audit_verdict"],
-            summary: try StoredJSON.summary(row["summary_json"]))
+            summary: try known.flatMap { $0.json == json ? $0.summary : nil } ?? StoredJSON.summary(json))
+    }
+
+    /// A version and the JSON text of its summary.
+    static func version(from row: Row, shortcutID: Int64) throws -> (version: GalleryVersion, summaryJSON: String) {
+        let json: String = row["summary_json"]
+        let version = GalleryVersion(
+            shortcutID: shortcutID, info: Self.info(from: row), summary: try StoredJSON.summary(json),
+            signingSummary: row["signing_summary"], auditJSON: row["audit_json"], tileSVG: row["tile_svg"],
+            flowHTML: row["flow_html"])
+        return (version, json)
     }
 
     static func info(from row: Row) -> GalleryVersionInfo {

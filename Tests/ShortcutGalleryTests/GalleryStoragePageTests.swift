@@ -1,0 +1,50 @@
+import Foundation
+import ShortcutGallery
+import Testing
+
+/// The page read (`GalleryStorage.page`), the server's hot path: one read that must agree with
+/// the separate shortcut, version and version-list reads, on SQLite and PostgreSQL.
+@Suite struct GalleryStoragePageTests {
+    @Test(arguments: StorageKind.allCases)
+    func aPageReadAgreesWithTheSeparateReads(kind: StorageKind) async throws {
+        try await GalleryHarness.with(kind) { g in
+            let first = GalleryFixtures.shortcut(name: "Walk", texts: ["one"])
+            let second = GalleryFixtures.shortcut(name: "Walk", texts: ["one", "two", "three"])
+            _ = try await g.upload(try GalleryFixtures.binary(first), name: "Walk.shortcut", uploader: "dana")
+            let reply = try await g.upload(try GalleryFixtures.binary(second), name: "Walk.shortcut", uploader: "dana")
+            let id = Int64(try #require(try reply.json()["shortcutID"] as? Int))
+            let storage = g.storage
+            let shortcut = try #require(try await storage.shortcut(id: id))
+            let versions = try await storage.versions(shortcutID: id)
+            #expect(versions.map(\.number) == [1, 2])
+
+            // No number: the latest version, whose summary the shortcut repeats.
+            let latest = try #require(try await storage.page(shortcutID: id, number: nil))
+            #expect(latest.shortcut == shortcut)
+            #expect(latest.versions == versions)
+            #expect(latest.version == (try await storage.version(shortcutID: id, number: 2)))
+            #expect(latest.version?.summary.actionCount == 4)
+            #expect(latest.shortcut.summary == latest.version?.summary)
+
+            // An older version: its own summary, while the shortcut keeps the latest one.
+            let older = try #require(try await storage.page(shortcutID: id, number: 1))
+            #expect(older.version == (try await storage.version(shortcutID: id, number: 1)))
+            #expect(older.version?.summary.actionCount == 2)
+            #expect(older.shortcut == shortcut)
+            #expect(older.shortcut.summary.actionCount == 4)
+
+            // A version that does not exist, and a shortcut that does not.
+            let missingVersion = try #require(try await storage.page(shortcutID: id, number: 3))
+            #expect(missingVersion.version == nil)
+            #expect(missingVersion.shortcut == shortcut)
+            #expect(try await storage.page(shortcutID: id + 1000, number: nil) == nil)
+            #expect(try await storage.page(shortcutID: id + 1000, number: 1) == nil)
+
+            // Over HTTP: the page of each version, and 404 for the missing ones.
+            #expect(try await g.get("/shortcuts/\(id)").text.contains("version 2 of 2"))
+            #expect(try await g.get("/shortcuts/\(id)?version=1").text.contains("version 1 of 2"))
+            #expect(try await g.get("/shortcuts/\(id)?version=3").status == 404)
+            #expect(try await g.get("/shortcuts/\(id + 1000)").status == 404)
+        }
+    }
+}
