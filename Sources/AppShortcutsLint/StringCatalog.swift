@@ -46,11 +46,9 @@ public struct StringCatalog: Sendable, Equatable {
         do {
             root = try PropertyListJSONReader(limits: PropertyListLimits(maximumDepth: Self.maximumDepth))
                 .read(Data(utf8))
-        } catch let error as PropertyListError {
+        } catch {
             throw LocalizationFileError(
                 .malformedJSON(Self.detail(error.reason)), line: error.line ?? 1, column: error.column ?? 1)
-        } catch {
-            throw LocalizationFileError(.malformedJSON(String(describing: error)), line: 1, column: 1)
         }
         var locator = TextLocator(utf8: utf8, path: path)
         guard let top = root.dictionary else {

@@ -9,7 +9,7 @@ enum DecompileBenchmark {
         let decompiler = ShortcutDecompiler()
         var characters = 0
         var statistics = DecompileStatistics()
-        let seconds = try bestTime(repetitions: 5) {
+        let seconds = bestTime(repetitions: 5) {
             characters = 0
             statistics = DecompileStatistics()
             for (index, shortcut) in shortcuts.enumerated() {

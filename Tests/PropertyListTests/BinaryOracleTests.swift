@@ -85,8 +85,6 @@ import Testing
                     Issue.record("\(name) cut at \(length) read as \(value.typeName)")
                 } catch {
                     #expect(error.offset >= 0 && error.offset <= length, "\(name) cut at \(length): \(error)")
-                } catch {
-                    Issue.record("\(name): unexpected error \(error)")
                 }
             }
         }

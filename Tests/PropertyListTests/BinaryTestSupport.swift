@@ -93,8 +93,8 @@ extension Data {
     }
 }
 
-/// Reads `data` and returns the error, recording an issue if it is not a `PropertyListError`
-/// or if reading succeeded.
+/// Reads `data` and returns the error (the reader throws only `PropertyListError`), recording an
+/// issue if reading succeeded.
 func binaryReadError(
     _ data: Data, limits: PropertyListLimits = .default, sourceLocation: SourceLocation = #_sourceLocation
 ) -> PropertyListError? {
@@ -106,8 +106,6 @@ func binaryReadError(
             error.offset >= 0 && error.offset <= data.count, "offset \(error.offset) outside the file",
             sourceLocation: sourceLocation)
         return error
-    } catch {
-        Issue.record("unexpected error type \(error)", sourceLocation: sourceLocation)
     }
     return nil
 }

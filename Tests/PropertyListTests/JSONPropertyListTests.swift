@@ -92,7 +92,7 @@ struct JSONPropertyListTests {
                 _ = try PropertyListJSONReader().read(Data(text.utf8))
                 Issue.record("expected an error for \(text)")
                 return nil
-            } catch { return error as? PropertyListError }
+            } catch { return error }
         }
         func isMalformed(_ text: String, _ fragment: String) -> Bool {
             if case .malformedJSON(let message) = error(text)?.reason { return message.contains(fragment) }

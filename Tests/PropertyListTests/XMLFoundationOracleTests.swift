@@ -18,7 +18,9 @@ struct XMLFoundationOracleTests {
     }
 
     @Test func foundationReadsOurRealsAndDatesExactly() throws {
-        let reals: [Double] = [0.1, 1.0 / 3, .pi, 1e-310, .greatestFiniteMagnitude, -0.0, 1, 100, 5e20, -1.5e-7]
+        let reals: [Double] = [
+            0.1, 1.0 / 3, .pi, Double("1e-310")!, .greatestFiniteMagnitude, -0.0, 1, 100, 5e20, -1.5e-7,
+        ]
         let dates = [0, 725_857_445, -978_307_200, -63_113_904_000, 3_000_000_000.0].map {
             PropertyListValue.date(Date(timeIntervalSinceReferenceDate: $0))
         }

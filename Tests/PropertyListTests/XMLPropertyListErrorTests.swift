@@ -17,9 +17,6 @@ struct XMLPropertyListErrorTests {
             return nil
         } catch {
             return error
-        } catch {
-            Issue.record("unexpected error type \(error)")
-            return nil
         }
     }
 

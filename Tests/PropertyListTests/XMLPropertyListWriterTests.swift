@@ -90,7 +90,9 @@ struct XMLPropertyListWriterTests {
         for (real, expected) in cases {
             #expect(try text(.real(real)).contains("<real>\(expected)</real>"), "\(real)")
         }
-        for real in [0.1, 1.0 / 3, .pi, 1e-310, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -0.0, 123456789.125] {
+        for real in [
+            0.1, 1.0 / 3, .pi, Double("1e-310")!, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -0.0, 123456789.125,
+        ] {
             let back = try XMLPropertyListReader().read(try XMLPropertyListWriter().write(.real(real))).real
             #expect(back?.bitPattern == real.bitPattern)
         }
