@@ -11,7 +11,9 @@ import PackageDescription
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
 //   serving      ShortcutGallery (`shortcut serve`: Hummingbird pages + JSON API over a storage protocol with
 //                SQLite via GRDB and PostgreSQL via postgres-nio)
-//   cli          ShortcutCommands (the `shortcut` CLI), the lint-app-shortcuts plugin
+//   cli          CommandSupport (exit statuses, one-line failures, file I/O, JSON output for every command),
+//                AppShortcutsCommands (`appshortcuts lint|list`; also the small `shortcut-appshortcuts` tool
+//                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
 //   testing      FuzzTargets, AppShortcutsFuzzTargets (fuzz entry points for the Fuzz/ package and the
@@ -27,6 +29,8 @@ let package = Package(
         // against it with `swiftc` (built by `swift build --build-tests`).
         .library(name: "ShortcutAuthoringDynamic", type: .dynamic, targets: ["ShortcutAuthoring"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
+        // `shortcut appshortcuts` alone: what the plugin runs, without the model, network or crypto.
+        .executable(name: "shortcut-appshortcuts", targets: ["shortcut-appshortcuts"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
         .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
         // The fuzz entry points, for the separate `Fuzz/` package (libFuzzer executables) and the
@@ -161,21 +165,28 @@ let package = Package(
             ],
             resources: [.copy("Resources")]),
         .target(
-            name: "ShortcutCommands",
+            name: "CommandSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "AppShortcutsCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource", "AppShortcutsLint", "ShortcutGallery",
+                "CommandSupport", "AppShortcutsLint", "Diagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(
-            name: "shortcut",
-            dependencies: ["ShortcutCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "ShortcutCommands",
+            dependencies: [
+                "ShortcutKit", "SwiftSource", "CommandSupport", "AppShortcutsCommands", "ShortcutGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
+        .executableTarget(name: "shortcut-appshortcuts", dependencies: ["AppShortcutsCommands", "CommandSupport"]),
         .plugin(
             name: "LintAppShortcuts",
             capability: .command(
                 intent: .custom(
                     verb: "lint-app-shortcuts",
                     description: "Check the package's App Shortcuts (phrases, parameters, translations) from source")),
-            dependencies: ["shortcut"]),
+            dependencies: ["shortcut-appshortcuts"]),
         // fuzzing: one entry function per reader, shared by `Fuzz/` and Tests/Regressions replay
         .target(
             name: "FuzzTargets",
@@ -292,7 +303,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "ShortcutCommandsTests",
-            dependencies: ["ShortcutCommands", "shortcut", "TestSupport", "ModelTestSupport", "CloudTestSupport"],
+            dependencies: [
+                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "TestSupport", "ModelTestSupport",
+                "CloudTestSupport",
+            ],
             exclude: ["Golden"]),  // the recorded CLI output, read at run time from the package root
     ]
 )

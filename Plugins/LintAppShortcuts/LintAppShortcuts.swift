@@ -20,10 +20,10 @@ struct LintAppShortcuts: CommandPlugin {
             Diagnostics.warning("lint-app-shortcuts: no source targets to check")
             return
         }
-        let tool = try context.tool(named: "shortcut")
+        let tool = try context.tool(named: "shortcut-appshortcuts")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["appshortcuts", "lint"] + paths + (strict ? ["--strict"] : []) + (json ? ["--json"] : [])
+        process.arguments = ["lint"] + paths + (strict ? ["--strict"] : []) + (json ? ["--json"] : [])
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import ShortcutKit
 
 /// `shortcut intents [check] FILE [--json]`, `shortcut intents migrate FILE [-o DIR]`,

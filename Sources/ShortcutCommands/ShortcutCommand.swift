@@ -1,3 +1,4 @@
+import AppShortcutsCommands
 import ArgumentParser
 
 /// The `shortcut` command-line tool.

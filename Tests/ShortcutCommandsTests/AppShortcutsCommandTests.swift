@@ -87,4 +87,22 @@ import Testing
         #expect(shortcuts.count == 2)
         #expect(shortcuts.last?["phrases"] as? [String] == ["Begin with ${applicationName}"])
     }
+
+    /// `shortcut-appshortcuts`, the small tool the plugin runs, is the same command: byte for
+    /// byte the same output and exit status as `shortcut appshortcuts`.
+    @Test func theStandaloneToolMatchesTheSubcommand() throws {
+        let root = try project()
+        for arguments in [["lint"], ["lint", "--json"], ["lint", "--strict"], ["list"], ["list", "--json"]] {
+            let full = try CommandRunner.run(["appshortcuts"] + arguments + [root.path])
+            let standalone = try CommandRunner.run(arguments + [root.path], tool: "shortcut-appshortcuts")
+            #expect(standalone.status == full.status, "\(arguments)")
+            #expect(standalone.output == full.output, "\(arguments)")
+            #expect(standalone.stderr == full.stderr, "\(arguments)")
+        }
+        #expect(try CommandRunner.run(["lint"], tool: "shortcut-appshortcuts").status == 2)
+        #expect(try CommandRunner.run(["lint", root.path + "/nope"], tool: "shortcut-appshortcuts").status == 66)
+        let help = try CommandRunner.run(["--help"], tool: "shortcut-appshortcuts")
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: shortcut-appshortcuts <subcommand>"), "\(help.output)")
+    }
 }

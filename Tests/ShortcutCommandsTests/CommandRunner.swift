@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// Runs the built `shortcut` executable, as a user would.
+/// Runs the built `shortcut` executable (or another of the package's tools), as a user would.
 struct CommandRunner {
     struct Result {
         var status: Int32
@@ -10,20 +10,23 @@ struct CommandRunner {
         var output: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    static var executable: URL {
+    static var executable: URL { executable(named: "shortcut") }
+
+    static func executable(named name: String) -> URL {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-                "shortcut"),
-            Bundle.main.bundleURL.appendingPathComponent("shortcut"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("shortcut"),
-            Corpus.packageRoot.appendingPathComponent(".build/debug/shortcut"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name),
+            Bundle.main.bundleURL.appendingPathComponent(name),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
+            Corpus.packageRoot.appendingPathComponent(".build/debug/" + name),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], tool: String = "shortcut"
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: tool)
         process.arguments = arguments
         process.currentDirectoryURL = Corpus.packageRoot
         var env = ProcessInfo.processInfo.environment

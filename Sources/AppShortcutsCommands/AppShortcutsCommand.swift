@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `shortcut appshortcuts lint|list PATH...`: App Shortcuts checked and listed from Swift source.
-struct AppShortcutsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct AppShortcutsCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "appshortcuts",
         abstract: "Check and list an app's App Shortcuts from its Swift source (no Xcode needed).",
         discussion: """
@@ -11,4 +11,6 @@ struct AppShortcutsCommand: AsyncParsableCommand {
             the JSON schemas are in Docs/AppShortcuts.md.
             """,
         subcommands: [AppShortcutsLintCommand.self, AppShortcutsListCommand.self])
+
+    package init() {}
 }

@@ -24,5 +24,5 @@ public enum ExitStatus {
 
 extension ExitCode {
     /// `ExitCode` for one of the named ``ExitStatus`` values.
-    static func status(_ value: Int32) -> ExitCode { ExitCode(value) }
+    package static func status(_ value: Int32) -> ExitCode { ExitCode(value) }
 }

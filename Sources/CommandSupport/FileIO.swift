@@ -1,11 +1,10 @@
 import Foundation
-import ShortcutKit
 
 /// Reading inputs and writing outputs for the commands: `-` is stdin/stdout, and files are
 /// replaced atomically so a failed run never leaves a half-written file behind.
-enum FileIO {
+package enum FileIO {
     /// The bytes of `path`, or of standard input for `-`.
-    static func read(_ path: String) throws(CommandFailure) -> Data {
+    package static func read(_ path: String) throws(CommandFailure) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -24,7 +23,7 @@ enum FileIO {
     /// Writes `data` to `path` (stdout for `-` or nil). A file is written next to its
     /// destination under a temporary name and renamed over it, so readers see the old
     /// or the new file, never a mix.
-    static func write(_ data: Data, to path: String?) throws(CommandFailure) {
+    package static func write(_ data: Data, to path: String?) throws(CommandFailure) {
         guard let path, path != "-" else {
             FileHandle.standardOutput.write(data)
             return
@@ -34,16 +33,6 @@ enum FileIO {
         } catch {
             throw CommandFailure(
                 file: path, message: "cannot write: \(reason(error))", exitCode: ExitStatus.cannotCreate)
-        }
-    }
-
-    /// Reads a shortcut document, mapping every failure to the one-line error.
-    static func readDocument(_ path: String) throws(CommandFailure) -> ShortcutDocument {
-        let data = try read(path)
-        do {
-            return try ShortcutDocument(data: data)
-        } catch {
-            throw CommandFailure(file: path, message: error.description, exitCode: ExitStatus.dataError)
         }
     }
 

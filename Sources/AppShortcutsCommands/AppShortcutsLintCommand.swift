@@ -1,5 +1,6 @@
 import AppShortcutsLint
 import ArgumentParser
+import CommandSupport
 import Diagnostics
 import Foundation
 
@@ -8,8 +9,8 @@ import Foundation
 /// Exit status: 0 without errors (warnings allowed unless `--strict`), 1 with errors, 66 when a
 /// path cannot be read. Unparsable files are findings (`invalid-swift`, `invalid-strings-file`),
 /// not failures, so one bad file does not hide the others' results.
-struct AppShortcutsLintCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct AppShortcutsLintCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check App Shortcuts providers, phrases and their translations.",
         discussion: """
@@ -28,7 +29,9 @@ struct AppShortcutsLintCommand: AsyncParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
-    func run() async throws {
+    package init() {}
+
+    package func run() async throws {
         try await reportingFailures {
             let files = try AppShortcutsInputs.read(paths)
             let diagnostics = AppShortcutsLinter().lint(files)
@@ -60,26 +63,5 @@ struct AppShortcutsLintCommand: AsyncParsableCommand {
             rule = diagnostic.rule
             message = diagnostic.message
         }
-    }
-}
-
-/// Reading the inputs of both subcommands, with the CLI's one-line errors.
-enum AppShortcutsInputs {
-    static func read(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
-        let files: [SourceFile]
-        do {
-            files = try SourceCollector.collect(paths)
-        } catch {
-            let message: String
-            switch error.reason {
-            case .noSuchFile: message = "no such file or directory"
-            case .unreadable(let why): message = "cannot read: \(why)"
-            }
-            throw CommandFailure(file: error.path, message: message, exitCode: ExitStatus.noInput)
-        }
-        if !files.contains(where: { $0.kind == .swift }) {
-            StandardError.write("warning: no Swift files under \(paths.joined(separator: ", "))\n")
-        }
-        return files
     }
 }
