@@ -45,6 +45,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-upload"), help: "Largest upload accepted, in bytes.")
     var maxUpload = ImportLimits().maximumUploadBytes
 
+    @Option(
+        name: .customLong("page-cache"),
+        help: "Megabytes of rendered shortcut pages kept in memory, checked against the database per request (0: off).")
+    var pageCache = GalleryConfiguration().pageCacheBytes >> 20
+
     @Option(parsing: .upToNextOption, help: "Shortcut files or folders to add at start (uploader \"seed\").")
     var seed: [String] = []
 
@@ -60,6 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
             url.host != nil
         else { throw usage("--api-base must be an http(s) URL, got '\(apiBase)'") }
         guard (1024...(256 << 20)).contains(maxUpload) else { throw usage("--max-upload must be 1024...268435456") }
+        guard (0...4096).contains(pageCache) else { throw usage("--page-cache must be 0...4096 (megabytes)") }
     }
 
     func run() async throws {
@@ -87,7 +93,8 @@ struct ServeCommand: AsyncParsableCommand {
             let cloud = ICloudClient(httpClient: http, apiBase: URL(string: apiBase) ?? ICloudClient.defaultAPIBase)
             let service = GalleryService(
                 storage: storage, importer: importer, cloud: cloud,
-                configuration: GalleryConfiguration(host: host, port: port, adminToken: adminToken, limits: limits))
+                configuration: GalleryConfiguration(
+                    host: host, port: port, adminToken: adminToken, limits: limits, pageCacheBytes: pageCache << 20))
             do {
                 try await seedFiles(service)
                 let running = try await GalleryServer(service: service).start()

@@ -15,10 +15,13 @@ public struct GalleryConfiguration: Sendable {
     public var writesPerMinute: Int
     /// Results per page on the home and search pages.
     public var pageSize: Int
+    /// Bytes of rendered shortcut pages kept in memory (validated against the database on every
+    /// request); 0 renders every page afresh.
+    public var pageCacheBytes: Int
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, adminToken: String? = nil, limits: ImportLimits = ImportLimits(),
-        writeBurst: Int = 20, writesPerMinute: Int = 30, pageSize: Int = 24
+        writeBurst: Int = 20, writesPerMinute: Int = 30, pageSize: Int = 24, pageCacheBytes: Int = 32 << 20
     ) {
         self.host = host
         self.port = port
@@ -27,5 +30,6 @@ public struct GalleryConfiguration: Sendable {
         self.writeBurst = writeBurst
         self.writesPerMinute = writesPerMinute
         self.pageSize = pageSize
+        self.pageCacheBytes = pageCacheBytes
     }
 }

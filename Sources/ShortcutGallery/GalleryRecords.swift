@@ -103,6 +103,21 @@ public struct GalleryStatistics: Sendable, Equatable {
     }
 }
 
+/// What changes when a shortcut gets a new version: its latest version number and the time of its
+/// last add (with its creation time, so a reused id is a new stamp). Read on every page request
+/// to validate cached pages (`PageCache`); the times are the stored seconds, compared exactly.
+public struct GalleryShortcutStamp: Sendable, Hashable {
+    public var latestVersion: Int
+    public var createdAt: Double
+    public var updatedAt: Double
+
+    public init(latestVersion: Int, createdAt: Double, updatedAt: Double) {
+        self.latestVersion = latestVersion
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}
+
 /// Everything a shortcut's page shows, read together: the shortcut, one version in full and the
 /// list of all its versions.
 public struct GalleryShortcutPage: Sendable, Equatable {

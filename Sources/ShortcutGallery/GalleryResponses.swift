@@ -7,11 +7,15 @@ import NIOCore
 /// or a JSON body depending on where the request went.
 enum GalleryResponses {
     static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        html(ByteBuffer(string: text), status: status)
+    }
+
+    static func html(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.contentSecurityPolicy] = GalleryPageLayout.contentSecurityPolicy
         headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: body))
     }
 
     static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) -> Response {

@@ -8,6 +8,7 @@ import ShortcutAudit
 struct GalleryRoutes: Sendable {
     let service: GalleryService
     let assets: GalleryAssets
+    let pages: PageCache
 
     func register(on router: Router<GalleryRequestContext>) {
         router.get("/") { request, _ in try await listing(request, home: true) }
@@ -99,9 +100,15 @@ struct GalleryRoutes: Sendable {
             guard let requested = Int(raw), requested > 0 else { throw GalleryError(.notFound("version")) }
             number = requested
         }
-        let page = try await service.page(id, number)
-        return GalleryResponses.html(
-            GalleryPages.shortcut(page.shortcut, version: page.version, versions: page.versions))
+        let stamp = try await service.stamp(id)
+        let key = PageCache.Key(shortcutID: id, version: number ?? stamp.latestVersion, stamp: stamp)
+        if let body = pages.page(for: key) { return GalleryResponses.html(body) }
+        let page = try await service.page(id, key.version)
+        let html = GalleryPages.shortcut(page.shortcut, version: page.version, versions: page.versions)
+        let body = ByteBuffer(string: html)
+        // Kept only when nothing was added between the two reads, so the key describes the body.
+        if page.shortcut.latestVersion == stamp.latestVersion { pages.store(body, for: key) }
+        return GalleryResponses.html(body)
     }
 
     func tile(_ context: GalleryRequestContext) async throws -> Response {

@@ -21,7 +21,8 @@ public struct GalleryServer: Sendable {
     public func makeRouter() -> Router<GalleryRequestContext> {
         let router = Router(context: GalleryRequestContext.self)
         router.add(middleware: GalleryErrorMiddleware())
-        GalleryRoutes(service: service, assets: assets).register(on: router)
+        let pages = PageCache(capacity: service.configuration.pageCacheBytes)
+        GalleryRoutes(service: service, assets: assets, pages: pages).register(on: router)
         GalleryAPIRoutes(service: service, assets: assets).register(on: router)
         return router
     }

@@ -110,6 +110,14 @@ public struct GalleryService: Sendable {
         return version
     }
 
+    /// The shortcut's stamp, which validates cached pages.
+    public func stamp(_ id: Int64) async throws(GalleryError) -> GalleryShortcutStamp {
+        guard let stamp = try await read({ try await storage.stamp(shortcutID: id) }) else {
+            throw GalleryError(.notFound("shortcut \(id)"))
+        }
+        return stamp
+    }
+
     /// A shortcut's page: the shortcut, version `number` (the latest when nil) and the version list.
     public func page(_ id: Int64, _ number: Int?) async throws(GalleryError) -> (
         shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]

@@ -24,6 +24,10 @@ public protocol GalleryStorage: Sendable {
     /// One version in full, or nil.
     func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion?
 
+    /// The shortcut's stamp (latest version, creation and last-add times), or nil when there is
+    /// no such shortcut: one small indexed read, made for every page request.
+    func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp?
+
     /// A shortcut's page in one read (one transaction or connection, the hot path of the
     /// gallery): the shortcut, version `number` (the latest when nil) and the version list; nil
     /// when there is no such shortcut.

@@ -173,6 +173,15 @@ public final class PostgresGalleryStorage: GalleryStorage {
         return nil
     }
 
+    public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
+        let rows = try await client.query(
+            "SELECT latest_version, created_at, updated_at FROM shortcuts WHERE id = \(shortcutID)", logger: logger)
+        for try await (latest, created, updated) in rows.decode((Int, Double, Double).self) {
+            return GalleryShortcutStamp(latestVersion: latest, createdAt: created, updatedAt: updated)
+        }
+        return nil
+    }
+
     public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
         try await client.withConnection { connection in
             let shortcutRows = try await connection.query(

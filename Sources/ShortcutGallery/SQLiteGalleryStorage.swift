@@ -119,6 +119,14 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
+    public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
+        try await pool.read { db in
+            try Self.first(db, Self.stampSQL, [shortcutID]) { row in
+                GalleryShortcutStamp(latestVersion: row[0], createdAt: row[1], updatedAt: row[2])
+            }
+        }
+    }
+
     public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
         try await pool.read { db in
             let version = try Self.first(db, Self.pageVersionSQL, [shortcutID, number, shortcutID]) {
@@ -171,6 +179,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
     // Prepared once per reader connection (GRDB's statement cache), so a page read skips SQLite's
     // parser and GRDB's authorizer; rows are read from cursors, not copied.
     static let shortcutSQL = "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?"
+    static let stampSQL = "SELECT latest_version, created_at, updated_at FROM shortcuts WHERE id = ?"
     static let versionsSQL = """
         SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
         WHERE shortcut_id = ? ORDER BY number
