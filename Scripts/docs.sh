@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scripts/docs.sh [preview] [extra docc-plugin arguments…]
+# Scripts/docs.sh [preview [MODULE]] [extra docc-plugin arguments…]
 # Builds the ShortcutKit documentation: the umbrella's catalog (Sources/ShortcutKit/ShortcutKit.docc)
 # combined with every module it re-exports (each with its own `<Module>.docc` landing page). Fails
 # (exit 1) when DocC prints any warning in either of its two builds, and when a public type in those
@@ -14,9 +14,9 @@
 # `-experimental-allowed-reexported-modules` is passed — the plugin cannot pass it. So
 # `--target ShortcutKit` alone documents zero symbols; see Docs/Documentation.md.
 #
-# `Scripts/docs.sh preview` serves the same archive at http://localhost:8080 (swift-docc-plugin's
-# preview-documentation; combined preview is not supported, so it previews the ShortcutKit catalog
-# alone: the articles read, but the cross-module links do not).
+# `Scripts/docs.sh preview [MODULE]` serves one catalog at http://localhost:8080 (swift-docc-plugin's
+# preview-documentation; combined preview is not supported): the ShortcutKit articles by default, or
+# a module's landing page and types (`Scripts/docs.sh preview ShortcutModel`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +28,12 @@ done
 
 if [ "${1:-}" = preview ]; then
     shift
-    exec swift package --disable-sandbox preview-documentation --target ShortcutKit "$@"
+    target=ShortcutKit
+    if [ -n "${1:-}" ] && [ -d "Sources/$1" ]; then
+        target=$1
+        shift
+    fi
+    exec swift package --disable-sandbox preview-documentation --target "$target" "$@"
 fi
 
 python3 Scripts/undocumented-public.py --check
