@@ -142,35 +142,15 @@ public final class PostgresGalleryStorage: GalleryStorage {
     }
 
     public func shortcut(id: Int64) async throws -> GalleryShortcut? {
-        let rows = try await client.query(
-            """
-            SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
-            audit_verdict, summary_json FROM shortcuts WHERE id = \(id)
-            """, logger: logger)
-        for try await row in rows { return try Self.shortcut(from: row) }
-        return nil
+        try await client.withConnection { try await Self.shortcut(id, on: $0, logger: logger) }
     }
 
     public func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
-        let rows = try await client.query(
-            """
-            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
-            WHERE shortcut_id = \(shortcutID) ORDER BY number
-            """, logger: logger)
-        var out: [GalleryVersionInfo] = []
-        for try await row in rows { out.append(try Self.info(from: row.makeRandomAccess())) }
-        return out
+        try await client.withConnection { try await Self.versions(shortcutID, on: $0, logger: logger) }
     }
 
     public func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
-        let rows = try await client.query(
-            """
-            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
-            audit_json, summary_json, tile_svg, flow_html FROM versions
-            WHERE shortcut_id = \(shortcutID) AND number = \(number)
-            """, logger: logger)
-        for try await row in rows { return try Self.version(from: row, shortcutID: shortcutID) }
-        return nil
+        try await client.withConnection { try await Self.version(shortcutID, number, on: $0, logger: logger) }
     }
 
     public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
@@ -184,32 +164,54 @@ public final class PostgresGalleryStorage: GalleryStorage {
 
     public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
         try await client.withConnection { connection in
-            let shortcutRows = try await connection.query(
-                """
-                SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
-                audit_verdict, summary_json FROM shortcuts WHERE id = \(shortcutID)
-                """, logger: logger)
-            var found: GalleryShortcut?
-            for try await row in shortcutRows { found = try Self.shortcut(from: row) }
-            guard let shortcut = found else { return nil }
-            let wanted = number ?? shortcut.latestVersion
-            let versionRows = try await connection.query(
-                """
-                SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
-                audit_json, summary_json, tile_svg, flow_html FROM versions
-                WHERE shortcut_id = \(shortcutID) AND number = \(wanted)
-                """, logger: logger)
-            var version: GalleryVersion?
-            for try await row in versionRows { version = try Self.version(from: row, shortcutID: shortcutID) }
-            let infoRows = try await connection.query(
-                """
-                SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
-                WHERE shortcut_id = \(shortcutID) ORDER BY number
-                """, logger: logger)
-            var versions: [GalleryVersionInfo] = []
-            for try await row in infoRows { versions.append(try Self.info(from: row.makeRandomAccess())) }
+            guard let shortcut = try await Self.shortcut(shortcutID, on: connection, logger: logger) else { return nil }
+            let version = try await Self.version(
+                shortcutID, number ?? shortcut.latestVersion, on: connection, logger: logger)
+            let versions = try await Self.versions(shortcutID, on: connection, logger: logger)
             return GalleryShortcutPage(shortcut: shortcut, version: version, versions: versions)
         }
+    }
+
+    // The reads a page is made of, each on a given connection, so `page` makes them on one.
+
+    static func shortcut(_ id: Int64, on connection: PostgresConnection, logger: Logger) async throws
+        -> GalleryShortcut?
+    {
+        let rows = try await connection.query(
+            """
+            SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
+            audit_verdict, summary_json FROM shortcuts WHERE id = \(id)
+            """, logger: logger)
+        var found: GalleryShortcut?
+        for try await row in rows { found = try shortcut(from: row) }
+        return found
+    }
+
+    static func versions(_ shortcutID: Int64, on connection: PostgresConnection, logger: Logger) async throws
+        -> [GalleryVersionInfo]
+    {
+        let rows = try await connection.query(
+            """
+            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+            WHERE shortcut_id = \(shortcutID) ORDER BY number
+            """, logger: logger)
+        var out: [GalleryVersionInfo] = []
+        for try await row in rows { out.append(try info(from: row.makeRandomAccess())) }
+        return out
+    }
+
+    static func version(_ shortcutID: Int64, _ number: Int, on connection: PostgresConnection, logger: Logger)
+        async throws -> GalleryVersion?
+    {
+        let rows = try await connection.query(
+            """
+            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
+            audit_json, summary_json, tile_svg, flow_html FROM versions
+            WHERE shortcut_id = \(shortcutID) AND number = \(number)
+            """, logger: logger)
+        var found: GalleryVersion?
+        for try await row in rows { found = try version(from: row, shortcutID: shortcutID) }
+        return found
     }
 
     public func original(shortcutID: Int64, number: Int) async throws -> Data? {
