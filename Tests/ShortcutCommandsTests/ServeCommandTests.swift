@@ -11,7 +11,7 @@ import Testing
 @Suite struct ServeCommandTests {
     @Test(arguments: [
         ["serve", "--database", "mysql://u@h/db"], ["serve", "--port", "70000"], ["serve", "--admin-token", "short"],
-        ["serve", "--api-base", "ftp://x"],
+        ["serve", "--api-base", "ftp://x"], ["serve", "--page-cache", "-1"], ["serve", "--page-cache", "5000"],
     ])
     func usageErrorsExit2(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments)
