@@ -16,8 +16,8 @@ import PackageDescription
 //                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
-//   testing      FuzzTargets, AppShortcutsFuzzTargets (fuzz entry points for the Fuzz/ package and the
-//                Tests/Regressions replay; nothing in the library depends on them)
+//   testing      FuzzTargets, AppShortcutsFuzzTargets, GalleryFuzzTargets (fuzz entry points for the Fuzz/
+//                package and the Tests/Regressions replay; nothing in the library depends on them)
 let package = Package(
     name: "ShortcutKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -34,9 +34,11 @@ let package = Package(
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
         .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
         // The fuzz entry points, for the separate `Fuzz/` package (libFuzzer executables) and the
-        // regression replay tests; two products so that only the App Shortcuts target builds swift-syntax.
+        // regression replay tests; three products so that only the App Shortcuts target builds swift-syntax
+        // and only the upload target the server's dependencies.
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
         .library(name: "AppShortcutsFuzzTargets", targets: ["AppShortcutsFuzzTargets"]),
+        .library(name: "GalleryFuzzTargets", targets: ["GalleryFuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -198,6 +200,7 @@ let package = Package(
                 "ShortcutCatalog",
             ]),
         .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint", "Diagnostics"]),
+        .target(name: "GalleryFuzzTargets", dependencies: ["FuzzTargets", "ShortcutGallery"]),
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
@@ -283,7 +286,9 @@ let package = Package(
         .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
         .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
         // replays Tests/Regressions (not a target folder) through the fuzz entry functions
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "AppShortcutsFuzzTargets", "TestSupport"]),
+        .testTarget(
+            name: "FuzzTargetsTests",
+            dependencies: ["FuzzTargets", "AppShortcutsFuzzTargets", "GalleryFuzzTargets", "TestSupport"]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.

@@ -10,6 +10,7 @@ let core = [
     "FuzzIntentDefinition", "FuzzRender", "FuzzSigningInput", "FuzzOracle",
 ]
 let appShortcuts = ["FuzzSwiftSource", "FuzzStrings"]
+let gallery = ["FuzzUpload"]
 
 let package = Package(
     name: "ShortcutKitFuzz",
@@ -27,6 +28,15 @@ let package = Package(
                 dependencies: [
                     "LibFuzzerDriver", .product(name: "FuzzTargets", package: "ShortcutKit"),
                     .product(name: "AppShortcutsFuzzTargets", package: "ShortcutKit"),
+                ],
+                path: "Sources/\($0)")
+        }
+        + gallery.map {
+            .executableTarget(
+                name: $0,
+                dependencies: [
+                    "LibFuzzerDriver", .product(name: "FuzzTargets", package: "ShortcutKit"),
+                    .product(name: "GalleryFuzzTargets", package: "ShortcutKit"),
                 ],
                 path: "Sources/\($0)")
         }

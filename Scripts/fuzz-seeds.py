@@ -137,6 +137,28 @@ STRINGS_SEEDS = [
 ]
 
 
+def upload_seeds(paths, limit=40):
+    """Uploads as GalleryFuzzTarget.upload reads them: a Content-Type line, then the body, as the
+    add page's multipart form (file part with a name, uploader field), and as the JSON API's raw
+    body; plus a few hostile forms."""
+    boundary = b"----shortcutkit-fuzz"
+    seeds = []
+    for path in paths[:limit]:
+        data = open(path, "rb").read()
+        name = os.path.basename(path).encode()
+        form = (b"--" + boundary + b"\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + name
+                + b"\"\r\nContent-Type: application/octet-stream\r\n\r\n" + data + b"\r\n--" + boundary
+                + b"\r\nContent-Disposition: form-data; name=\"uploader\"\r\n\r\nann\r\n--" + boundary + b"--\r\n")
+        seeds.append(b"multipart/form-data; boundary=" + boundary + b"\n" + form)
+        seeds.append(b"application/octet-stream\n" + data)
+    seeds += [
+        b"multipart/form-data; boundary=\"q\"\n--q\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n",
+        b"multipart/form-data; boundary=x\n--x--\r\n",
+        b"application/x-www-form-urlencoded\nlink=https%3A%2F%2Fwww.icloud.com%2Fshortcuts%2Fabc&uploader=a+b",
+    ]
+    return seeds
+
+
 def seeds_for(target, corpus):
     examples = files(os.path.join(ROOT, "Examples"))
     binary = files(os.path.join(corpus, "binary"))
@@ -165,6 +187,8 @@ def seeds_for(target, corpus):
         blobs = [SWIFT_SEED]
     elif target == "strings":
         blobs = STRINGS_SEEDS
+    elif target == "upload":
+        blobs = upload_seeds(examples + binary[:15] + xml[:15] + signed[:10])
     else:
         sys.exit(f"unknown target {target}")
     return [open(p, "rb").read() for p in paths] + blobs

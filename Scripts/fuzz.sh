@@ -18,11 +18,12 @@ package="$root/Fuzz"
 work="${FUZZ_WORK:-$package/.build-work}"
 corpus="${FUZZ_CORPUS:-$root/../shared/corpus}"
 
-# target raw value (FuzzTarget / AppShortcutsFuzzTarget) → executable
+# target raw value (FuzzTarget / AppShortcutsFuzzTarget / GalleryFuzzTarget) → executable
 targets=(
     binaryPlist:FuzzBinaryPlist xmlPlist:FuzzXMLPlist anyPlist:FuzzAnyPlist jsonPlist:FuzzJSONPlist
     document:FuzzDocument lzfse:FuzzLZFSE intentDefinition:FuzzIntentDefinition render:FuzzRender
     signingInput:FuzzSigningInput oracle:FuzzOracle swiftSource:FuzzSwiftSource strings:FuzzStrings
+    upload:FuzzUpload
 )
 
 usage() { sed -n '5,8p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }

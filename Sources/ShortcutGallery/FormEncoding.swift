@@ -1,8 +1,8 @@
 /// `application/x-www-form-urlencoded` (query strings and the iCloud form): `+` is a space,
 /// `%XX` a byte of UTF-8. Invalid escapes make the value empty rather than guessing.
-enum FormEncoding {
+package enum FormEncoding {
     /// Field → first value; at most `maximumFields` fields are read.
-    static func decode(_ text: String, maximumFields: Int = 32) -> [String: String] {
+    package static func decode(_ text: String, maximumFields: Int = 32) -> [String: String] {
         var out: [String: String] = [:]
         for pair in text.split(separator: "&", omittingEmptySubsequences: true).prefix(maximumFields) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -1,6 +1,7 @@
 import AppShortcutsFuzzTargets
 import Foundation
 import FuzzTargets
+import GalleryFuzzTargets
 import Testing
 
 /// Replays `Tests/Regressions/<target>/*`: every input that ever crashed a fuzz target or broke
@@ -21,7 +22,9 @@ import Testing
     }
 
     @Test func theRegressionFolderHoldsInputsAndOnlyTargetFolders() throws {
-        let known = Set(FuzzTarget.allCases.map(\.rawValue) + AppShortcutsFuzzTarget.allCases.map(\.rawValue))
+        let known = Set(
+            FuzzTarget.allCases.map(\.rawValue) + AppShortcutsFuzzTarget.allCases.map(\.rawValue)
+                + GalleryFuzzTarget.allCases.map(\.rawValue))
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
             !$0.hasPrefix(".")
         }
@@ -49,6 +52,17 @@ import Testing
         for url in try Self.inputs(target.rawValue) {
             // Only a crash or a hang can fail these; reaching here is the check.
             _ = target.run(try Data(contentsOf: url))
+        }
+    }
+
+    @Test(arguments: GalleryFuzzTarget.allCases)
+    func everyKeptGalleryInputPassesItsTarget(_ target: GalleryFuzzTarget) async throws {
+        for url in try Self.inputs(target.rawValue) {
+            do {
+                _ = try await target.runOffThePool(try Data(contentsOf: url))
+            } catch {
+                Issue.record("\(target.rawValue)/\(url.lastPathComponent): \(error)")
+            }
         }
     }
 
