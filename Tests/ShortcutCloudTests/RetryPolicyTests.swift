@@ -1,26 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShortcutCloud
-
-/// A deterministic generator for jitter tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct RetryPolicyTests {
     let policy = RetryPolicy(
         maxAttempts: 5, initialDelay: .milliseconds(100), multiplier: 2, maxDelay: .milliseconds(350), jitter: 0.5)
 
     @Test func exponentialBackoffWithJitterWithinBounds() throws {
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         let error = ShortcutCloudError.server(id: "x", status: 503, resource: .record)
         for (attempt, nominal) in [(1, 100.0), (2, 200.0), (3, 350.0), (4, 350.0)] {
             var seen = Set<Int64>()
