@@ -2,9 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import NIOCore
-import PostgresNIO
 import ShortcutGallery
 import ShortcutKit
+import TestSupport
 
 /// The gallery under load (`--only gallery`): import 1,000 shortcuts (the corpus repeated) into
 /// each storage, then serve shortcut pages to 64 concurrent connections from a load generator
@@ -34,7 +34,7 @@ enum GalleryBenchmark {
             "SQLite", storage: try SQLiteGalleryStorage(directory: folder), importer: importer, inputs: inputs,
             parseSeconds: parseSeconds, p99Target: 0.020)
         if let text = ProcessInfo.processInfo.environment["SHORTCUTKIT_POSTGRES_URL"], let base = PostgresURL(text) {
-            try await withDatabase(base) { url in
+            try await PostgresScratchDatabase.with(server: base, prefix: "gallery_bench") { url in
                 results += try await measure(
                     "PostgreSQL", storage: PostgresGalleryStorage(url: url), importer: importer, inputs: inputs,
                     parseSeconds: parseSeconds, p99Target: nil)
@@ -139,7 +139,8 @@ enum GalleryBenchmark {
         try await withThrowingTaskGroup(of: ([Double], Int).self) { group in
             for loop in 0..<loops {
                 group.addTask {
-                    var generator = SplitMix(seed: UInt64(loop + 1))
+                    // Seeded per loop, so every run requests the same pages.
+                    var generator = SplitMix64(seed: UInt64(loop + 1))
                     var latencies: [Double] = []
                     latencies.reserveCapacity(perLoop)
                     var failures = 0
@@ -169,42 +170,6 @@ enum GalleryBenchmark {
                 failures += failed
             }
             return (all, failures)
-        }
-    }
-
-    static func withDatabase(_ base: PostgresURL, _ body: (PostgresURL) async throws -> Void) async throws {
-        let name = "gallery_bench_" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let config = PostgresClient.Configuration(
-            host: base.host, port: base.port, username: base.username, password: base.password, database: base.database,
-            tls: .disable)
-        let admin = PostgresClient(configuration: config, backgroundLogger: Logger(label: "gallery-bench"))
-        let task = Task { await admin.run() }
-        defer { task.cancel() }
-        let logger = Logger(label: "gallery-bench")
-        // The database name is ours (hex), never input; identifiers cannot be bound.
-        try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
-        var url = base
-        url.database = name
-        do {
-            try await body(url)
-        } catch {
-            _ = try? await admin.query(
-                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
-            throw error
-        }
-        try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
-    }
-
-    /// A small deterministic generator, so every run requests the same pages.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -3,7 +3,6 @@ import Foundation
 import Logging
 import NIOCore
 import NIOHTTP1
-import PostgresNIO
 import ShortcutCloud
 import ShortcutGallery
 import ShortcutKit
@@ -36,33 +35,6 @@ enum PostgresTestServer {
             )
         }
         return nil
-    }
-
-    /// Runs `body` with a new, empty database on the server, dropped afterwards.
-    static func withDatabase<T>(_ base: PostgresURL, _ body: (PostgresURL) async throws -> T) async throws -> T {
-        let name = "gallery_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        var config = PostgresClient.Configuration(
-            host: base.host, port: base.port, username: base.username, password: base.password, database: base.database,
-            tls: .disable)
-        config.options.maximumConnections = 1
-        let admin = PostgresClient(configuration: config, backgroundLogger: Logger(label: "test-admin"))
-        let task = Task { await admin.run() }
-        defer { task.cancel() }
-        let logger = Logger(label: "test-admin")
-        // Identifiers cannot be bound; the name is ours (hex), never input.
-        try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
-        var url = base
-        url.database = name
-        do {
-            let value = try await body(url)
-            try await admin.query(
-                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
-            return value
-        } catch {
-            _ = try? await admin.query(
-                PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
-            throw error
-        }
     }
 }
 
@@ -117,7 +89,7 @@ struct GalleryHarness: Sendable {
             try await run(kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase, body)
         case .postgres:
             guard let url = PostgresTestServer.available(test) else { return }
-            try await PostgresTestServer.withDatabase(url) { database in
+            try await PostgresScratchDatabase.with(server: url, prefix: "gallery_test") { database in
                 let storage = PostgresGalleryStorage(url: database)
                 try await run(kind, storage: storage, folder: nil, configuration: configuration, apiBase: apiBase, body)
             }
