@@ -47,4 +47,21 @@ import Testing
             #expect(try await g.get("/shortcuts/\(id + 1000)").status == 404)
         }
     }
+
+    /// With the page cache off (`--page-cache 0`) a page is read without the stamp: the same pages
+    /// and the same 404s.
+    @Test(arguments: StorageKind.allCases)
+    func pagesWithoutTheCacheAreTheSame(kind: StorageKind) async throws {
+        try await GalleryHarness.with(kind, configuration: GalleryConfiguration(pageCacheBytes: 0)) { g in
+            let first = GalleryFixtures.shortcut(name: "Run", texts: ["one"])
+            let second = GalleryFixtures.shortcut(name: "Run", texts: ["one", "two"])
+            _ = try await g.upload(try GalleryFixtures.binary(first), name: "Run.shortcut", uploader: "fay")
+            let reply = try await g.upload(try GalleryFixtures.binary(second), name: "Run.shortcut", uploader: "fay")
+            let id = try #require(try reply.json()["shortcutID"] as? Int)
+            #expect(try await g.get("/shortcuts/\(id)").text.contains("version 2 of 2"))
+            #expect(try await g.get("/shortcuts/\(id)?version=1").text.contains("version 1 of 2"))
+            #expect(try await g.get("/shortcuts/\(id)?version=3").status == 404)
+            #expect(try await g.get("/shortcuts/\(id + 1000)").status == 404)
+        }
+    }
 }
