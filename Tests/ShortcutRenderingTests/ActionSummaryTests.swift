@@ -168,7 +168,8 @@ import Testing
                 parameters: ["WFVariable": .variable(Attachment(type: .actionOutput, outputUUID: "NOPE"))]),
         ])
         #expect(summarizer.summary(ofActionAt: 1).text == "Set Variable «Sum» to «Total»")
-        #expect(summarizer.summary(ofActionAt: 2).text == "Show Content \"«Total → Name» / «Shortcut Input as Number»\"")
+        #expect(
+            summarizer.summary(ofActionAt: 2).text == "Show Content \"«Total → Name» / «Shortcut Input as Number»\"")
         #expect(summarizer.summary(ofActionAt: 3).text == "Get Variable «Action Output»")
     }
 
