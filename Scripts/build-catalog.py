@@ -301,7 +301,7 @@ def title(words):
 def derived_app_name(bundle):
     """An app name from a bundle id when no source names it (the rule of AppNaming.appName)."""
     parts = [p for p in bundle.split(".") if p]
-    while len(parts) > 1 and (parts[-1].lower() in PLATFORM_WORDS or
+    while len(parts) > 1 and (parts[-1].lower() in PLATFORM_WORDS or parts[-1].lower() == "app" or
                               any(parts[-1].lower().endswith(s) for s in ("extension", "intents", "framework"))):
         parts.pop()
     if not parts:
@@ -610,12 +610,24 @@ def dump_lines(items):
     return "[\n" + ",\n".join(json.dumps(i, ensure_ascii=False, sort_keys=True) for i in items) + "\n]\n"
 
 
-def dump_rows(key, items, sources):
-    """`{"sources": …, key: [rows]}` with one row per line: the generated file names where its facts
-    come from (the licences are in `Licenses/` beside it)."""
-    head = json.dumps({"generator": "Scripts/build-catalog.py", "sources": sources}, ensure_ascii=False,
-                      sort_keys=True)
-    return head[:-1] + ', "' + key + '": ' + dump_lines(items).rstrip("\n") + "}\n"
+def dump_rows(key, items, sources, header=None):
+    """`{"generator": …, "sources": …, key: [rows]}`: the generated file names where its facts come
+    from (the licences are in `Licenses/` beside it). One row per line, each starting with
+    `{"id": "<identifier>"`, so the Swift loader can index the rows without decoding them."""
+    head = json.dumps(dict(header or {}, generator="Scripts/build-catalog.py", sources=sources),
+                      ensure_ascii=False, sort_keys=True)
+    rows = (json.dumps(dict([("id", i["id"])] + sorted((k, v) for k, v in i.items() if k != "id")),
+                       ensure_ascii=False) for i in items)
+    return head[:-1] + ', "' + key + '": [\n' + ",\n".join(rows) + "\n]}\n"
+
+
+def vocabulary(actions):
+    """The names the sources give (not derived ones), for the Swift word segmenter: in the header,
+    so naming an unknown identifier does not decode every row."""
+    names = []
+    for a in actions:
+        names += ([] if a.get("derived") else [a["name"]]) + a.get("alt", [])
+    return names
 
 
 def toolkit_sources(toolkit_dir):
@@ -664,7 +676,8 @@ def main():
         "a2/swift-shortcuts, alexander-akhmetov/python-shortcuts, Aeastr/SwiftShortcuts (via ../shared/data/catalog)"
     outputs = {
         "actions.json": dump_rows("actions", actions, dict(sources, older=older, corpus="AppIntentDescriptor "
-                                                           "fields of the unsigned ../shared/corpus files")),
+                                                           "fields of the unsigned ../shared/corpus files"),
+                                  header={"names": vocabulary(actions)}),
         "glyphs.json": dump_lines(glyph_rows),
         "triggers.json": dump_rows("triggers", triggers, {"viticci": sources["viticci"]}),
         "colors.json": json.dumps(colors, ensure_ascii=False, indent=1, sort_keys=True) + "\n",

@@ -9,21 +9,38 @@ enum CatalogBenchmark {
         let resource = try resourceData()
         var catalog = try ActionCatalog.bundled()
         let seconds = try bestTime(repetitions: 20) { catalog = try ActionCatalog.bundled() }
-        let foundationSeconds = try bestTime(repetitions: 20) { _ = try JSONSerialization.jsonObject(with: resource) }
+        let foundationSeconds = try bestTime(repetitions: 5) { _ = try JSONSerialization.jsonObject(with: resource) }
+        // What `shortcut inspect` pays: load, then name ~40 distinct actions (every 110th row, so
+        // first-party, third-party and derived names, which build the word segmenter).
+        let sample = catalog.identifiers.enumerated().filter { $0.offset % 110 == 0 }.map(\.element)
+        let namingSeconds = try bestTime(repetitions: 20) {
+            let fresh = try ActionCatalog.bundled()
+            for identifier in sample { _ = fresh.displayName(for: identifier) }
+        }
+        // What `shortcut actions` pays: every row decoded.
+        let allSeconds = try bestTime(repetitions: 5) { _ = try ActionCatalog.bundled().definitions }
         var found = 0
         let searchSeconds = bestTime(repetitions: 20) {
-            found = catalog.search("notes", platform: .iOS, since: 26).count
+            found = catalog.search("photos", platform: .iOS, since: 26).count
         }
         let megabytes = String(format: "%.2f", Double(resource.count) / 1_048_576)
         return [
             BenchmarkResult(
-                name:
-                    "load the action catalog (\(catalog.definitions.count) actions, \(catalog.triggers.count) triggers, "
-                    + "actions.json \(megabytes) MiB)",
+                name: "load the action catalog (\(catalog.count) actions, \(catalog.triggers.count) triggers, "
+                    + "actions.json \(megabytes) MiB; rows indexed, decoded on lookup)",
                 value: seconds * 1000, unit: "ms", baseline: foundationSeconds * 1000,
-                baselineName: "JSONSerialization of actions.json", target: "< 25 ms", met: seconds < 0.025),
+                baselineName: "JSONSerialization of actions.json", target: "< 10 ms (the 783-action catalog took 9.5)",
+                met: seconds < 0.01),
             BenchmarkResult(
-                name: "search the catalog: \"notes\" on iOS since 26 (\(found) found)", value: searchSeconds * 1000,
+                name: "load the catalog and name \(sample.count) actions spread over it", value: namingSeconds * 1000,
+                unit: "ms", baseline: nil, baselineName: nil, target: "< 25 ms", met: namingSeconds < 0.025),
+            BenchmarkResult(
+                name: "load the catalog and decode every row (shortcut actions)", value: allSeconds * 1000, unit: "ms",
+                baseline: foundationSeconds * 1000, baselineName: "JSONSerialization of actions.json",
+                target: "< 250 ms", met: allSeconds < 0.25),
+            BenchmarkResult(
+                name: "search the decoded catalog: \"photos\" on iOS since 26 (\(found) found)",
+                value: searchSeconds * 1000,
                 unit: "ms", baseline: nil, baselineName: nil, target: "< 10 ms", met: searchSeconds < 0.01),
         ]
     }
