@@ -392,10 +392,12 @@ def stored_default(value):
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def corpus_descriptors(corpus):
-    """identifier → AppIntentDescriptor fields, from the corpus's unsigned files (what real files store)."""
+def corpus_facts(corpus):
+    """What the corpus's unsigned files store: identifier → AppIntentDescriptor fields, and
+    (identifier, key) → Counter of the plain strings stored for that parameter."""
     import plistlib
-    found = {}
+    from collections import Counter
+    descriptors, strings = {}, {}
     for folder in ("xml", "binary"):
         directory = os.path.join(corpus, folder)
         for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
@@ -406,11 +408,17 @@ def corpus_descriptors(corpus):
                 continue
             for action in top.get("WFWorkflowActions", []) if isinstance(top, dict) else []:
                 params = action.get("WFWorkflowActionParameters") if isinstance(action, dict) else None
-                descriptor = params.get("AppIntentDescriptor") if isinstance(params, dict) else None
+                ident = action.get("WFWorkflowActionIdentifier") if isinstance(action, dict) else None
+                if not isinstance(params, dict) or not isinstance(ident, str):
+                    continue
+                descriptor = params.get("AppIntentDescriptor")
                 if isinstance(descriptor, dict) and all(isinstance(descriptor.get(k), str) for k in
                                                         ("BundleIdentifier", "AppIntentIdentifier", "Name")):
-                    found.setdefault(action.get("WFWorkflowActionIdentifier"), descriptor)
-    return found
+                    descriptors.setdefault(ident, descriptor)
+                for key, value in params.items():
+                    if isinstance(value, str) and 0 < len(value) <= 80 and "\ufffc" not in value:
+                        strings.setdefault((ident, key), Counter())[value] += 1
+    return descriptors, strings
 
 
 def localized(name):
@@ -467,7 +475,7 @@ def build_catalog(base_actions, parameter_facts, toolkit, corpus):
     v63 = set(toolkit["v63"]["ids"]) | set(toolkit["v63"].get("control_flow_exceptions_missing_from_tools_table", []))
     tools = toolkit["tools"]["tools"]
     bench = toolkit["bench"]
-    descriptors = corpus_descriptors(corpus) if corpus else {}
+    descriptors, stored = corpus_facts(corpus) if corpus else ({}, {})
     base = {a["id"]: a for a in base_actions}
     facts = parameter_facts.get("actions", {})
 
@@ -530,6 +538,16 @@ def build_catalog(base_actions, parameter_facts, toolkit, corpus):
                 params[key].pop("default", None)
             merge_parameter(params, order, key, kind if key not in params else "unknown", source,
                             default=default, cases=cases)
+        for key in order:
+            # A listed enumeration takes every value real files store for it, after the sources' own
+            # list (most frequent first). Only listed ones: an enumeration without a list is a picker
+            # of the user's own things (calendars, playlists), whose stored values are not cases.
+            seen = stored.get((ident, key))
+            if params[key]["kind"] == "enumeration" and params[key].get("cases") and seen:
+                known = params[key].get("cases", [])
+                extra = [v for v, _ in sorted(seen.items(), key=lambda kv: (-kv[1], kv[0])) if v not in known]
+                if extra:
+                    params[key]["cases"] = known + extra
         row["params"] = [params[k] for k in order]
 
         kind = action_kind(ident, tool)

@@ -134,6 +134,12 @@ struct ToolKitCatalogTests {
         let method = try #require(url.parameter(forKey: "WFHTTPMethod"))
         #expect(method.enumerationCases == ["GET", "POST", "PUT", "PATCH", "DELETE"])
         #expect(method.defaultValue == "GET")
+        // A listed enumeration is widened with what real files store (the corpus), after the list.
+        let ask = try #require(catalog.definition(for: "is.workflow.actions.ask")?.parameter(forKey: "WFInputType"))
+        #expect(ask.enumerationCases == ["Text", "Number", "URL", "Date", "Date and Time", "Time"])
+        // Pickers of the user's own things get no cases from files (calendar names are not cases).
+        let reminder = try #require(catalog.definition(for: "is.workflow.actions.addnewreminder"))
+        #expect(reminder.parameter(forKey: "WFCalendarItemCalendar")?.enumerationCases == [])
         let model = try #require(catalog.definition(for: "is.workflow.actions.askllm"))
         #expect(model.parameter(forKey: "WFLLMModel")?.kind == .enumeration)
         #expect(model.parameter(forKey: "WFAllowWebSearch")?.kind == .boolean)
