@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutKit
 import TestSupport
 import Testing
 
@@ -64,5 +65,27 @@ import Testing
         #expect(bad.status == 2)
         let since = try CommandRunner.run(["actions", "--since", "soon"])
         #expect(since.status == 2)
+    }
+
+    /// Actions of today's app render with the catalog's names and, for App Intents, their app —
+    /// with no descriptor in the file (the catalog's app) or with one (the file's).
+    @Test func rendersTodaysActionsWithTheirApps() throws {
+        let contact = Action("com.apple.AddressBook.CreateContactIntent")
+        let descriptor: ParameterValue = .dictionary([
+            "BundleIdentifier": "com.apple.WritingTools.WritingToolsAppIntentsExtension",
+            "AppIntentIdentifier": "AdjustToneIntent", "Name": "Writing Tools", "TeamIdentifier": "0000000000",
+        ])
+        let tone = Action(
+            "com.apple.WritingTools.WritingToolsAppIntentsExtension.AdjustToneIntent",
+            parameters: ["AppIntentDescriptor": descriptor])
+        let model = Action("is.workflow.actions.askllm")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString).shortcut")
+        try Shortcut(actions: [contact, tone, model]).encoded(as: .binary).write(to: url)
+        let result = try CommandRunner.run(["render", url.path, "--format", "text"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("0  Create Contact  — Contacts"))
+        #expect(lines.contains("1  Adjust Tone of Text  — Writing Tools"))
+        #expect(lines.contains("2  Use Model"))
     }
 }
