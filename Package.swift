@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel", "Diagnostics"]),
         .target(
             name: "ShortcutCatalog",
-            dependencies: ["PropertyList"],
+            dependencies: ["PropertyList", "ShortcutModel"],
             resources: [.copy("Resources")]),
         .target(
             name: "ShortcutDiff",

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import ShortcutModel
 
 /// The action catalog: display names, kinds, platforms, availability, categories, icons and
 /// parameters of the action identifiers that Shortcuts' ToolKit databases and older public sources
@@ -93,12 +94,12 @@ public struct ActionCatalog: Sendable, Equatable {
         appIntent: (bundleIdentifier: String?, name: String?, intentIdentifier: String?)? = nil
     ) -> ActionName {
         lazy var naming = AppNaming(segmenter: segmenter)
-        let builtInPrefix = "is.workflow.actions."
+        let builtInPrefix = ActionIdentifier.workflowPrefix
         let isBuiltIn = identifier.hasPrefix(builtInPrefix)
         var appName: String?
         var intentPart = ""
         if !isBuiltIn {
-            let split = AppNaming.splitThirdParty(identifier)
+            let split = ActionIdentifier.splitAppAction(identifier)
             intentPart = split.intent
             var bundle = split.bundle
             if let descriptorBundle = appIntent?.bundleIdentifier, !descriptorBundle.isEmpty {
@@ -110,7 +111,7 @@ public struct ActionCatalog: Sendable, Equatable {
             if let name = appIntent?.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty {
                 appName = name
             } else if let catalogApp = definition(for: identifier)?.appIntent, catalogApp.bundleIdentifier == bundle,
-                identifier.hasPrefix("com.apple.")
+                identifier.hasPrefix(ActionIdentifier.applePrefix)
             {
                 // Apple's app names come from the catalog (`com.apple.AddressBook` is Contacts);
                 // third-party names there are derived by the same rule as below.

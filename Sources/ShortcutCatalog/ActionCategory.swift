@@ -1,3 +1,5 @@
+import ShortcutModel
+
 /// Our own grouping of actions, modelled on the Shortcuts app's action categories. The sources
 /// record none, so categories are assigned by rules on the identifier (documented in
 /// `Docs/Catalog.md`): an exact table, then keyword rules in priority order. The rules work
@@ -50,12 +52,12 @@ public enum ActionCategory: String, Sendable, Equatable, Hashable, CaseIterable,
     /// rules; Apple app actions (`com.apple.*`) through the keyword rules, falling back to
     /// ``apps``; every other identifier is a third-party app action, ``apps``.
     public init(identifier: String) {
-        let builtInPrefix = "is.workflow.actions."
+        let builtInPrefix = ActionIdentifier.workflowPrefix
         if identifier.hasPrefix(builtInPrefix) {
             let stem = identifier.dropFirst(builtInPrefix.count).lowercased()
             self = ActionCategory.exact[stem] ?? ActionCategory.byKeyword(stem) ?? .other
-        } else if identifier.hasPrefix("com.apple.") {
-            let rest = identifier.dropFirst("com.apple.".count).lowercased()
+        } else if identifier.hasPrefix(ActionIdentifier.applePrefix) {
+            let rest = identifier.dropFirst(ActionIdentifier.applePrefix.count).lowercased()
             if rest.hasPrefix("accessibilityutilities") || rest.hasPrefix("universalaccess") {
                 self = .device
             } else if rest.hasPrefix("writingtools") {

@@ -22,14 +22,6 @@ struct AppNaming: Sendable, Equatable {
         ("com.apple.intelligenceplatform", "Apple Intelligence"), ("com.apple.HydraUSD", "Reality Composer"),
     ]
 
-    /// Splits an identifier into its app bundle id and the intent part. The intent is the last
-    /// dot-separated component (`dk.simonbs.DataJar.GetValueIntent` → `dk.simonbs.DataJar`,
-    /// `GetValueIntent`).
-    static func splitThirdParty(_ identifier: String) -> (bundle: String, intent: String) {
-        guard let dot = identifier.lastIndex(of: ".") else { return ("", identifier) }
-        return (String(identifier[..<dot]), String(identifier[identifier.index(after: dot)...]))
-    }
-
     /// The app's display name from a bundle id: `com.alexhay.ToolboxProForShortcuts` →
     /// "Toolbox Pro For Shortcuts", `dk.simonbs.DataJar` → "Data Jar", `net.shinyfrog.bear-IOS`
     /// → "Bear", `com.dayonelog.dayoneiphone` → "Day One". Apple ids use a small table.

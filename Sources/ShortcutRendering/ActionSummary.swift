@@ -1,4 +1,5 @@
 import ShortcutCatalog
+import ShortcutModel
 
 /// One piece of an action's one-line summary.
 ///
@@ -32,6 +33,12 @@ public struct ActionSummary: Sendable, Hashable, Codable {
     public var appName: String?
     /// The action's category (drives the icon colour).
     public var category: ActionCategory
+
+    /// The app to name beside the action: ``appName`` for app actions (third-party and Apple's App
+    /// Intents), nil for the Shortcuts app's own `is.workflow.actions.*`, whose app goes without saying.
+    public var shownAppName: String? {
+        identifier.hasPrefix(ActionIdentifier.workflowPrefix) ? nil : appName
+    }
     /// True when the catalog knows the identifier; false when the name was derived by rules.
     public var known: Bool
     /// SF Symbol name for the action's icon (mapped to open-licensed artwork when drawn).

@@ -171,7 +171,7 @@ public struct HTMLRenderer: ShortcutRenderer {
                 out += "</span>"
             }
         }
-        if let app = summary.appName, !summary.identifier.hasPrefix("is.workflow.actions.") {
+        if let app = summary.shownAppName {
             out += "<span class=\"sk-app\">"
             HTMLEscaping.append(app, to: &out)
             out += "</span>"

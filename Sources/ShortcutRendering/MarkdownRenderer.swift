@@ -39,7 +39,7 @@ public struct MarkdownRenderer: ShortcutRenderer {
                 case .variable(let name): out += Self.codeSpan("«" + name + "»")
                 }
             }
-            if let app = summary.appName, !summary.identifier.hasPrefix("is.workflow.actions.") {
+            if let app = summary.shownAppName {
                 out += " *(" + Self.escape(app) + ")*"
             }
             out += "\n"

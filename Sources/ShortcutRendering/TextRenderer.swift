@@ -88,7 +88,7 @@ public struct TextRenderer: ShortcutRenderer {
             case .variable(let name): style(&out, "36", "«" + name + "»")
             }
         }
-        if let app = summary.appName, !summary.identifier.hasPrefix("is.workflow.actions.") {
+        if let app = summary.shownAppName {
             out += "  "
             style(&out, "2", "— " + app)
         }
