@@ -13,7 +13,9 @@ import PackageDescription
 //                SQLite via GRDB and PostgreSQL via postgres-nio)
 //   cli          CommandSupport (exit statuses, one-line failures, file I/O, JSON output for every command),
 //                AppShortcutsCommands (`appshortcuts lint|list`; also the small `shortcut-appshortcuts` tool
-//                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI)
+//                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI; links no
+//                server code: `shortcut serve` hands over to the `shortcut-serve` executable),
+//                GalleryCommands (`shortcut-serve`: the gallery server's command line, on ShortcutGallery)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
 //   testing      FuzzTargets, AppShortcutsFuzzTargets, GalleryFuzzTargets (fuzz entry points for the Fuzz/
@@ -31,6 +33,9 @@ let package = Package(
         .executable(name: "shortcut", targets: ["shortcut"]),
         // `shortcut appshortcuts` alone: what the plugin runs, without the model, network or crypto.
         .executable(name: "shortcut-appshortcuts", targets: ["shortcut-appshortcuts"]),
+        // The gallery server (`shortcut serve` runs it): Hummingbird, GRDB and postgres-nio are
+        // built only for this executable, never for `shortcut` itself.
+        .executable(name: "shortcut-serve", targets: ["shortcut-serve"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
         .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
         // The fuzz entry points, for the separate `Fuzz/` package (libFuzzer executables) and the
@@ -49,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // bcrypt for gallery passwords (HummingbirdBcrypt only: a C bcrypt and a Swift wrapper).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -158,8 +165,10 @@ let package = Package(
             dependencies: [
                 "ShortcutKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -180,10 +189,21 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource", "CommandSupport", "AppShortcutsCommands", "ShortcutGallery",
+                "ShortcutKit", "SwiftSource", "CommandSupport", "AppShortcutsCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `shortcut publish` uploads with the HTTP client `fetch` already links.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
+        .target(
+            name: "GalleryCommands",
+            dependencies: [
+                "ShortcutGallery", "CommandSupport", "ShortcutCloud",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
+        .executableTarget(name: "shortcut-serve", dependencies: ["GalleryCommands", "CommandSupport"]),
         .executableTarget(name: "shortcut-appshortcuts", dependencies: ["AppShortcutsCommands", "CommandSupport"]),
         .plugin(
             name: "LintAppShortcuts",
@@ -302,6 +322,10 @@ let package = Package(
             dependencies: [
                 "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
                 "BrowserTestSupport",
+                // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
+                "shortcut", "shortcut-serve",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -310,8 +334,8 @@ let package = Package(
         .testTarget(
             name: "ShortcutCommandsTests",
             dependencies: [
-                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "TestSupport", "ModelTestSupport",
-                "CloudTestSupport",
+                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "TestSupport",
+                "ModelTestSupport", "CloudTestSupport",
             ],
             exclude: ["Golden"]),  // the recorded CLI output, read at run time from the package root
     ]

@@ -61,7 +61,10 @@ enum GalleryBenchmark {
         var refused = 0
         for (index, data) in inputs.enumerated() {
             do {
-                ids.append(try await service.addFile(data, fileName: "bench-\(index)", uploader: "bench").shortcutID)
+                ids.append(
+                    try await service.addFile(
+                        data, fileName: "bench-\(index)", to: .newShortcut(owner: nil, displayName: "bench")
+                    ).shortcutID)
             } catch {
                 refused += 1
             }

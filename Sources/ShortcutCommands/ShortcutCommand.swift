@@ -15,7 +15,8 @@ public struct ShortcutCommand: AsyncParsableCommand {
         subcommands: [
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
-            DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
+            DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeHandover.self,
+            PublishCommand.self,
         ])
 
     public init() {}

@@ -46,6 +46,38 @@ struct GalleryAPIRoutes: Sendable {
         var uploader: String?
     }
 
+    struct AccountDetail: Encodable {
+        var username: String
+        var createdAt: Date
+        var shortcuts: [OwnedShortcut]
+    }
+
+    /// The caller of a request that must have one: 401 without a token.
+    func requireCaller(_ request: Request) async throws(GalleryError) -> APICaller {
+        guard let caller = try await service.apiCaller(authorization: request.headers[.authorization]) else {
+            throw GalleryError(.unauthorized("this needs an API token: Authorization: Bearer <token>"))
+        }
+        return caller
+    }
+
+    /// The account of a request that adds something: 401 without a token, 403 for the admin
+    /// token (it deletes; it owns nothing).
+    func requireAccount(_ request: Request) async throws(GalleryError) -> GalleryAccount {
+        guard let account = try await requireCaller(request).account else {
+            throw GalleryError(.forbidden("the admin token deletes; adding needs an account's API token"))
+        }
+        return account
+    }
+
+    /// Where `POST /api/shortcuts` and `/api/shortcuts/icloud` put a new shortcut: owned by the
+    /// token's account; without a token, anonymous when the gallery allows it, else 401.
+    func newShortcutTarget(_ request: Request, label: String?) async throws(GalleryError) -> AddTarget {
+        if request.headers[.authorization] != nil {
+            return try service.newShortcutTarget(for: try await requireAccount(request), label: nil)
+        }
+        return try service.newShortcutTarget(for: nil, label: label)
+    }
+
     func register(on router: Router<GalleryRequestContext>) {
         router.get("/api/openapi.json") { _, _ in
             GalleryResponses.raw(assets.openAPI, contentType: "application/json")
@@ -57,19 +89,34 @@ struct GalleryAPIRoutes: Sendable {
                 ShortcutList(items: page.items, page: page.page, hasNextPage: page.hasNextPage))
         }
         router.post("/api/shortcuts") { request, context in
-            try await service.checkRate(client: context.clientAddress)
-            let data = try await GalleryRoutes.body(request, limit: service.importer.limits.maximumUploadBytes)
+            try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let query = GalleryRoutes.query(request)
-            let reference = try await service.addFile(data, fileName: query["name"], uploader: query["uploader"])
-            return created(reference)
+            let target = try await newShortcutTarget(request, label: query["uploader"])
+            let data = try await GalleryRoutes.body(request, limit: service.importer.limits.maximumUploadBytes)
+            return created(try await service.addFile(data, fileName: query["name"], to: target))
+        }
+        router.post("/api/shortcuts/:id/versions") { request, context in
+            try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
+            let id = try GalleryRoutes.id(context)
+            let account = try await requireAccount(request)
+            let data = try await GalleryRoutes.body(request, limit: service.importer.limits.maximumUploadBytes)
+            let name = GalleryRoutes.query(request)["name"]
+            return created(try await service.addFile(data, fileName: name, to: .version(of: id, owner: account.id)))
         }
         router.post("/api/shortcuts/icloud") { request, context in
-            try await service.checkRate(client: context.clientAddress)
+            try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let data = try await GalleryRoutes.body(request, limit: 16 * 1024)
             guard let body = try? JSONDecoder().decode(ICloudRequest.self, from: data) else {
                 throw GalleryError(.badRequest("expected a JSON object {\"link\": …, \"uploader\": …}"))
             }
-            return created(try await service.addICloud(body.link, uploader: body.uploader))
+            let target = try await newShortcutTarget(request, label: body.uploader)
+            return created(try await service.addICloud(body.link, to: target))
+        }
+        router.get("/api/account") { request, _ in
+            let account = try await requireAccount(request)
+            let owned = try await service.read { try await service.storage.shortcuts(ownedBy: account.id) }
+            return GalleryResponses.json(
+                AccountDetail(username: account.username, createdAt: account.createdAt, shortcuts: owned))
         }
         router.get("/api/shortcuts/:id") { _, context in
             let id = try GalleryRoutes.id(context)
@@ -78,13 +125,9 @@ struct GalleryAPIRoutes: Sendable {
             return GalleryResponses.json(ShortcutDetail(shortcut: shortcut, versions: versions))
         }
         router.delete("/api/shortcuts/:id") { request, context in
-            try await service.checkRate(client: context.clientAddress)
+            try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let id = try GalleryRoutes.id(context)
-            var token: String?
-            if let header = request.headers[.authorization], header.hasPrefix("Bearer ") {
-                token = String(header.dropFirst("Bearer ".count))
-            }
-            try await service.delete(id, token: token)
+            try await service.delete(id, by: try await requireCaller(request))
             return Response(status: .noContent)
         }
         router.get("/api/shortcuts/:id/versions/:number") { _, context in

@@ -6,7 +6,8 @@ public struct GalleryConfiguration: Sendable {
     public var host: String
     /// Port; 0 picks a free one (read back from ``RunningGallery/port``).
     public var port: Int
-    /// The token `DELETE` requests must present as `Authorization: Bearer …`; nil disables deletion.
+    /// An admin's token: `DELETE /api/shortcuts/{id}` with it as `Authorization: Bearer …` deletes any
+    /// shortcut (owners delete their own with their API tokens); nil: no admin.
     public var adminToken: String?
     public var limits: ImportLimits
     /// Write requests (uploads, iCloud adds, deletes) one client may make at once …
@@ -18,6 +19,28 @@ public struct GalleryConfiguration: Sendable {
     /// Bytes of rendered shortcut pages kept in memory (validated against the database on every
     /// request); 0 renders every page afresh.
     public var pageCacheBytes: Int
+    /// Whether `/signup` makes accounts (`--no-signup` turns it off: accounts then come from
+    /// `--create-user`).
+    public var allowsSignUp = true
+    /// Whether uploads without an account are taken (`--anonymous-uploads`): each is a new
+    /// shortcut that no one owns and no one can add versions to.
+    public var allowsAnonymousUploads = false
+    /// Whether `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy are believed
+    /// (`--trust-proxy`): the first names the client for rate limits, the second makes session
+    /// cookies `Secure` when it is `https`.
+    public var trustsProxy = false
+    /// How passwords are hashed (bcrypt, cost 12).
+    public var passwordHasher = PasswordHasher()
+    /// How long a sign-in lasts.
+    public var sessionLifetime: TimeInterval = 30 * 24 * 3600
+    /// Sign-in attempts one address may make at once, then per minute …
+    public var signInBurst = 10
+    public var signInsPerMinute = 10
+    /// … and attempts on one account from anywhere, at once and then per minute.
+    public var accountSignInBurst = 5
+    public var accountSignInsPerMinute = 5
+    /// Versions rendered again at once (``GalleryService/rerender(concurrency:)``).
+    public var rerenderConcurrency = 2
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, adminToken: String? = nil, limits: ImportLimits = ImportLimits(),

@@ -5,7 +5,7 @@ import ShortcutDiff
 enum GalleryDiffPage {
     typealias L = GalleryPageLayout
 
-    static func render(_ value: VersionDiff) -> String {
+    static func render(_ value: VersionDiff, chrome: PageChrome) -> String {
         let diff = value.diff
         let id = value.shortcut.id
         var body = "<article class=\"g-diff-page\"><h1 class=\"g-h1\">" + L.escape(value.shortcut.name)
@@ -24,7 +24,7 @@ enum GalleryDiffPage {
             body += "</ol></section>\n"
         }
         body += "</article>\n"
-        return L.page(title: "Diff v\(value.from) → v\(value.to)", body: body)
+        return L.page(title: "Diff v\(value.from) → v\(value.to)", body: body, chrome: chrome)
     }
 
     static func item(_ change: ActionChange) -> String {

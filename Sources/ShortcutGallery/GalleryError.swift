@@ -23,8 +23,13 @@ public struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible 
         case notFound(String)
         /// A parameter or form field is missing or invalid.
         case badRequest(String)
-        /// The admin token is missing or wrong.
-        case unauthorized
+        /// No credentials, or credentials that are not valid (a missing or wrong API or admin token,
+        /// no session where one is needed, a wrong password); the detail says which.
+        case unauthorized(String)
+        /// The caller is known but may not do this (not the owner, a forged or cross-site form).
+        case forbidden(String)
+        /// The request conflicts with what is stored (a user name already taken).
+        case conflict(String)
         /// Too many requests from this client; retry after this many seconds.
         case rateLimited(retryAfter: Int)
         /// The database failed.
@@ -50,6 +55,8 @@ public struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cloud: 502
         case .notFound: 404
         case .unauthorized: 401
+        case .forbidden: 403
+        case .conflict: 409
         case .rateLimited: 429
         case .storage: 500
         }
@@ -68,7 +75,9 @@ public struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cloud(let detail): what = "iCloud fetch failed: \(detail)"
         case .notFound(let what2): what = "\(what2) not found"
         case .badRequest(let detail): what = detail
-        case .unauthorized: what = "a valid admin token is required"
+        case .unauthorized(let detail): what = detail
+        case .forbidden(let detail): what = "refused: \(detail)"
+        case .conflict(let detail): what = detail
         case .rateLimited(let seconds): what = "too many requests; retry in \(seconds) s"
         case .storage(let detail): what = "storage error: \(detail)"
         }

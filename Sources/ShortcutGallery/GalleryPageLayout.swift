@@ -16,9 +16,18 @@ enum GalleryPageLayout {
     static func escape(_ text: String) -> String { HTMLFragments.escape(text) }
 
     /// A whole page. `title` and `query` are escaped here; `body` must already be safe HTML.
-    static func page(title: String, body: String, query: String = "") -> String {
+    static func page(title: String, body: String, query: String = "", chrome: PageChrome = PageChrome()) -> String {
+        var out = head(title: title, query: query, chrome: chrome, capacity: body.utf8.count)
+        out += body
+        out += foot
+        return out
+    }
+
+    /// Everything before the page's own content: head, top bar (with the visitor's account
+    /// links), the opening of `<main>`.
+    static func head(title: String, query: String = "", chrome: PageChrome, capacity: Int = 0) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out.reserveCapacity(body.utf8.count + 1536)
+        out.reserveCapacity(capacity + 2048)
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<title>" + escape(title) + " · Shortcut gallery</title>\n"
@@ -27,12 +36,27 @@ enum GalleryPageLayout {
         out += "<form class=\"g-search\" action=\"/search\" method=\"get\" role=\"search\">"
         out += "<input type=\"search\" name=\"q\" placeholder=\"Search names, actions, apps\" value=\""
         out += escape(query) + "\" aria-label=\"Search\"><button type=\"submit\">Search</button></form>"
-        out += "<a class=\"g-add\" href=\"/add\">Add</a></header>\n<main class=\"g-main\">\n"
-        out += body
-        out +=
-            "</main>\n<footer class=\"g-footer\">ShortcutKit gallery · <a href=\"/api/openapi.json\">API</a></footer>\n"
-        out += "</body>\n</html>\n"
+        out += "<nav class=\"g-account\"><a class=\"g-add\" href=\"/add\">Add</a>"
+        if let username = chrome.username, let token = chrome.formToken {
+            out += "<a href=\"/account\">" + escape(username) + "</a>"
+            out += "<form class=\"g-inline\" action=\"/signout\" method=\"post\">" + csrfField(token)
+            out += "<button type=\"submit\" class=\"g-link-button\">Sign out</button></form>"
+        } else {
+            out += "<a href=\"/signin\">Sign in</a>"
+            if chrome.showsSignUp { out += "<a href=\"/signup\">Sign up</a>" }
+        }
+        out += "</nav></header>\n<main class=\"g-main\">\n"
         return out
+    }
+
+    /// Everything after the page's own content.
+    static let foot =
+        "</main>\n<footer class=\"g-footer\">ShortcutKit gallery · <a href=\"/api/openapi.json\">API</a></footer>\n"
+        + "</body>\n</html>\n"
+
+    /// The hidden field every state-changing form carries (see `FormGuard`).
+    static func csrfField(_ token: String) -> String {
+        "<input type=\"hidden\" name=\"csrf\" value=\"" + escape(token) + "\">"
     }
 
     /// An error page: status line, the reason, and a way back.
@@ -76,4 +100,12 @@ enum GalleryPageLayout {
         default: verdict
         }
     }
+}
+
+/// What the top bar of a page shows for the visitor: their user name and the sign-out form's
+/// CSRF token when signed in, else the sign-in (and, when open, sign-up) links.
+struct PageChrome: Sendable {
+    var username: String?
+    var formToken: String?
+    var showsSignUp = true
 }

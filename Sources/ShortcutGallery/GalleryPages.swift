@@ -7,7 +7,7 @@ enum GalleryPages {
     typealias L = GalleryPageLayout
 
     /// Home and search: the filter form, a grid of tiles, paging.
-    static func listing(_ page: GalleryPage, search: GallerySearch, isHome: Bool) -> String {
+    static func listing(_ page: GalleryPage, search: GallerySearch, isHome: Bool, chrome: PageChrome) -> String {
         var body = ""
         if isHome {
             body += "<h1 class=\"g-h1\">Shortcuts</h1>\n"
@@ -24,7 +24,7 @@ enum GalleryPages {
             body += "</ul>\n"
         }
         body += pager(page, search: search, path: isHome ? "/" : "/search")
-        return L.page(title: isHome ? "Home" : "Search", body: body, query: search.text)
+        return L.page(title: isHome ? "Home" : "Search", body: body, query: search.text, chrome: chrome)
     }
 
     static func filterForm(_ search: GallerySearch) -> String {
@@ -67,8 +67,10 @@ enum GalleryPages {
         return out + "</nav>\n"
     }
 
-    /// The shortcut page: tile, name, detail, verdicts, links, versions, flow.
-    static func shortcut(_ shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]) -> String
+    /// The shortcut page's own content (the same for every visitor, so it can be cached): tile,
+    /// name, detail, verdicts, links, versions, flow.
+    static func shortcutBody(_ shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo])
+        -> String
     {
         let number = version.info.number
         var body = "<article class=\"g-shortcut\"><header class=\"g-head\">"
@@ -104,7 +106,19 @@ enum GalleryPages {
         body += "Download original</a></p></div></header>\n"
         body += versionsTable(shortcut, versions: versions, current: number)
         body += "<section class=\"g-flow\"><h2>Actions</h2>\n" + version.flowHTML + "</section></article>\n"
-        return L.page(title: version.summary.name, body: body)
+        return body
+    }
+
+    /// What only the owner sees on a shortcut's page: add a version, delete.
+    static func ownerPanel(shortcutID: Int64, token: String) -> String {
+        var out = "<section class=\"g-form g-owner\"><h2>Your shortcut</h2>"
+        out += "<form action=\"/shortcuts/\(shortcutID)/versions\" method=\"post\" enctype=\"multipart/form-data\">"
+        out += L.csrfField(token)
+        out += "<label>New version (binary, XML or signed) <input type=\"file\" name=\"file\" required></label>"
+        out += "<button type=\"submit\">Add version</button></form>"
+        out += "<form action=\"/shortcuts/\(shortcutID)/delete\" method=\"post\">" + L.csrfField(token)
+        out += "<button type=\"submit\" class=\"g-danger\">Delete this shortcut and all its versions</button></form>"
+        return out + "</section>\n"
     }
 
     static func versionsTable(_ shortcut: GalleryShortcut, versions: [GalleryVersionInfo], current: Int) -> String {
@@ -126,27 +140,33 @@ enum GalleryPages {
         return out + "</tbody></table></section>\n"
     }
 
-    /// The add page: a file upload and an iCloud link form.
-    static func add(message: String? = nil) -> String {
+    /// The add page: a file upload and an iCloud link form. `anonymous`: the visitor has no
+    /// account (the gallery takes anonymous uploads), so a display label is asked for.
+    static func add(token: String, anonymous: Bool, chrome: PageChrome, message: String? = nil) -> String {
         var body = "<h1 class=\"g-h1\">Add a shortcut</h1>\n"
         if let message { body += "<p class=\"g-error-message\">" + L.escape(message) + "</p>\n" }
+        let label =
+            anonymous
+            ? "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
+            : ""
         body += "<section class=\"g-form\"><h2>Upload a file</h2>"
-        body += "<form action=\"/add\" method=\"post\" enctype=\"multipart/form-data\">"
+        body += "<form action=\"/add\" method=\"post\" enctype=\"multipart/form-data\">" + L.csrfField(token)
         body += "<label>Shortcut file (binary, XML or signed) <input type=\"file\" name=\"file\" required></label>"
+        body += label + "<button type=\"submit\">Upload</button></form>"
         body +=
-            "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
-        body += "<button type=\"submit\">Upload</button></form>"
-        body +=
-            "<p class=\"g-hint\">Uploading a file with the same name under the same uploader name adds a new version.</p>"
+            anonymous
+            ? "<p class=\"g-hint\">An anonymous upload is a new shortcut that no one can add versions to.</p>"
+            : "<p class=\"g-hint\">Each upload here is a new shortcut; add versions from your shortcut's page.</p>"
         body += "</section>\n<section class=\"g-form\"><h2>Add from an iCloud link</h2>"
-        body += "<form action=\"/add/icloud\" method=\"post\">"
+        body += "<form action=\"/add/icloud\" method=\"post\">" + L.csrfField(token)
         body += "<label>iCloud link or id <input type=\"text\" name=\"link\" required "
         body += "placeholder=\"https://www.icloud.com/shortcuts/…\"></label>"
-        body +=
-            "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
-        body += "<button type=\"submit\">Add</button></form>"
-        body += "<p class=\"g-hint\">Adding the same iCloud link again adds a new version.</p></section>\n"
-        return L.page(title: "Add", body: body)
+        body += label + "<button type=\"submit\">Add</button></form>"
+        if !anonymous {
+            body += "<p class=\"g-hint\">Adding the same iCloud link again adds a new version of your copy.</p>"
+        }
+        body += "</section>\n"
+        return L.page(title: "Add", body: body, chrome: chrome)
     }
 }
 

@@ -24,12 +24,17 @@ public struct GalleryVersionInfo: Sendable, Codable, Equatable {
     }
 }
 
-/// A shortcut in the gallery: its identity (name + uploader, or iCloud id), and its latest
-/// version's summary.
+/// A shortcut in the gallery: its identity, owner and display name, and its latest version's
+/// summary.
 public struct GalleryShortcut: Sendable, Codable, Equatable {
     public var id: Int64
     public var name: String
+    /// Who added it, for display: the owner's user name, or the label of a shortcut uploaded
+    /// anonymously or before the gallery had accounts.
     public var uploader: String
+    /// The owning account; nil for anonymous uploads and for shortcuts from before accounts
+    /// that no admin has assigned yet (no one can add versions to those).
+    public var ownerID: Int64?
     public var iCloudID: String?
     public var createdAt: Date
     public var updatedAt: Date
@@ -39,12 +44,13 @@ public struct GalleryShortcut: Sendable, Codable, Equatable {
     public var summary: ShortcutSummary
 
     public init(
-        id: Int64, name: String, uploader: String, iCloudID: String?, createdAt: Date, updatedAt: Date,
-        latestVersion: Int, signingVerdict: String, auditVerdict: String?, summary: ShortcutSummary
+        id: Int64, name: String, uploader: String, ownerID: Int64?, iCloudID: String?, createdAt: Date,
+        updatedAt: Date, latestVersion: Int, signingVerdict: String, auditVerdict: String?, summary: ShortcutSummary
     ) {
         self.id = id
         self.name = name
         self.uploader = uploader
+        self.ownerID = ownerID
         self.iCloudID = iCloudID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -96,25 +102,37 @@ public struct GalleryStatistics: Sendable, Equatable {
     public var shortcuts: Int
     public var versions: Int
     public var terms: Int
-    public init(shortcuts: Int, versions: Int, terms: Int) {
+    public var accounts: Int
+    public var sessions: Int
+    public var apiTokens: Int
+    public init(shortcuts: Int, versions: Int, terms: Int, accounts: Int = 0, sessions: Int = 0, apiTokens: Int = 0) {
         self.shortcuts = shortcuts
         self.versions = versions
         self.terms = terms
+        self.accounts = accounts
+        self.sessions = sessions
+        self.apiTokens = apiTokens
     }
 }
 
-/// What changes when a shortcut gets a new version: its latest version number and the time of its
-/// last add (with its creation time, so a reused id is a new stamp). Read on every page request
-/// to validate cached pages (`PageCache`); the times are the stored seconds, compared exactly.
+/// What changes when a shortcut's page changes: its latest version number and the time of its
+/// last add (with its creation time, so a reused id is a new stamp), its owner (who may see the
+/// owner's forms) and its rendering generation (counted up each time a version is rendered
+/// again). Read on every page request to validate cached pages (`PageCache`); the times are the
+/// stored seconds, compared exactly.
 public struct GalleryShortcutStamp: Sendable, Hashable {
     public var latestVersion: Int
     public var createdAt: Double
     public var updatedAt: Double
+    public var ownerID: Int64?
+    public var renderGeneration: Int
 
-    public init(latestVersion: Int, createdAt: Double, updatedAt: Double) {
+    public init(latestVersion: Int, createdAt: Double, updatedAt: Double, ownerID: Int64?, renderGeneration: Int) {
         self.latestVersion = latestVersion
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.ownerID = ownerID
+        self.renderGeneration = renderGeneration
     }
 }
 

@@ -27,7 +27,9 @@ public struct GalleryServer: Sendable {
         return router
     }
 
-    /// Binds and serves until ``RunningGallery/stop()``; returns once the port is bound.
+    /// Binds and serves until ``RunningGallery/stop()``; returns once the port is bound. Then,
+    /// in the background, versions rendered by an older renderer are rendered again
+    /// (``GalleryService/rerender(concurrency:logger:)``; ``RunningGallery/rerendering`` waits for it).
     public func start(logger: Logger = Logger(label: "shortcut-gallery")) async throws -> RunningGallery {
         let (portStream, continuation) = AsyncStream.makeStream(of: Int.self)
         var app = Application(
@@ -52,7 +54,10 @@ public struct GalleryServer: Sendable {
             _ = await task.result
             throw GalleryError(.storage("could not bind \(service.configuration.host):\(service.configuration.port)"))
         }
-        return RunningGallery(port: port, host: service.configuration.host, group: group, task: task)
+        let service = service
+        let rerender = Task { await service.rerender(logger: logger) }
+        return RunningGallery(
+            port: port, host: service.configuration.host, group: group, task: task, rerender: rerender)
     }
 }
 
@@ -62,12 +67,22 @@ public final class RunningGallery: Sendable {
     public let host: String
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
+    private let rerender: Task<RerenderReport, Never>
 
-    init(port: Int, host: String, group: ServiceGroup, task: Task<Void, any Error>) {
+    init(
+        port: Int, host: String, group: ServiceGroup, task: Task<Void, any Error>,
+        rerender: Task<RerenderReport, Never>
+    ) {
         self.port = port
         self.host = host
         self.group = group
         self.task = task
+        self.rerender = rerender
+    }
+
+    /// Waits for the start's re-render pass and returns what it did.
+    public var rerendering: RerenderReport {
+        get async { await rerender.value }
     }
 
     /// `http://host:port`.
@@ -78,6 +93,8 @@ public final class RunningGallery: Sendable {
 
     /// Stops accepting, lets open requests finish, and waits for the server task to end.
     public func stop() async {
+        rerender.cancel()
+        _ = await rerender.value
         await group.triggerGracefulShutdown()
         _ = await task.result
     }

@@ -11,6 +11,9 @@ public struct GalleryService: Sendable {
     public let configuration: GalleryConfiguration
     let limiter: RateLimiter
 
+    let signInsByAddress: RateLimiter
+    let signInsByAccount: RateLimiter
+
     public init(
         storage: any GalleryStorage, importer: ShortcutImporter, cloud: ICloudClient?,
         configuration: GalleryConfiguration
@@ -20,10 +23,13 @@ public struct GalleryService: Sendable {
         self.cloud = cloud
         self.configuration = configuration
         limiter = RateLimiter(capacity: configuration.writeBurst, perMinute: configuration.writesPerMinute)
+        signInsByAddress = RateLimiter(capacity: configuration.signInBurst, perMinute: configuration.signInsPerMinute)
+        signInsByAccount = RateLimiter(
+            capacity: configuration.accountSignInBurst, perMinute: configuration.accountSignInsPerMinute)
     }
 
-    /// The uploader label: 1–64 letters, digits, spaces and `.-_@`; empty means "anonymous".
-    /// It groups versions (same name + same uploader); it is a label, not a login.
+    /// The label of an anonymous upload: 1–64 letters, digits, spaces and `.-_@`; empty means
+    /// "anonymous". Shown as "added by …"; it is a label, not a login, and groups nothing.
     public static func uploader(_ raw: String?) throws(GalleryError) -> String {
         let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return "anonymous" }
@@ -44,18 +50,26 @@ public struct GalleryService: Sendable {
         if let wait = await limiter.check(client) { throw GalleryError(.rateLimited(retryAfter: wait)) }
     }
 
-    /// Imports and stores an uploaded file.
-    public func addFile(_ data: Data, fileName: String?, uploader: String?) async throws(GalleryError)
-        -> VersionReference
-    {
-        let uploader = try Self.uploader(uploader)
-        let imported = try await importer.read(data, suppliedName: fileName)
-        return try await store(imported, uploader: uploader)
+    /// Where a new upload by `account` goes: a new shortcut it owns; without an account, a new
+    /// shortcut no one owns when anonymous uploads are on, else 401.
+    public func newShortcutTarget(for account: GalleryAccount?, label: String?) throws(GalleryError) -> AddTarget {
+        if let account { return .newShortcut(owner: account.id, displayName: account.username) }
+        guard configuration.allowsAnonymousUploads else {
+            throw GalleryError(.unauthorized("sign in (or give an API token) to add shortcuts"))
+        }
+        return .newShortcut(owner: nil, displayName: try Self.uploader(label))
     }
 
-    /// Fetches an iCloud link through the cloud client, imports and stores it.
-    public func addICloud(_ link: String, uploader: String?) async throws(GalleryError) -> VersionReference {
-        let uploader = try Self.uploader(uploader)
+    /// Imports and stores an uploaded file at `target`.
+    public func addFile(_ data: Data, fileName: String?, to target: AddTarget) async throws(GalleryError)
+        -> VersionReference
+    {
+        let imported = try await importer.read(data, suppliedName: fileName)
+        return try await store(imported, to: target)
+    }
+
+    /// Fetches an iCloud link through the cloud client, imports and stores it at `target`.
+    public func addICloud(_ link: String, to target: AddTarget) async throws(GalleryError) -> VersionReference {
         let parsed: ShortcutLink
         do {
             parsed = try ShortcutLink(parsing: String(link.prefix(300)))
@@ -76,21 +90,19 @@ public struct GalleryService: Sendable {
             }
         }
         let imported = try await importer.read(download.data, iCloudName: metadata.name, iCloudID: parsed.id)
-        return try await store(imported, uploader: uploader)
+        return try await store(imported, to: target)
     }
 
-    func store(_ imported: ImportedShortcut, uploader: String) async throws(GalleryError) -> VersionReference {
-        do {
-            return try await storage.add(imported, uploader: uploader)
-        } catch {
-            throw GalleryError(.storage(String(describing: error)))
-        }
+    func store(_ imported: ImportedShortcut, to target: AddTarget) async throws(GalleryError) -> VersionReference {
+        try await read { try await storage.add(imported, to: target) }
     }
 
-    /// Runs a storage read, mapping its failure.
+    /// Runs a storage call, passing its refusals (``GalleryError``) on and mapping any other failure.
     func read<T: Sendable>(_ body: () async throws -> T) async throws(GalleryError) -> T {
         do {
             return try await body()
+        } catch let refusal as GalleryError {
+            throw refusal
         } catch {
             throw GalleryError(.storage(String(describing: error)))
         }
@@ -140,24 +152,15 @@ public struct GalleryService: Sendable {
         return (data, version.summary.name)
     }
 
-    /// Deletes with the admin token (compared in constant time).
-    public func delete(_ id: Int64, token: String?) async throws(GalleryError) {
-        guard let expected = configuration.adminToken, let token, Self.constantTimeEqual(token, expected) else {
-            throw GalleryError(.unauthorized)
+    /// Deletes a shortcut: an admin any, an account its own (403 for another's).
+    public func delete(_ id: Int64, by caller: APICaller) async throws(GalleryError) {
+        let owner: Int64?
+        switch caller {
+        case .admin: owner = nil
+        case .account(let account): owner = account.id
         }
-        guard try await read({ try await storage.delete(shortcutID: id) }) else {
+        guard try await read({ try await storage.delete(shortcutID: id, owner: owner) }) else {
             throw GalleryError(.notFound("shortcut \(id)"))
         }
-    }
-
-    /// Compares every byte whatever the first difference, so timing does not reveal a prefix.
-    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8)
-        let y = Array(b.utf8)
-        var difference = UInt8(truncatingIfNeeded: x.count ^ y.count)
-        for index in 0..<max(x.count, y.count) {
-            difference |= (index < x.count ? x[index] : 0) ^ (index < y.count ? y[index] : 0)
-        }
-        return difference == 0 && x.count == y.count
     }
 }

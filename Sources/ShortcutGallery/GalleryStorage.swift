@@ -8,9 +8,10 @@ public protocol GalleryStorage: Sendable {
     /// Creates or upgrades the schema; safe to call from several servers at once.
     func migrate() async throws
 
-    /// Stores `shortcut` as a new version of the shortcut with the same iCloud id or, for
-    /// uploads, the same name and uploader; otherwise as a new shortcut (version 1).
-    func add(_ shortcut: ImportedShortcut, uploader: String) async throws -> VersionReference
+    /// Stores `shortcut` where `target` says: a new shortcut, or a new version of one the caller
+    /// owns (checked inside the write transaction: a refusal is a ``GalleryError`` with
+    /// `.forbidden` or `.notFound`, and nothing is written).
+    func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference
 
     /// A page of shortcuts matching `search`, most recently updated first.
     func search(_ search: GallerySearch) async throws -> GalleryPage
@@ -39,8 +40,61 @@ public protocol GalleryStorage: Sendable {
     /// The latest version's tile SVG, or nil.
     func tile(shortcutID: Int64) async throws -> String?
 
-    /// Deletes the shortcut and all its versions; false when there was none.
-    func delete(shortcutID: Int64) async throws -> Bool
+    /// Deletes the shortcut and all its versions when `owner` owns it (nil: an admin, who may
+    /// delete any); false when there was none, `.forbidden` when someone else owns it.
+    func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool
+
+    // MARK: Accounts
+
+    /// Creates an account; `.conflict` when the name is taken.
+    func createAccount(username: String, passwordHash: String) async throws -> GalleryAccount
+
+    /// The account with `username` and its password hash, or nil.
+    func credentials(username: String) async throws -> (account: GalleryAccount, passwordHash: String)?
+
+    /// Stores a session (by the SHA-256 of its cookie) until `expiresAt`.
+    func createSession(tokenHash: String, accountID: Int64, expiresAt: Date) async throws
+
+    /// The account of an unexpired session, or nil.
+    func account(sessionHash: String, now: Date) async throws -> GalleryAccount?
+
+    /// Ends a session (sign-out); unknown hashes are ignored.
+    func deleteSession(tokenHash: String) async throws
+
+    /// Stores a new API token (by its SHA-256) for `accountID`.
+    func createAPIToken(accountID: Int64, name: String, tokenHash: String) async throws -> GalleryAPIToken
+
+    /// The account's tokens, newest first.
+    func apiTokens(accountID: Int64) async throws -> [GalleryAPIToken]
+
+    /// Revokes (deletes) token `id` when it belongs to `accountID`; false otherwise.
+    func revokeAPIToken(id: Int64, accountID: Int64) async throws -> Bool
+
+    /// The account an API token belongs to, or nil (a read only: a refused request writes nothing).
+    func account(apiTokenHash: String) async throws -> GalleryAccount?
+
+    /// The account named `username`, or nil.
+    func account(username: String) async throws -> GalleryAccount?
+
+    /// The shortcuts `accountID` owns, by name.
+    func shortcuts(ownedBy accountID: Int64) async throws -> [OwnedShortcut]
+
+    /// Makes `accountID` the owner of shortcut `shortcutID` (its display name becomes the
+    /// account's); false when there is no such shortcut.
+    func assignOwner(shortcutID: Int64, accountID: Int64, username: String) async throws -> Bool
+
+    // MARK: Rendering again
+
+    /// Up to `limit` versions whose stored rendering was not made by `renderingVersion`.
+    func versionsRendered(notWith renderingVersion: String, limit: Int) async throws -> [StoredVersionKey]
+
+    /// What rendering a version again needs: its original bytes, its name and iCloud id.
+    func renderingInput(_ key: StoredVersionKey) async throws -> RenderingInput?
+
+    /// Replaces a version's rendering (summary, verdicts, audit, tile, flow and what made them)
+    /// with `rendering`'s; the shortcut's own copy too when it is the latest version. The
+    /// shortcut's stamp changes, so cached pages are not served again.
+    func replaceRendering(_ key: StoredVersionKey, with rendering: ImportedShortcut) async throws
 
     /// Row counts.
     func statistics() async throws -> GalleryStatistics
@@ -49,10 +103,39 @@ public protocol GalleryStorage: Sendable {
     func close() async
 }
 
-/// The key that makes an add a new version: the iCloud id, or uploader + lower-cased name.
+/// Where an add goes.
+public enum AddTarget: Sendable, Equatable {
+    /// A new shortcut (version 1) owned by `owner` (nil: anonymous, owned by no one), shown as
+    /// added by `displayName`. An iCloud import by an owner who already has that iCloud
+    /// shortcut becomes a new version of it instead.
+    case newShortcut(owner: Int64?, displayName: String)
+    /// A new version of shortcut `id`, which `owner` must own.
+    case version(of: Int64, owner: Int64)
+}
+
+/// The unique key of a shortcut row. Only an owner's iCloud imports share one (so the same link
+/// again is a new version of the owner's own copy); every other add gets a fresh key. Keys of
+/// galleries made before accounts (`upload:…`, `icloud:<id>`) never match a new one.
 enum VersionKey {
-    static func of(_ shortcut: ImportedShortcut, uploader: String) -> String {
-        if let id = shortcut.iCloudID { return "icloud:" + id.lowercased() }
-        return "upload:" + uploader + "\n" + shortcut.summary.name.lowercased()
+    static func of(_ shortcut: ImportedShortcut, owner: Int64?) -> String {
+        if let owner, let id = shortcut.iCloudID { return "icloud:\(owner):" + id.lowercased() }
+        return "new:" + UUID().uuidString
     }
+}
+
+/// One stored version: shortcut id and version number.
+public struct StoredVersionKey: Sendable, Hashable {
+    public var shortcutID: Int64
+    public var number: Int
+    public init(shortcutID: Int64, number: Int) {
+        self.shortcutID = shortcutID
+        self.number = number
+    }
+}
+
+/// A stored version's original and the names it was imported under.
+public struct RenderingInput: Sendable {
+    public var original: Data
+    public var name: String
+    public var iCloudID: String?
 }

@@ -21,10 +21,12 @@ public struct ImportedShortcut: Sendable {
     public var flowHTML: String
     /// The iCloud share id this version came from, if any.
     public var iCloudID: String?
+    /// What made the summary, verdicts, tile and flow (``ShortcutImporter/renderingVersion``).
+    public var renderingVersion: String
 
     public init(
         original: Data, sha256: String, summary: ShortcutSummary, signingVerdict: String, signingSummary: String,
-        audit: AuditReport?, tileSVG: String, flowHTML: String, iCloudID: String?
+        audit: AuditReport?, tileSVG: String, flowHTML: String, iCloudID: String?, renderingVersion: String
     ) {
         self.original = original
         self.sha256 = sha256
@@ -35,5 +37,6 @@ public struct ImportedShortcut: Sendable {
         self.tileSVG = tileSVG
         self.flowHTML = flowHTML
         self.iCloudID = iCloudID
+        self.renderingVersion = renderingVersion
     }
 }

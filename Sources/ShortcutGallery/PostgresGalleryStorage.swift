@@ -25,6 +25,11 @@ public final class PostgresGalleryStorage: GalleryStorage {
     }
 
     public func migrate() async throws {
+        try await migrate(through: PostgresSchema.migrations.count)
+    }
+
+    /// Applies migrations 1...`last` only: how the tests make a gallery as an older server left it.
+    package func migrate(through last: Int) async throws {
         try await client.withConnection { connection in
             // One server migrates at a time; the lock is released with the session's unlock below.
             try await connection.query("SELECT pg_advisory_lock(\(PostgresSchema.migrationLock))", logger: logger)
@@ -38,7 +43,8 @@ public final class PostgresGalleryStorage: GalleryStorage {
                 ).decode(Int.self) {
                     applied.insert(version)
                 }
-                for (index, statements) in PostgresSchema.migrations.enumerated() where !applied.contains(index + 1) {
+                for (index, statements) in PostgresSchema.migrations.prefix(last).enumerated()
+                where !applied.contains(index + 1) {
                     try await connection.withTransaction(logger: logger) { transaction in
                         for statement in statements { try await transaction.query(statement, logger: logger) }
                         let version = index + 1
@@ -57,8 +63,20 @@ public final class PostgresGalleryStorage: GalleryStorage {
         }
     }
 
-    public func add(_ shortcut: ImportedShortcut, uploader: String) async throws -> VersionReference {
-        let key = VersionKey.of(shortcut, uploader: uploader)
+    /// A transaction whose refusals (a ``GalleryError`` thrown inside, after which it is rolled
+    /// back) come out as themselves rather than wrapped in postgres-nio's transaction error.
+    func transaction<T: Sendable>(
+        _ body: nonisolated(nonsending) (PostgresConnection) async throws -> sending T
+    ) async throws -> T {
+        do {
+            return try await client.withTransaction(logger: logger, body)
+        } catch let error as PostgresTransactionError {
+            if let refusal = error.closureError as? GalleryError, error.rollbackError == nil { throw refusal }
+            throw error
+        }
+    }
+
+    public func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference {
         let now = Date().timeIntervalSince1970
         let summary = StoredJSON.encode(shortcut.summary)
         let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
@@ -67,24 +85,41 @@ public final class PostgresGalleryStorage: GalleryStorage {
         let nameLower = name.lowercased()
         let iCloudID = shortcut.iCloudID
         let logger = logger
-        return try await client.withTransaction(logger: logger) { connection in
-            // Creates the row if the key is new; a concurrent server's insert makes ours a no-op.
-            try await connection.query(
-                """
-                INSERT INTO shortcuts (version_key, name, name_lower, uploader, icloud_id, created_at, updated_at,
-                latest_version, signing_verdict, audit_verdict, summary_json, tile_svg)
-                VALUES (\(key), \(name), \(nameLower), \(uploader), \(iCloudID), \(now), \(now), 0,
-                \(shortcut.signingVerdict), \(auditVerdict), \(summary), \(shortcut.tileSVG))
-                ON CONFLICT (version_key) DO NOTHING
-                """, logger: logger)
-            // The row lock serialises versions of one shortcut across servers.
+        return try await transaction { connection in
             var id: Int64 = 0
             var number = 0
-            for try await (rowID, latest) in try await connection.query(
-                "SELECT id, latest_version FROM shortcuts WHERE version_key = \(key) FOR UPDATE", logger: logger
-            ).decode((Int64, Int).self) {
-                id = rowID
-                number = latest + 1
+            switch target {
+            case .version(let shortcutID, let owner):
+                // The row lock serialises versions of one shortcut across servers.
+                var found: Int64?? = nil
+                for try await (latest, rowOwner) in try await connection.query(
+                    "SELECT latest_version, owner_id FROM shortcuts WHERE id = \(shortcutID) FOR UPDATE", logger: logger
+                ).decode((Int, Int64?).self) {
+                    number = latest + 1
+                    found = .some(rowOwner)
+                }
+                guard let rowOwner = found else { throw GalleryError(.notFound("shortcut \(shortcutID)")) }
+                guard rowOwner == owner else {
+                    throw GalleryError(.forbidden("only the shortcut's owner adds versions"))
+                }
+                id = shortcutID
+            case .newShortcut(let owner, let displayName):
+                let key = VersionKey.of(shortcut, owner: owner)
+                // Creates the row if the key is new; a concurrent server's insert makes ours a no-op.
+                try await connection.query(
+                    """
+                    INSERT INTO shortcuts (version_key, name, name_lower, uploader, owner_id, icloud_id, created_at,
+                    updated_at, latest_version, signing_verdict, audit_verdict, summary_json, tile_svg)
+                    VALUES (\(key), \(name), \(nameLower), \(displayName), \(owner), \(iCloudID), \(now), \(now), 0,
+                    \(shortcut.signingVerdict), \(auditVerdict), \(summary), \(shortcut.tileSVG))
+                    ON CONFLICT (version_key) DO NOTHING
+                    """, logger: logger)
+                for try await (rowID, latest) in try await connection.query(
+                    "SELECT id, latest_version FROM shortcuts WHERE version_key = \(key) FOR UPDATE", logger: logger
+                ).decode((Int64, Int).self) {
+                    id = rowID
+                    number = latest + 1
+                }
             }
             try await connection.query(
                 """
@@ -95,24 +130,30 @@ public final class PostgresGalleryStorage: GalleryStorage {
             try await connection.query(
                 """
                 INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
-                signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original)
+                signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original, rendered_with)
                 VALUES (\(id), \(number), \(now), \(shortcut.sha256), \(shortcut.original.count),
                 \(shortcut.summary.encoding), \(shortcut.signingVerdict), \(shortcut.signingSummary), \(auditVerdict),
-                \(auditJSON), \(summary), \(shortcut.tileSVG), \(shortcut.flowHTML), \(shortcut.original))
+                \(auditJSON), \(summary), \(shortcut.tileSVG), \(shortcut.flowHTML), \(shortcut.original),
+                \(shortcut.renderingVersion))
                 """, logger: logger)
-            try await connection.query("DELETE FROM terms WHERE shortcut_id = \(id)", logger: logger)
-            let terms = shortcut.summary.terms
-            if !terms.isEmpty {
-                let kinds = terms.map(\.kind)
-                let words = terms.map(\.term)
-                try await connection.query(
-                    """
-                    INSERT INTO terms (shortcut_id, kind, term)
-                    SELECT \(id), k, t FROM UNNEST(\(kinds)::text[], \(words)::text[]) AS u(k, t)
-                    """, logger: logger)
-            }
+            try await Self.replaceTerms(shortcut.summary, id: id, on: connection, logger: logger)
             return VersionReference(shortcutID: id, version: number)
         }
+    }
+
+    static func replaceTerms(_ summary: ShortcutSummary, id: Int64, on connection: PostgresConnection, logger: Logger)
+        async throws
+    {
+        try await connection.query("DELETE FROM terms WHERE shortcut_id = \(id)", logger: logger)
+        let terms = summary.terms
+        guard !terms.isEmpty else { return }
+        let kinds = terms.map(\.kind)
+        let words = terms.map(\.term)
+        try await connection.query(
+            """
+            INSERT INTO terms (shortcut_id, kind, term)
+            SELECT \(id), k, t FROM UNNEST(\(kinds)::text[], \(words)::text[]) AS u(k, t)
+            """, logger: logger)
     }
 
     public func search(_ search: GallerySearch) async throws -> GalleryPage {
@@ -122,7 +163,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         let limit = search.perPage + 1
         let rows = try await client.query(
             """
-            SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
+            SELECT id, name, uploader, owner_id, icloud_id, created_at, updated_at, latest_version, signing_verdict,
             audit_verdict, summary_json FROM shortcuts s
             WHERE (\(search.text) = '' OR s.name_lower LIKE \(text)
                    OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id AND t.term LIKE \(text)))
@@ -155,9 +196,16 @@ public final class PostgresGalleryStorage: GalleryStorage {
 
     public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
         let rows = try await client.query(
-            "SELECT latest_version, created_at, updated_at FROM shortcuts WHERE id = \(shortcutID)", logger: logger)
-        for try await (latest, created, updated) in rows.decode((Int, Double, Double).self) {
-            return GalleryShortcutStamp(latestVersion: latest, createdAt: created, updatedAt: updated)
+            """
+            SELECT latest_version, created_at, updated_at, owner_id, render_generation FROM shortcuts
+            WHERE id = \(shortcutID)
+            """, logger: logger)
+        for try await (latest, created, updated, owner, generation) in rows.decode(
+            (Int, Double, Double, Int64?, Int).self)
+        {
+            return GalleryShortcutStamp(
+                latestVersion: latest, createdAt: created, updatedAt: updated, ownerID: owner,
+                renderGeneration: generation)
         }
         return nil
     }
@@ -179,7 +227,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
     {
         let rows = try await connection.query(
             """
-            SELECT id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict,
+            SELECT id, name, uploader, owner_id, icloud_id, created_at, updated_at, latest_version, signing_verdict,
             audit_verdict, summary_json FROM shortcuts WHERE id = \(id)
             """, logger: logger)
         var found: GalleryShortcut?
@@ -227,20 +275,36 @@ public final class PostgresGalleryStorage: GalleryStorage {
         return nil
     }
 
-    public func delete(shortcutID: Int64) async throws -> Bool {
-        let rows = try await client.query("DELETE FROM shortcuts WHERE id = \(shortcutID) RETURNING id", logger: logger)
-        var deleted = false
-        for try await _ in rows.decode(Int64.self) { deleted = true }
-        return deleted
+    public func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool {
+        let logger = logger
+        return try await transaction { connection in
+            var found: Int64?? = nil
+            for try await rowOwner in try await connection.query(
+                "SELECT owner_id FROM shortcuts WHERE id = \(shortcutID) FOR UPDATE", logger: logger
+            ).decode(Int64?.self) {
+                found = .some(rowOwner)
+            }
+            guard let rowOwner = found else { return false }
+            if let owner, rowOwner != owner {
+                throw GalleryError(.forbidden("only the shortcut's owner deletes it"))
+            }
+            try await connection.query("DELETE FROM shortcuts WHERE id = \(shortcutID)", logger: logger)
+            return true
+        }
     }
 
     public func statistics() async throws -> GalleryStatistics {
         let rows = try await client.query(
             """
-            SELECT (SELECT COUNT(*) FROM shortcuts), (SELECT COUNT(*) FROM versions), (SELECT COUNT(*) FROM terms)
+            SELECT (SELECT COUNT(*) FROM shortcuts), (SELECT COUNT(*) FROM versions), (SELECT COUNT(*) FROM terms),
+            (SELECT COUNT(*) FROM accounts), (SELECT COUNT(*) FROM sessions), (SELECT COUNT(*) FROM api_tokens)
             """, logger: logger)
-        for try await (shortcuts, versions, terms) in rows.decode((Int, Int, Int).self) {
-            return GalleryStatistics(shortcuts: shortcuts, versions: versions, terms: terms)
+        for try await (shortcuts, versions, terms, accounts, sessions, tokens) in rows.decode(
+            (Int, Int, Int, Int, Int, Int).self)
+        {
+            return GalleryStatistics(
+                shortcuts: shortcuts, versions: versions, terms: terms, accounts: accounts, sessions: sessions,
+                apiTokens: tokens)
         }
         return GalleryStatistics(shortcuts: 0, versions: 0, terms: 0)
     }
@@ -254,7 +318,8 @@ public final class PostgresGalleryStorage: GalleryStorage {
         let cells = row.makeRandomAccess()
         return GalleryShortcut(
             id: try cells["id"].decode(Int64.self), name: try cells["name"].decode(String.self),
-            uploader: try cells["uploader"].decode(String.self), iCloudID: try cells["icloud_id"].decode(String?.self),
+            uploader: try cells["uploader"].decode(String.self), ownerID: try cells["owner_id"].decode(Int64?.self),
+            iCloudID: try cells["icloud_id"].decode(String?.self),
             createdAt: Date(timeIntervalSince1970: try cells["created_at"].decode(Double.self)),
             updatedAt: Date(timeIntervalSince1970: try cells["updated_at"].decode(Double.self)),
             latestVersion: try cells["latest_version"].decode(Int.self),

@@ -55,6 +55,44 @@ enum PostgresSchema {
             )
             """,
             "CREATE INDEX terms_kind_term ON terms (kind, term)",
-        ]
+        ],
+        // 2: accounts, sessions and API tokens (secrets stored as SHA-256 only), shortcut owners.
+        [
+            """
+            CREATE TABLE accounts (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                username TEXT NOT NULL UNIQUE,
+                password_hash TEXT NOT NULL,
+                created_at DOUBLE PRECISION NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE sessions (
+                token_hash TEXT PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+                created_at DOUBLE PRECISION NOT NULL,
+                expires_at DOUBLE PRECISION NOT NULL
+            )
+            """,
+            "CREATE INDEX sessions_account ON sessions (account_id)",
+            """
+            CREATE TABLE api_tokens (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                token_hash TEXT NOT NULL UNIQUE,
+                created_at DOUBLE PRECISION NOT NULL
+            )
+            """,
+            "CREATE INDEX api_tokens_account ON api_tokens (account_id)",
+            "ALTER TABLE shortcuts ADD COLUMN owner_id BIGINT REFERENCES accounts (id) ON DELETE SET NULL",
+            "CREATE INDEX shortcuts_owner ON shortcuts (owner_id)",
+        ],
+        // 3: what made each rendering; a per-shortcut generation for the page cache's stamp.
+        [
+            "ALTER TABLE versions ADD COLUMN rendered_with TEXT NOT NULL DEFAULT ''",
+            "ALTER TABLE shortcuts ADD COLUMN render_generation INTEGER NOT NULL DEFAULT 0",
+            "CREATE INDEX versions_rendered_with ON versions (rendered_with)",
+        ],
     ]
 }

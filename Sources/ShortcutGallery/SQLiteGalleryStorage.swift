@@ -24,6 +24,12 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         migrator.registerMigration("v1-gallery") { db in
             for statement in SQLiteSchema.v1 { try db.execute(sql: statement) }
         }
+        migrator.registerMigration("v2-accounts") { db in
+            for statement in SQLiteSchema.v2Accounts { try db.execute(sql: statement) }
+        }
+        migrator.registerMigration("v3-rendering") { db in
+            for statement in SQLiteSchema.v3Rendering { try db.execute(sql: statement) }
+        }
         return migrator
     }
 
@@ -31,20 +37,46 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         try Self.migrator.migrate(pool)
     }
 
-    public func add(_ shortcut: ImportedShortcut, uploader: String) async throws -> VersionReference {
-        let key = VersionKey.of(shortcut, uploader: uploader)
+    /// Applies the migrations up to and including `name` only (`v1-gallery`, `v2-accounts`, …):
+    /// how the tests make a gallery as an older server left it.
+    package func migrate(through name: String) throws {
+        try Self.migrator.migrate(pool, upTo: name)
+    }
+
+    /// Runs `body` on the writer connection: for tests that set up what no API can (a version
+    /// rendered by an older renderer).
+    package func withWriter<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await pool.write(body)
+    }
+
+    public func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference {
         let now = Date().timeIntervalSince1970
         let summaryJSON = StoredJSON.encode(shortcut.summary)
         let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
         return try await pool.write { db in
-            let existing = try Row.fetchOne(
-                db, sql: "SELECT id, latest_version FROM shortcuts WHERE version_key = ?", arguments: [key])
-            let id: Int64
-            let number: Int
             let shortcutArguments: StatementArguments = [
                 shortcut.summary.name, shortcut.summary.name.lowercased(), now, shortcut.signingVerdict,
                 shortcut.audit?.verdict, summaryJSON, shortcut.tileSVG,
             ]
+            let id: Int64
+            let number: Int
+            var existing: Row?
+            switch target {
+            case .version(let shortcutID, let owner):
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT id, latest_version, owner_id FROM shortcuts WHERE id = ?",
+                        arguments: [shortcutID])
+                else { throw GalleryError(.notFound("shortcut \(shortcutID)")) }
+                guard (row["owner_id"] as Int64?) == owner else {
+                    throw GalleryError(.forbidden("only the shortcut's owner adds versions"))
+                }
+                existing = row
+            case .newShortcut(let owner, _):
+                existing = try Row.fetchOne(
+                    db, sql: "SELECT id, latest_version FROM shortcuts WHERE version_key = ?",
+                    arguments: [VersionKey.of(shortcut, owner: owner)])
+            }
             if let existing {
                 id = existing["id"]
                 number = (existing["latest_version"] as Int) + 1
@@ -55,31 +87,40 @@ public struct SQLiteGalleryStorage: GalleryStorage {
                         """, arguments: shortcutArguments + [number, id])
                 try db.execute(sql: "DELETE FROM terms WHERE shortcut_id = ?", arguments: [id])
             } else {
+                guard case .newShortcut(let owner, let displayName) = target else { preconditionFailure() }
                 number = 1
                 try db.execute(
                     sql: """
                         INSERT INTO shortcuts (name, name_lower, updated_at, signing_verdict, audit_verdict,
-                        summary_json, tile_svg, latest_version, version_key, uploader, icloud_id, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
-                        """, arguments: shortcutArguments + [key, uploader, shortcut.iCloudID, now])
+                        summary_json, tile_svg, latest_version, version_key, uploader, owner_id, icloud_id, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: shortcutArguments + [
+                        VersionKey.of(shortcut, owner: owner), displayName, owner, shortcut.iCloudID, now,
+                    ])
                 id = db.lastInsertedRowID
             }
             try db.execute(
                 sql: """
                     INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
-                    signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original,
+                    rendered_with)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     id, number, now, shortcut.sha256, shortcut.original.count, shortcut.summary.encoding,
                     shortcut.signingVerdict, shortcut.signingSummary, shortcut.audit?.verdict, auditJSON, summaryJSON,
-                    shortcut.tileSVG, shortcut.flowHTML, shortcut.original,
+                    shortcut.tileSVG, shortcut.flowHTML, shortcut.original, shortcut.renderingVersion,
                 ])
-            for (kind, term) in shortcut.summary.terms {
-                try db.execute(
-                    sql: "INSERT INTO terms (shortcut_id, kind, term) VALUES (?, ?, ?)", arguments: [id, kind, term])
-            }
+            try Self.insertTerms(db, shortcut.summary, id: id)
             return VersionReference(shortcutID: id, version: number)
+        }
+    }
+
+    static func insertTerms(_ db: Database, _ summary: ShortcutSummary, id: Int64) throws {
+        for (kind, term) in summary.terms {
+            try db.execute(
+                sql: "INSERT INTO terms (shortcut_id, kind, term) VALUES (?, ?, ?)", arguments: [id, kind, term])
         }
     }
 
@@ -122,7 +163,9 @@ public struct SQLiteGalleryStorage: GalleryStorage {
     public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
         try await pool.read { db in
             try Self.first(db, Self.stampSQL, [shortcutID]) { row in
-                GalleryShortcutStamp(latestVersion: row[0], createdAt: row[1], updatedAt: row[2])
+                GalleryShortcutStamp(
+                    latestVersion: row[0], createdAt: row[1], updatedAt: row[2], ownerID: row[3],
+                    renderGeneration: row[4])
             }
         }
     }
@@ -156,8 +199,15 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func delete(shortcutID: Int64) async throws -> Bool {
+    public func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool {
         try await pool.write { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT owner_id FROM shortcuts WHERE id = ?", arguments: [shortcutID])
+            else { return false }
+            if let owner, (row["owner_id"] as Int64?) != owner {
+                throw GalleryError(.forbidden("only the shortcut's owner deletes it"))
+            }
             try db.execute(sql: "DELETE FROM shortcuts WHERE id = ?", arguments: [shortcutID])
             return db.changesCount > 0
         }
@@ -165,10 +215,12 @@ public struct SQLiteGalleryStorage: GalleryStorage {
 
     public func statistics() async throws -> GalleryStatistics {
         try await pool.read { db in
-            GalleryStatistics(
-                shortcuts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM shortcuts") ?? 0,
-                versions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM versions") ?? 0,
-                terms: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM terms") ?? 0)
+            func count(_ table: String) throws -> Int {
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM " + table) ?? 0
+            }
+            return GalleryStatistics(
+                shortcuts: try count("shortcuts"), versions: try count("versions"), terms: try count("terms"),
+                accounts: try count("accounts"), sessions: try count("sessions"), apiTokens: try count("api_tokens"))
         }
     }
 
@@ -179,7 +231,8 @@ public struct SQLiteGalleryStorage: GalleryStorage {
     // Prepared once per reader connection (GRDB's statement cache), so a page read skips SQLite's
     // parser and GRDB's authorizer; rows are read from cursors, not copied.
     static let shortcutSQL = "SELECT \(SQLiteSchema.shortcutColumns) FROM shortcuts WHERE id = ?"
-    static let stampSQL = "SELECT latest_version, created_at, updated_at FROM shortcuts WHERE id = ?"
+    static let stampSQL =
+        "SELECT latest_version, created_at, updated_at, owner_id, render_generation FROM shortcuts WHERE id = ?"
     static let versionsSQL = """
         SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
         WHERE shortcut_id = ? ORDER BY number
@@ -216,7 +269,8 @@ public struct SQLiteGalleryStorage: GalleryStorage {
     {
         let json: String = row["summary_json"]
         return GalleryShortcut(
-            id: row["id"], name: row["name"], uploader: row["uploader"], iCloudID: row["icloud_id"],
+            id: row["id"], name: row["name"], uploader: row["uploader"], ownerID: row["owner_id"],
+            iCloudID: row["icloud_id"],
             createdAt: Date(timeIntervalSince1970: row["created_at"]),
             updatedAt: Date(timeIntervalSince1970: row["updated_at"]), latestVersion: row["latest_version"],
             signingVerdict: row["signing_verdict"], auditVerdict: row["audit_verdict"],

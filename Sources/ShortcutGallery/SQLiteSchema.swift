@@ -50,9 +50,52 @@ enum SQLiteSchema {
         "CREATE INDEX terms_kind_term ON terms (kind, term)",
     ]
 
+    /// Accounts, their sessions and API tokens (each secret stored as its SHA-256 only), and the
+    /// owner of each shortcut. Shortcuts from before stay without an owner (`--assign-owner`).
+    static let v2Accounts = [
+        """
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            username TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL,
+            created_at REAL NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE sessions (
+            token_hash TEXT PRIMARY KEY,
+            account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            created_at REAL NOT NULL,
+            expires_at REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX sessions_account ON sessions (account_id)",
+        """
+        CREATE TABLE api_tokens (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            token_hash TEXT NOT NULL UNIQUE,
+            created_at REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX api_tokens_account ON api_tokens (account_id)",
+        "ALTER TABLE shortcuts ADD COLUMN owner_id INTEGER REFERENCES accounts (id) ON DELETE SET NULL",
+        "CREATE INDEX shortcuts_owner ON shortcuts (owner_id)",
+    ]
+
+    /// What made each stored rendering, and a per-shortcut generation counted up when one of its
+    /// versions is rendered again (part of the page cache's stamp). Versions stored before
+    /// record the empty string, which no renderer has: they are all rendered again.
+    static let v3Rendering = [
+        "ALTER TABLE versions ADD COLUMN rendered_with TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE shortcuts ADD COLUMN render_generation INTEGER NOT NULL DEFAULT 0",
+        "CREATE INDEX versions_rendered_with ON versions (rendered_with)",
+    ]
+
     static let shortcutColumns = """
-        id, name, uploader, icloud_id, created_at, updated_at, latest_version, signing_verdict, audit_verdict, \
-        summary_json
+        id, name, uploader, owner_id, icloud_id, created_at, updated_at, latest_version, signing_verdict, \
+        audit_verdict, summary_json
         """
 
     /// Free text over name and terms, then the action / app / category filters; an empty field

@@ -14,12 +14,31 @@ public struct ShortcutImporter: Sendable {
     public let resources: RenderingResources
     public let auditor: Auditor?
     public let verifier: SignatureVerifier
+    /// What a rendering made by this importer records: the gallery's renderer revision and
+    /// fingerprints of the action catalog and the audit rules. A stored version whose record
+    /// differs is rendered again (``GalleryService/rerender(concurrency:)``).
+    public let renderingVersion: String
+
+    /// Counted up whenever the summary, tile or flow this importer stores would come out
+    /// differently for the same file (the catalog and audit rules are fingerprinted instead).
+    public static let rendererRevision = 2
 
     public init(limits: ImportLimits, resources: RenderingResources, auditor: Auditor?, trustRoots: TrustRoots) {
         self.limits = limits
         self.resources = resources
         self.auditor = auditor
         self.verifier = SignatureVerifier(trustRoots: trustRoots, limits: limits.signed)
+        renderingVersion = Self.renderingVersion(resources: resources, auditor: auditor)
+    }
+
+    /// `renderer 2; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a`: the catalog's definitions and the
+    /// audit rules, each hashed (SHA-256, first 12 hex digits) as loaded, so any change to either
+    /// gives another record.
+    static func renderingVersion(resources: RenderingResources, auditor: Auditor?) -> String {
+        func fingerprint(_ text: String) -> String { String(sha256(Data(text.utf8)).prefix(12)) }
+        let catalog = fingerprint(String(describing: resources.catalog.definitions))
+        let audit = auditor.map { fingerprint(StoredJSON.encode($0.rules)) } ?? "none"
+        return "renderer \(rendererRevision); catalog \(catalog); audit \(audit)"
     }
 
     /// The importer with the bundled catalog, audit rules and the discovered trust roots.
@@ -61,7 +80,8 @@ public struct ShortcutImporter: Sendable {
             original: data, sha256: Self.sha256(data),
             summary: summary(renderable, encoding: encoding), signingVerdict: report.verdict.rawValue,
             signingSummary: report.summary, audit: audit, tileSVG: tile,
-            flowHTML: fragments.spriteDefinitions + "\n" + fragments.flow, iCloudID: iCloudID)
+            flowHTML: fragments.spriteDefinitions + "\n" + fragments.flow, iCloudID: iCloudID,
+            renderingVersion: renderingVersion)
     }
 
     /// The model (and the signed container) within the limits, every failure a typed 4xx.

@@ -1,0 +1,73 @@
+import Foundation
+
+/// An account of the gallery: who owns shortcuts, signs in and holds API tokens.
+public struct GalleryAccount: Sendable, Codable, Equatable {
+    public var id: Int64
+    /// The user name (lower case; see ``AccountName``).
+    public var username: String
+    public var createdAt: Date
+
+    public init(id: Int64, username: String, createdAt: Date) {
+        self.id = id
+        self.username = username
+        self.createdAt = createdAt
+    }
+}
+
+/// An API token as its owner's page lists it (the token itself is shown once, at creation; the
+/// storage keeps only its SHA-256).
+public struct GalleryAPIToken: Sendable, Codable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var createdAt: Date
+
+    public init(id: Int64, name: String, createdAt: Date) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+    }
+}
+
+/// A shortcut as its owner's account lists it (and `shortcut publish` matches names against).
+public struct OwnedShortcut: Sendable, Codable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var latestVersion: Int
+
+    public init(id: Int64, name: String, latestVersion: Int) {
+        self.id = id
+        self.name = name
+        self.latestVersion = latestVersion
+    }
+}
+
+/// The rules for user names and passwords, checked before anything is stored.
+public enum AccountName {
+    /// 3–32 characters: lower-case letters, digits, `.`, `-`, `_` (input is lower-cased first),
+    /// so a name is safe in a URL, a page and a log line as it is.
+    public static func validated(_ raw: String?) throws(GalleryError) -> String {
+        let name = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard (3...32).contains(name.count),
+            name.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
+            })
+        else {
+            throw GalleryError(
+                .badRequest("a user name has 3-32 letters a-z, digits and . - _"), at: "field username")
+        }
+        return name
+    }
+
+    /// 8–72 bytes of UTF-8 (bcrypt reads at most 72 bytes: a longer password would be cut
+    /// silently, so it is refused instead).
+    public static func validatedPassword(_ raw: String?) throws(GalleryError) -> String {
+        let password = raw ?? ""
+        guard (8...72).contains(password.utf8.count) else {
+            throw GalleryError(.badRequest("a password has 8-72 bytes"), at: "field password")
+        }
+        guard !password.utf8.contains(0) else {
+            throw GalleryError(.badRequest("a password cannot contain a NUL character"), at: "field password")
+        }
+        return password
+    }
+}
