@@ -105,9 +105,12 @@ struct GalleryHarness: Sendable {
 
     /// Runs `body` against a fresh gallery on `kind`; returns without running it when the
     /// PostgreSQL case is skipped.
+    /// `prepare` runs on the new, empty storage before the harness migrates it (a test that
+    /// makes an older gallery first).
     static func with(
         _ kind: StorageKind, configuration: GalleryConfiguration = GalleryConfiguration(), apiBase: URL? = nil,
-        test: String = #function, _ body: (GalleryHarness) async throws -> Void
+        test: String = #function, prepare: (@Sendable (any GalleryStorage, PostgresURL?) async throws -> Void)? = nil,
+        _ body: (GalleryHarness) async throws -> Void
     ) async throws {
         switch kind {
         case .sqlite:
@@ -116,12 +119,19 @@ struct GalleryHarness: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let storage = try SQLiteGalleryStorage(directory: folder)
+            try await prepare?(storage, nil)
             try await run(
                 kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase, body)
         case .postgres:
             guard let url = PostgresTestServer.available(test) else { return }
             try await PostgresScratchDatabase.with(server: url, prefix: "gallery_test") { database in
                 let storage = PostgresGalleryStorage(url: database)
+                do {
+                    try await prepare?(storage, database)
+                } catch {
+                    await storage.close()
+                    throw error
+                }
                 try await run(
                     kind, storage: storage, folder: nil, databaseURL: database, configuration: configuration,
                     apiBase: apiBase, body)
