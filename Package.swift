@@ -9,7 +9,7 @@ import PackageDescription
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
-//   serving      ShortcutGallery (`shortcut serve`: Hummingbird pages + JSON API over a storage protocol with
+//   serving      ShortcutGallery (`shortcut-serve`: accounts, Hummingbird pages + JSON API over a storage protocol with
 //                SQLite via GRDB and PostgreSQL via postgres-nio)
 //   cli          CommandSupport (exit statuses, one-line failures, file I/O, JSON output for every command),
 //                AppShortcutsCommands (`appshortcuts lint|list`; also the small `shortcut-appshortcuts` tool
@@ -61,6 +61,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Logging: the gallery's and the PostgreSQL client's logger (already resolved through NIO's users).
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // DocC: `Scripts/docs.sh` (Docs/Documentation.md).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -163,7 +165,9 @@ let package = Package(
         .target(
             name: "ShortcutGallery",
             dependencies: [
-                "ShortcutKit",
+                "PropertyList", "ShortcutModel", "ShortcutSigning", "ShortcutAudit", "ShortcutCatalog", "ShortcutDiff",
+                "ShortcutRendering", "ShortcutCloud",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -224,7 +228,8 @@ let package = Package(
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
-                "ShortcutKit", "AppShortcutsLint", "SwiftSource", "ShortcutGallery", "TestSupport",
+                "ShortcutKit", "AppShortcutsLint", "SwiftSource", "ShortcutGallery", "GalleryTestSupport",
+                "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -273,6 +278,16 @@ let package = Package(
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
+        // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE):
+        // test tooling, kept out of the shipped ShortcutGallery module.
+        .target(
+            name: "GalleryTestSupport",
+            dependencies: [
+                "ShortcutGallery",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/GalleryTestSupport"),
         .testTarget(
             name: "ShortcutDiffTests",
             dependencies: [
@@ -321,7 +336,7 @@ let package = Package(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport",
+                "BrowserTestSupport", "GalleryTestSupport",
                 // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
                 "shortcut", "shortcut-serve",
                 .product(name: "GRDB", package: "GRDB.swift"),

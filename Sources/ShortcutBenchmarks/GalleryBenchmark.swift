@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import GalleryTestSupport
 import Logging
 import NIOCore
 import ShortcutGallery

@@ -1,46 +1,5 @@
 import Foundation
 
-/// An account of the gallery: who owns shortcuts, signs in and holds API tokens.
-public struct GalleryAccount: Sendable, Codable, Equatable {
-    public var id: Int64
-    /// The user name (lower case; see ``AccountName``).
-    public var username: String
-    public var createdAt: Date
-
-    public init(id: Int64, username: String, createdAt: Date) {
-        self.id = id
-        self.username = username
-        self.createdAt = createdAt
-    }
-}
-
-/// An API token as its owner's page lists it (the token itself is shown once, at creation; the
-/// storage keeps only its SHA-256).
-public struct GalleryAPIToken: Sendable, Codable, Equatable {
-    public var id: Int64
-    public var name: String
-    public var createdAt: Date
-
-    public init(id: Int64, name: String, createdAt: Date) {
-        self.id = id
-        self.name = name
-        self.createdAt = createdAt
-    }
-}
-
-/// A shortcut as its owner's account lists it (and `shortcut publish` matches names against).
-public struct OwnedShortcut: Sendable, Codable, Equatable {
-    public var id: Int64
-    public var name: String
-    public var latestVersion: Int
-
-    public init(id: Int64, name: String, latestVersion: Int) {
-        self.id = id
-        self.name = name
-        self.latestVersion = latestVersion
-    }
-}
-
 /// The rules for user names and passwords, checked before anything is stored.
 public enum AccountName {
     /// 3–32 characters: lower-case letters, digits, `.`, `-`, `_` (input is lower-cased first),

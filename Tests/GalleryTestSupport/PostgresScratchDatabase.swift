@@ -1,9 +1,10 @@
 import Logging
 import PostgresNIO
+import ShortcutGallery
 
 /// A new, empty database on a PostgreSQL server for the length of a closure, dropped afterwards
-/// (also when the closure throws): the gallery's tests and benchmark each get one. Package
-/// access: it is tooling for this package, not gallery API.
+/// (also when the closure throws): the gallery's tests and benchmark each get one. It runs
+/// `CREATE DATABASE`, so it lives here, in a target no product ships, not in the server module.
 package enum PostgresScratchDatabase {
     /// Creates `<prefix>_<random hex>` on the server `base` points at, runs `body` with a URL to
     /// it, and drops it (`WITH (FORCE)`, so the body's leftover connections do not keep it).

@@ -19,10 +19,7 @@ enum GalleryResponses {
     }
 
     static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        let data = StoredJSON.data(value) ?? Data("{}".utf8)
         return raw(data, contentType: "application/json", status: status)
     }
 
