@@ -1,10 +1,10 @@
 import Foundation
 
 /// The rules for user names and passwords, checked before anything is stored.
-public enum AccountName {
+package enum AccountName {
     /// 3–32 characters: lower-case letters, digits, `.`, `-`, `_` (input is lower-cased first),
     /// so a name is safe in a URL, a page and a log line as it is.
-    public static func validated(_ raw: String?) throws(GalleryError) -> String {
+    package static func validated(_ raw: String?) throws(GalleryError) -> String {
         let name = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard (3...32).contains(name.count),
             name.unicodeScalars.allSatisfy({
@@ -19,7 +19,7 @@ public enum AccountName {
 
     /// 8–72 bytes of UTF-8 (bcrypt reads at most 72 bytes: a longer password would be cut
     /// silently, so it is refused instead).
-    public static func validatedPassword(_ raw: String?) throws(GalleryError) -> String {
+    package static func validatedPassword(_ raw: String?) throws(GalleryError) -> String {
         let password = raw ?? ""
         guard (8...72).contains(password.utf8.count) else {
             throw GalleryError(.badRequest("a password has 8-72 bytes"), at: "field password")

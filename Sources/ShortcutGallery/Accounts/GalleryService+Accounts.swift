@@ -2,12 +2,12 @@ import Foundation
 
 /// Who an API request acts for: the admin (the `--admin-token`), or an account (one of its API
 /// tokens).
-public enum APICaller: Sendable, Equatable {
+package enum APICaller: Sendable, Equatable {
     case admin
     case account(GalleryAccount)
 
     /// The account, when the caller is one.
-    public var account: GalleryAccount? {
+    package var account: GalleryAccount? {
         if case .account(let account) = self { return account }
         return nil
     }
@@ -18,7 +18,7 @@ extension GalleryService {
 
     /// Makes an account (the password bcrypt-hashed); `.conflict` when the name is taken. Used by
     /// sign-up and by `--create-user`, which works even when sign-up is off.
-    public func createAccount(username: String?, password: String?) async throws(GalleryError) -> GalleryAccount {
+    package func createAccount(username: String?, password: String?) async throws(GalleryError) -> GalleryAccount {
         let name = try AccountName.validated(username)
         let password = try AccountName.validatedPassword(password)
         let hash = try await read { try await configuration.passwordHasher.hash(password) }
@@ -26,7 +26,7 @@ extension GalleryService {
     }
 
     /// Sign-up from the form: refused (403) when the gallery is closed; signs the new account in.
-    public func signUp(username: String?, password: String?) async throws(GalleryError) -> (
+    package func signUp(username: String?, password: String?) async throws(GalleryError) -> (
         account: GalleryAccount, session: String
     ) {
         guard configuration.allowsSignUp else {
@@ -39,7 +39,7 @@ extension GalleryService {
     /// Checks a password, rate-limited per client address and per account before any hashing.
     /// An unknown name costs the same bcrypt work as a wrong password, so timing does not tell
     /// which names exist; both answer with the same message.
-    public func signIn(username: String?, password: String?, client: String) async throws(GalleryError) -> (
+    package func signIn(username: String?, password: String?, client: String) async throws(GalleryError) -> (
         account: GalleryAccount, session: String
     ) {
         if let wait = await signInsByAddress.check(client) { throw GalleryError(.rateLimited(retryAfter: wait)) }
@@ -69,19 +69,19 @@ extension GalleryService {
     }
 
     /// The account signed in with the session cookie `secret`, or nil (unknown or expired).
-    public func account(session secret: String) async throws(GalleryError) -> GalleryAccount? {
+    package func account(session secret: String) async throws(GalleryError) -> GalleryAccount? {
         try await read { try await storage.account(sessionHash: Secrets.hash(secret), now: Date()) }
     }
 
     /// Ends the session.
-    public func signOut(session secret: String) async throws(GalleryError) {
+    package func signOut(session secret: String) async throws(GalleryError) {
         try await read { try await storage.deleteSession(tokenHash: Secrets.hash(secret)) }
     }
 
     // MARK: API tokens
 
     /// A new API token for `account`: the token itself (shown once) and its listing.
-    public func createAPIToken(for account: GalleryAccount, name: String?) async throws(GalleryError) -> (
+    package func createAPIToken(for account: GalleryAccount, name: String?) async throws(GalleryError) -> (
         token: String, listing: GalleryAPIToken
     ) {
         let label = (name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -98,7 +98,7 @@ extension GalleryService {
     }
 
     /// Revokes one of `account`'s tokens; 404 for a token it does not have.
-    public func revokeAPIToken(_ id: Int64, of account: GalleryAccount) async throws(GalleryError) {
+    package func revokeAPIToken(_ id: Int64, of account: GalleryAccount) async throws(GalleryError) {
         guard try await read({ try await storage.revokeAPIToken(id: id, accountID: account.id) }) else {
             throw GalleryError(.notFound("token \(id)"))
         }
@@ -106,7 +106,7 @@ extension GalleryService {
 
     /// Who an `Authorization` header speaks for: nil without one; 401 when it is not a bearer
     /// token this gallery knows (the admin token is compared in constant time).
-    public func apiCaller(authorization header: String?) async throws(GalleryError) -> APICaller? {
+    package func apiCaller(authorization header: String?) async throws(GalleryError) -> APICaller? {
         guard let header else { return nil }
         guard header.hasPrefix("Bearer ") else {
             throw GalleryError(.unauthorized("expected Authorization: Bearer <token>"))
@@ -122,7 +122,7 @@ extension GalleryService {
     }
 
     /// The account named `username`; 404 when there is none.
-    public func account(named username: String) async throws(GalleryError) -> GalleryAccount {
+    package func account(named username: String) async throws(GalleryError) -> GalleryAccount {
         let name = try AccountName.validated(username)
         guard let account = try await read({ try await storage.account(username: name) }) else {
             throw GalleryError(.notFound("account \(name)"))
@@ -131,7 +131,7 @@ extension GalleryService {
     }
 
     /// Makes `username` the owner of shortcut `id` (`--assign-owner`).
-    public func assignOwner(shortcut id: Int64, to username: String) async throws(GalleryError) {
+    package func assignOwner(shortcut id: Int64, to username: String) async throws(GalleryError) {
         let name = try AccountName.validated(username)
         guard let account = try await read({ try await storage.account(username: name) }) else {
             throw GalleryError(.notFound("account \(name)"))

@@ -3,13 +3,13 @@ import NIOPosix
 
 /// bcrypt through `HummingbirdBcrypt`, on NIO's thread pool so a hash (about a quarter second at
 /// cost 12) never blocks the server's event loops or Swift's cooperative pool.
-public struct PasswordHasher: Sendable {
+package struct PasswordHasher: Sendable {
     /// The cost every gallery uses: 2^12 rounds.
-    public static let standardCost: UInt8 = 12
+    package static let standardCost: UInt8 = 12
     /// log2 of bcrypt's rounds.
-    public private(set) var cost: UInt8
+    package private(set) var cost: UInt8
 
-    public init() {
+    package init() {
         cost = Self.standardCost
     }
 

@@ -4,17 +4,17 @@ import ShortcutSigning
 /// Bounds on what one upload may cost: the bytes sent, the bytes a signed file's payload may
 /// decode to (a decompression bomb stops there), and the property-list tree's size and depth
 /// (a binary plist whose shared references expand exponentially stops at the object count).
-public struct ImportLimits: Sendable, Equatable {
+package struct ImportLimits: Sendable, Equatable {
     /// Largest upload or iCloud download accepted, in bytes (the largest corpus file is 3.4 MB).
-    public var maximumUploadBytes: Int
+    package var maximumUploadBytes: Int
     /// Largest decoded payload of a signed file, in bytes.
-    public var maximumDecodedBytes: Int
+    package var maximumDecodedBytes: Int
     /// Most property-list objects after expanding shared references.
-    public var maximumObjectCount: Int
+    package var maximumObjectCount: Int
     /// Deepest container nesting.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
-    public init(
+    package init(
         maximumUploadBytes: Int = 8 << 20, maximumDecodedBytes: Int = 32 << 20, maximumObjectCount: Int = 2_000_000,
         maximumDepth: Int = 256
     ) {
@@ -25,12 +25,12 @@ public struct ImportLimits: Sendable, Equatable {
     }
 
     /// The property-list reader's limits.
-    public var propertyList: PropertyListLimits {
+    package var propertyList: PropertyListLimits {
         PropertyListLimits(maximumDepth: maximumDepth, maximumObjectCount: maximumObjectCount)
     }
 
     /// The signed-container reader's limits.
-    public var signed: SignedShortcutLimits {
+    package var signed: SignedShortcutLimits {
         SignedShortcutLimits(maximumPayloadSize: maximumDecodedBytes, propertyList: propertyList)
     }
 }

@@ -3,28 +3,28 @@ import ShortcutAudit
 
 /// One version ready to store: the original bytes unchanged, and everything computed from them
 /// at import (summary, signing verdict, audit report, the tile and the rendered flow).
-public struct ImportedShortcut: Sendable {
+package struct ImportedShortcut: Sendable {
     /// The file exactly as uploaded or downloaded.
-    public var original: Data
+    package var original: Data
     /// SHA-256 of ``original``, lower-case hex.
-    public var sha256: String
-    public var summary: ShortcutSummary
+    package var sha256: String
+    package var summary: ShortcutSummary
     /// ``SigningReport/Verdict`` raw value (`unsigned`, `trusted`, `untrustedSigner`, …).
-    public var signingVerdict: String
+    package var signingVerdict: String
     /// The signing report's one paragraph for people.
-    public var signingSummary: String
+    package var signingSummary: String
     /// The audit report, when the audit rules are available.
-    public var audit: AuditReport?
+    package var audit: AuditReport?
     /// The tile as a standalone SVG document.
-    public var tileSVG: String
+    package var tileSVG: String
     /// The flow as HTML (sprite definitions followed by the `<ol class="sk-flow">`), escaped.
-    public var flowHTML: String
+    package var flowHTML: String
     /// The iCloud share id this version came from, if any.
-    public var iCloudID: String?
+    package var iCloudID: String?
     /// What made the summary, verdicts, tile and flow (``ShortcutImporter/renderingVersion``).
-    public var renderingVersion: String
+    package var renderingVersion: String
 
-    public init(
+    package init(
         original: Data, sha256: String, summary: ShortcutSummary, signingVerdict: String, signingSummary: String,
         audit: AuditReport?, tileSVG: String, flowHTML: String, iCloudID: String?, renderingVersion: String
     ) {

@@ -9,21 +9,21 @@ import ShortcutSigning
 
 /// The import pipeline: classify the bytes (by content, never by name or header), read them
 /// within ``ImportLimits``, verify the signature, audit, summarise and render once.
-public struct ShortcutImporter: Sendable {
-    public var limits: ImportLimits
-    public let resources: RenderingResources
-    public let auditor: Auditor?
-    public let verifier: SignatureVerifier
+package struct ShortcutImporter: Sendable {
+    package var limits: ImportLimits
+    package let resources: RenderingResources
+    package let auditor: Auditor?
+    package let verifier: SignatureVerifier
     /// What a rendering made by this importer records: the gallery's renderer revision and
     /// fingerprints of the action catalog and the audit rules. A stored version whose record
     /// differs is rendered again (``GalleryService/rerender(concurrency:)``).
-    public let renderingVersion: String
+    package let renderingVersion: String
 
     /// Counted up whenever the summary, tile or flow this importer stores would come out
     /// differently for the same file (the catalog and audit rules are fingerprinted instead).
-    public static let rendererRevision = 2
+    package static let rendererRevision = 2
 
-    public init(limits: ImportLimits, resources: RenderingResources, auditor: Auditor?, trustRoots: TrustRoots) {
+    package init(limits: ImportLimits, resources: RenderingResources, auditor: Auditor?, trustRoots: TrustRoots) {
         self.limits = limits
         self.resources = resources
         self.auditor = auditor
@@ -42,7 +42,7 @@ public struct ShortcutImporter: Sendable {
     }
 
     /// The importer with the bundled catalog, audit rules and the discovered trust roots.
-    public static func bundled(limits: ImportLimits = ImportLimits()) throws -> ShortcutImporter {
+    package static func bundled(limits: ImportLimits = ImportLimits()) throws -> ShortcutImporter {
         ShortcutImporter(
             limits: limits, resources: try RenderingResources.bundled(), auditor: try Auditor.bundled(),
             trustRoots: TrustRoots.discover())
@@ -51,7 +51,7 @@ public struct ShortcutImporter: Sendable {
     /// Reads one file. `suppliedName` is the uploaded file's name (only its last component's stem
     /// is used, as a display name; it never reaches the file system); an iCloud name wins over it,
     /// and `WFWorkflowName` is the fallback.
-    public func read(
+    package func read(
         _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil
     ) async throws(GalleryError) -> ImportedShortcut {
         guard data.count <= limits.maximumUploadBytes else {

@@ -3,24 +3,24 @@ import ShortcutModel
 
 /// What the gallery shows and searches of one version, computed once at import: the name,
 /// action count, the apps (third-party bundle ids), the catalog categories and the actions.
-public struct ShortcutSummary: Sendable, Codable, Equatable {
+package struct ShortcutSummary: Sendable, Codable, Equatable {
     /// The display name (one line, at most 120 characters).
-    public var name: String
-    public var actionCount: Int
+    package var name: String
+    package var actionCount: Int
     /// Bundle ids of third-party apps whose actions the shortcut uses, sorted.
-    public var apps: [String]
+    package var apps: [String]
     /// Catalog category names (`scripting`, `web`, …) of the actions, sorted.
-    public var categories: [String]
+    package var categories: [String]
     /// Distinct action identifiers, in first-use order.
-    public var actionIdentifiers: [String]
+    package var actionIdentifiers: [String]
     /// Distinct catalog display names of the actions, in first-use order.
-    public var actionNames: [String]
+    package var actionNames: [String]
     /// How the original file is stored: `binary`, `xml` or `signed`.
-    public var encoding: String
+    package var encoding: String
     /// "12 actions · Signed (iCloud)", as the renderers write it.
-    public var detailLine: String
+    package var detailLine: String
 
-    public init(
+    package init(
         name: String, actionCount: Int, apps: [String], categories: [String], actionIdentifiers: [String],
         actionNames: [String], encoding: String, detailLine: String
     ) {
@@ -37,7 +37,7 @@ public struct ShortcutSummary: Sendable, Codable, Equatable {
     /// The app bundle id behind an action identifier, or nil for Apple's own actions
     /// (`is.workflow.actions.*`, `com.apple.*`). An App Intents action names its app in
     /// `AppIntentDescriptor.BundleIdentifier`; otherwise the identifier is `<bundle id>.<intent>`.
-    public static func appBundleID(of action: Action) -> String? {
+    package static func appBundleID(of action: Action) -> String? {
         let identifier = action.identifier
         guard !identifier.hasPrefix("is.workflow.actions."), !identifier.hasPrefix("com.apple.") else { return nil }
         if case .dictionary(let descriptor)? = action.parameters["AppIntentDescriptor"],
@@ -52,7 +52,7 @@ public struct ShortcutSummary: Sendable, Codable, Equatable {
     }
 
     /// The search terms of this summary by kind; lower-cased, as the storages match them.
-    public var terms: [(kind: String, term: String)] {
+    package var terms: [(kind: String, term: String)] {
         var out: [(String, String)] = []
         var seen = Set<String>()
         func add(_ kind: String, _ term: String) {

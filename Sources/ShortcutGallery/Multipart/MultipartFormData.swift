@@ -1,8 +1,8 @@
 import Foundation
 
 /// Why a `multipart/form-data` body was refused, and the byte offset where.
-public struct MultipartError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+package struct MultipartError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
         /// The Content-Type has no usable `boundary` parameter.
         case missingBoundary
         /// No opening boundary line.
@@ -17,15 +17,15 @@ public struct MultipartError: Error, Sendable, Equatable, CustomStringConvertibl
         case tooManyParts(limit: Int)
     }
 
-    public var reason: Reason
-    public var offset: Int
+    package var reason: Reason
+    package var offset: Int
 
-    public init(_ reason: Reason, offset: Int) {
+    package init(_ reason: Reason, offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
-    public var description: String {
+    package var description: String {
         let what: String
         switch reason {
         case .missingBoundary: what = "multipart body without a boundary parameter"
@@ -43,27 +43,27 @@ public struct MultipartError: Error, Sendable, Equatable, CustomStringConvertibl
 /// names, file names, content types and bytes. The body is already size-limited by the caller;
 /// the parser is linear, bounds header blocks and the number of parts, and never touches the
 /// file system (a part's `filename` is only data).
-public struct MultipartFormData: Sendable, Equatable {
-    public struct Part: Sendable, Equatable {
-        public var name: String
-        public var fileName: String?
-        public var contentType: String?
-        public var body: Data
+package struct MultipartFormData: Sendable, Equatable {
+    package struct Part: Sendable, Equatable {
+        package var name: String
+        package var fileName: String?
+        package var contentType: String?
+        package var body: Data
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Longest header block of one part.
     static let maximumHeaderBytes = 8 * 1024
 
     /// The first part called `name`.
-    public func part(_ name: String) -> Part? { parts.first { $0.name == name } }
+    package func part(_ name: String) -> Part? { parts.first { $0.name == name } }
 
     /// The text of field `name` (UTF-8), or nil.
-    public func text(_ name: String) -> String? { part(name).map { String(decoding: $0.body, as: UTF8.self) } }
+    package func text(_ name: String) -> String? { part(name).map { String(decoding: $0.body, as: UTF8.self) } }
 
     /// The `boundary` parameter of a `multipart/form-data` Content-Type, or nil.
-    public static func boundary(contentType: String) -> String? {
+    package static func boundary(contentType: String) -> String? {
         let pieces = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let first = pieces.first, first.lowercased() == "multipart/form-data" else { return nil }
         for piece in pieces.dropFirst() {
@@ -80,7 +80,7 @@ public struct MultipartFormData: Sendable, Equatable {
         return nil
     }
 
-    public init(data: Data, boundary: String, maximumParts: Int = 8) throws(MultipartError) {
+    package init(data: Data, boundary: String, maximumParts: Int = 8) throws(MultipartError) {
         let bytes = [UInt8](data)
         let delimiter = Array(("--" + boundary).utf8)
         let separator = Array(("\r\n--" + boundary).utf8)

@@ -2,12 +2,12 @@ import Foundation
 
 /// An API token as its owner's page lists it (the token itself is shown once, at creation; the
 /// storage keeps only its SHA-256).
-public struct GalleryAPIToken: Sendable, Codable, Equatable {
-    public var id: Int64
-    public var name: String
-    public var createdAt: Date
+package struct GalleryAPIToken: Sendable, Codable, Equatable {
+    package var id: Int64
+    package var name: String
+    package var createdAt: Date
 
-    public init(id: Int64, name: String, createdAt: Date) {
+    package init(id: Int64, name: String, createdAt: Date) {
         self.id = id
         self.name = name
         self.createdAt = createdAt

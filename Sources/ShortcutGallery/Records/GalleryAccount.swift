@@ -1,13 +1,13 @@
 import Foundation
 
 /// An account of the gallery: who owns shortcuts, signs in and holds API tokens.
-public struct GalleryAccount: Sendable, Codable, Equatable {
-    public var id: Int64
+package struct GalleryAccount: Sendable, Codable, Equatable {
+    package var id: Int64
     /// The user name (lower case; see ``AccountName``).
-    public var username: String
-    public var createdAt: Date
+    package var username: String
+    package var createdAt: Date
 
-    public init(id: Int64, username: String, createdAt: Date) {
+    package init(id: Int64, username: String, createdAt: Date) {
         self.id = id
         self.username = username
         self.createdAt = createdAt

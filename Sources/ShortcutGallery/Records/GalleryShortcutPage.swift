@@ -2,14 +2,14 @@ import Foundation
 
 /// Everything a shortcut's page shows, read together: the shortcut, one version in full and the
 /// list of all its versions.
-public struct GalleryShortcutPage: Sendable, Equatable {
-    public var shortcut: GalleryShortcut
+package struct GalleryShortcutPage: Sendable, Equatable {
+    package var shortcut: GalleryShortcut
     /// The version asked for, or nil when the shortcut has no version with that number.
-    public var version: GalleryVersion?
+    package var version: GalleryVersion?
     /// All versions, oldest first.
-    public var versions: [GalleryVersionInfo]
+    package var versions: [GalleryVersionInfo]
 
-    public init(shortcut: GalleryShortcut, version: GalleryVersion?, versions: [GalleryVersionInfo]) {
+    package init(shortcut: GalleryShortcut, version: GalleryVersion?, versions: [GalleryVersionInfo]) {
         self.shortcut = shortcut
         self.version = version
         self.versions = versions

@@ -5,14 +5,14 @@ import Foundation
 /// owner's forms) and its rendering generation (counted up each time a version is rendered
 /// again). Read on every page request to validate cached pages (`PageCache`); the times are the
 /// stored seconds, compared exactly.
-public struct GalleryShortcutStamp: Sendable, Hashable {
-    public var latestVersion: Int
-    public var createdAt: Double
-    public var updatedAt: Double
-    public var ownerID: Int64?
-    public var renderGeneration: Int
+package struct GalleryShortcutStamp: Sendable, Hashable {
+    package var latestVersion: Int
+    package var createdAt: Double
+    package var updatedAt: Double
+    package var ownerID: Int64?
+    package var renderGeneration: Int
 
-    public init(latestVersion: Int, createdAt: Double, updatedAt: Double, ownerID: Int64?, renderGeneration: Int) {
+    package init(latestVersion: Int, createdAt: Double, updatedAt: Double, ownerID: Int64?, renderGeneration: Int) {
         self.latestVersion = latestVersion
         self.createdAt = createdAt
         self.updatedAt = updatedAt

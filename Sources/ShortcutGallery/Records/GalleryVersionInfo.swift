@@ -1,16 +1,16 @@
 import Foundation
 
 /// One version as listed on a shortcut's page and in the API.
-public struct GalleryVersionInfo: Sendable, Codable, Equatable {
-    public var number: Int
-    public var createdAt: Date
-    public var sha256: String
-    public var size: Int
-    public var encoding: String
-    public var signingVerdict: String
-    public var auditVerdict: String?
+package struct GalleryVersionInfo: Sendable, Codable, Equatable {
+    package var number: Int
+    package var createdAt: Date
+    package var sha256: String
+    package var size: Int
+    package var encoding: String
+    package var signingVerdict: String
+    package var auditVerdict: String?
 
-    public init(
+    package init(
         number: Int, createdAt: Date, sha256: String, size: Int, encoding: String, signingVerdict: String,
         auditVerdict: String?
     ) {

@@ -1,8 +1,8 @@
 /// One stored version: shortcut id and version number.
-public struct StoredVersionKey: Sendable, Hashable {
-    public var shortcutID: Int64
-    public var number: Int
-    public init(shortcutID: Int64, number: Int) {
+package struct StoredVersionKey: Sendable, Hashable {
+    package var shortcutID: Int64
+    package var number: Int
+    package init(shortcutID: Int64, number: Int) {
         self.shortcutID = shortcutID
         self.number = number
     }

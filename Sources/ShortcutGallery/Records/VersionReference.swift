@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where an add landed.
-public struct VersionReference: Sendable, Codable, Equatable {
-    public var shortcutID: Int64
-    public var version: Int
-    public init(shortcutID: Int64, version: Int) {
+package struct VersionReference: Sendable, Codable, Equatable {
+    package var shortcutID: Int64
+    package var version: Int
+    package init(shortcutID: Int64, version: Int) {
         self.shortcutID = shortcutID
         self.version = version
     }

@@ -1,9 +1,9 @@
 /// Why the gallery refused a request: bad uploads, bad links, missing items, limits. Each reason
 /// maps to one HTTP status, and ``description`` is one readable line for the page, the JSON
 /// error body and the log (it never echoes more than a short, escaped-on-output detail).
-public struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The body is larger than the upload limit (bytes).
         case tooLarge(limit: Int)
         /// The body is empty.
@@ -36,17 +36,17 @@ public struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible 
         case storage(String)
     }
 
-    public var reason: Reason
+    package var reason: Reason
     /// Where in the input the problem is (a byte offset, key path or form field), when known.
-    public var location: String?
+    package var location: String?
 
-    public init(_ reason: Reason, at location: String? = nil) {
+    package init(_ reason: Reason, at location: String? = nil) {
         self.reason = reason
         self.location = location
     }
 
     /// The HTTP status for this reason (4xx for the client's mistakes, 5xx for ours).
-    public var status: Int {
+    package var status: Int {
         switch reason {
         case .tooLarge: 413
         case .empty, .badRequest, .invalidLink: 400
@@ -62,7 +62,7 @@ public struct GalleryError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
-    public var description: String {
+    package var description: String {
         let what: String
         switch reason {
         case .tooLarge(let limit): what = "the upload is larger than the limit of \(limit) bytes"

@@ -8,17 +8,17 @@ import ShortcutCloud
 
 /// The gallery's HTTP server (Hummingbird): pages, the JSON API and static files over one
 /// ``GalleryService``.
-public struct GalleryServer: Sendable {
-    public let service: GalleryService
+package struct GalleryServer: Sendable {
+    package let service: GalleryService
     let assets: GalleryAssets
 
-    public init(service: GalleryService) throws {
+    package init(service: GalleryService) throws {
         self.service = service
         assets = try GalleryAssets.load()
     }
 
     /// The router with every route and the error/headers middleware.
-    public func makeRouter() -> Router<GalleryRequestContext> {
+    package func makeRouter() -> Router<GalleryRequestContext> {
         let router = Router(context: GalleryRequestContext.self)
         router.add(middleware: GalleryErrorMiddleware())
         let pages = PageCache(capacity: service.configuration.pageCacheBytes)
@@ -30,7 +30,7 @@ public struct GalleryServer: Sendable {
     /// Binds and serves until ``RunningGallery/stop()``; returns once the port is bound. Then,
     /// in the background, versions rendered by an older renderer are rendered again
     /// (``GalleryService/rerender(concurrency:logger:)``; ``RunningGallery/rerendering`` waits for it).
-    public func start(logger: Logger = Logger(label: "shortcut-gallery")) async throws -> RunningGallery {
+    package func start(logger: Logger = Logger(label: "shortcut-gallery")) async throws -> RunningGallery {
         let (portStream, continuation) = AsyncStream.makeStream(of: Int.self)
         var app = Application(
             router: makeRouter(),
@@ -62,9 +62,9 @@ public struct GalleryServer: Sendable {
 }
 
 /// A started server: its port, and how to stop it.
-public final class RunningGallery: Sendable {
-    public let port: Int
-    public let host: String
+package final class RunningGallery: Sendable {
+    package let port: Int
+    package let host: String
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
     private let rerender: Task<RerenderReport, Never>
@@ -81,18 +81,18 @@ public final class RunningGallery: Sendable {
     }
 
     /// Waits for the start's re-render pass and returns what it did.
-    public var rerendering: RerenderReport {
+    package var rerendering: RerenderReport {
         get async { await rerender.value }
     }
 
     /// `http://host:port`.
-    public var url: String {
+    package var url: String {
         let shown = host.contains(":") ? "[\(host)]" : host
         return "http://\(shown):\(port)"
     }
 
     /// Stops accepting, lets open requests finish, and waits for the server task to end.
-    public func stop() async {
+    package func stop() async {
         rerender.cancel()
         _ = await rerender.value
         await group.triggerGracefulShutdown()
@@ -100,7 +100,7 @@ public final class RunningGallery: Sendable {
     }
 
     /// Waits until the server ends (it runs until cancelled).
-    public func wait() async throws {
+    package func wait() async throws {
         try await task.value
     }
 }

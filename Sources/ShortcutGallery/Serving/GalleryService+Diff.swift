@@ -3,17 +3,17 @@ import ShortcutDiff
 import ShortcutModel
 
 /// Two versions of one shortcut and the action-level diff between them.
-public struct VersionDiff: Sendable {
-    public var shortcut: GalleryShortcut
-    public var from: Int
-    public var to: Int
-    public var diff: ShortcutDiff
+package struct VersionDiff: Sendable {
+    package var shortcut: GalleryShortcut
+    package var from: Int
+    package var to: Int
+    package var diff: ShortcutDiff
 }
 
 extension GalleryService {
     /// The diff from version `from` to version `to` (defaults: the latest, and the one before).
     /// The stored originals are read again within the import limits.
-    public func diff(_ id: Int64, from: Int?, to: Int?) async throws(GalleryError) -> VersionDiff {
+    package func diff(_ id: Int64, from: Int?, to: Int?) async throws(GalleryError) -> VersionDiff {
         let shortcut = try await shortcut(id)
         let to = to ?? shortcut.latestVersion
         let from = from ?? max(1, to - 1)

@@ -2,13 +2,13 @@ import Foundation
 import Logging
 
 /// What one pass of rendering again did.
-public struct RerenderReport: Sendable, Equatable {
+package struct RerenderReport: Sendable, Equatable {
     /// Versions rendered again and stored.
-    public var rendered = 0
+    package var rendered = 0
     /// Versions whose original could not be rendered again (their old rendering stays).
-    public var failed = 0
+    package var failed = 0
 
-    public init(rendered: Int = 0, failed: Int = 0) {
+    package init(rendered: Int = 0, failed: Int = 0) {
         self.rendered = rendered
         self.failed = failed
     }
@@ -20,7 +20,7 @@ extension GalleryService {
     /// time; progress and failures go to `logger`. A version that fails keeps its old rendering
     /// (and is not tried again in this pass). Pages are served meanwhile: each replacement is
     /// one transaction, and changes the shortcut's stamp, so no cached page outlives it.
-    public func rerender(concurrency: Int? = nil, logger: Logger = Logger(label: "shortcut-gallery.rerender"))
+    package func rerender(concurrency: Int? = nil, logger: Logger = Logger(label: "shortcut-gallery.rerender"))
         async -> RerenderReport
     {
         let width = max(1, concurrency ?? configuration.rerenderConcurrency)

@@ -3,18 +3,18 @@ import ShortcutCloud
 
 /// What the pages and the API do, once: add a file, add an iCloud link, read, delete, with
 /// every failure a ``GalleryError``. The routes only translate HTTP to these calls and back.
-public struct GalleryService: Sendable {
-    public let storage: any GalleryStorage
-    public let importer: ShortcutImporter
+package struct GalleryService: Sendable {
+    package let storage: any GalleryStorage
+    package let importer: ShortcutImporter
     /// Nil when no HTTP client was given (iCloud adds then answer 502).
-    public let cloud: ICloudClient?
-    public let configuration: GalleryConfiguration
+    package let cloud: ICloudClient?
+    package let configuration: GalleryConfiguration
     let limiter: RateLimiter
 
     let signInsByAddress: RateLimiter
     let signInsByAccount: RateLimiter
 
-    public init(
+    package init(
         storage: any GalleryStorage, importer: ShortcutImporter, cloud: ICloudClient?,
         configuration: GalleryConfiguration
     ) {
@@ -30,7 +30,7 @@ public struct GalleryService: Sendable {
 
     /// The label of an anonymous upload: 1–64 letters, digits, spaces and `.-_@`; empty means
     /// "anonymous". Shown as "added by …"; it is a label, not a login, and groups nothing.
-    public static func uploader(_ raw: String?) throws(GalleryError) -> String {
+    package static func uploader(_ raw: String?) throws(GalleryError) -> String {
         let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return "anonymous" }
         guard trimmed.count <= 64,
@@ -46,13 +46,13 @@ public struct GalleryService: Sendable {
     }
 
     /// Refuses a write when `client` has used up its bucket.
-    public func checkRate(client: String) async throws(GalleryError) {
+    package func checkRate(client: String) async throws(GalleryError) {
         if let wait = await limiter.check(client) { throw GalleryError(.rateLimited(retryAfter: wait)) }
     }
 
     /// Where a new upload by `account` goes: a new shortcut it owns; without an account, a new
     /// shortcut no one owns when anonymous uploads are on, else 401.
-    public func newShortcutTarget(for account: GalleryAccount?, label: String?) throws(GalleryError) -> AddTarget {
+    package func newShortcutTarget(for account: GalleryAccount?, label: String?) throws(GalleryError) -> AddTarget {
         if let account { return .newShortcut(owner: account.id, displayName: account.username) }
         guard configuration.allowsAnonymousUploads else {
             throw GalleryError(.unauthorized("sign in (or give an API token) to add shortcuts"))
@@ -61,7 +61,7 @@ public struct GalleryService: Sendable {
     }
 
     /// Imports and stores an uploaded file at `target`.
-    public func addFile(_ data: Data, fileName: String?, to target: AddTarget) async throws(GalleryError)
+    package func addFile(_ data: Data, fileName: String?, to target: AddTarget) async throws(GalleryError)
         -> VersionReference
     {
         let imported = try await importer.read(data, suppliedName: fileName)
@@ -69,7 +69,7 @@ public struct GalleryService: Sendable {
     }
 
     /// Fetches an iCloud link through the cloud client, imports and stores it at `target`.
-    public func addICloud(_ link: String, to target: AddTarget) async throws(GalleryError) -> VersionReference {
+    package func addICloud(_ link: String, to target: AddTarget) async throws(GalleryError) -> VersionReference {
         let parsed: ShortcutLink
         do {
             parsed = try ShortcutLink(parsing: String(link.prefix(300)))
@@ -108,14 +108,14 @@ public struct GalleryService: Sendable {
         }
     }
 
-    public func shortcut(_ id: Int64) async throws(GalleryError) -> GalleryShortcut {
+    package func shortcut(_ id: Int64) async throws(GalleryError) -> GalleryShortcut {
         guard let shortcut = try await read({ try await storage.shortcut(id: id) }) else {
             throw GalleryError(.notFound("shortcut \(id)"))
         }
         return shortcut
     }
 
-    public func version(_ id: Int64, _ number: Int) async throws(GalleryError) -> GalleryVersion {
+    package func version(_ id: Int64, _ number: Int) async throws(GalleryError) -> GalleryVersion {
         guard let version = try await read({ try await storage.version(shortcutID: id, number: number) }) else {
             throw GalleryError(.notFound("version \(number) of shortcut \(id)"))
         }
@@ -123,7 +123,7 @@ public struct GalleryService: Sendable {
     }
 
     /// The shortcut's stamp, which validates cached pages.
-    public func stamp(_ id: Int64) async throws(GalleryError) -> GalleryShortcutStamp {
+    package func stamp(_ id: Int64) async throws(GalleryError) -> GalleryShortcutStamp {
         guard let stamp = try await read({ try await storage.stamp(shortcutID: id) }) else {
             throw GalleryError(.notFound("shortcut \(id)"))
         }
@@ -131,7 +131,7 @@ public struct GalleryService: Sendable {
     }
 
     /// A shortcut's page: the shortcut, version `number` (the latest when nil) and the version list.
-    public func page(_ id: Int64, _ number: Int?) async throws(GalleryError) -> (
+    package func page(_ id: Int64, _ number: Int?) async throws(GalleryError) -> (
         shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]
     ) {
         guard let page = try await read({ try await storage.page(shortcutID: id, number: number) }) else {
@@ -144,7 +144,7 @@ public struct GalleryService: Sendable {
     }
 
     /// The original bytes of a version and the name to download them under.
-    public func original(_ id: Int64, _ number: Int) async throws(GalleryError) -> (data: Data, name: String) {
+    package func original(_ id: Int64, _ number: Int) async throws(GalleryError) -> (data: Data, name: String) {
         let version = try await version(id, number)
         guard let data = try await read({ try await storage.original(shortcutID: id, number: number) }) else {
             throw GalleryError(.notFound("version \(number) of shortcut \(id)"))
@@ -153,7 +153,7 @@ public struct GalleryService: Sendable {
     }
 
     /// Deletes a shortcut: an admin any, an account its own (403 for another's).
-    public func delete(_ id: Int64, by caller: APICaller) async throws(GalleryError) {
+    package func delete(_ id: Int64, by caller: APICaller) async throws(GalleryError) {
         let owner: Int64?
         switch caller {
         case .admin: owner = nil

@@ -1,12 +1,12 @@
 /// A token bucket: `capacity` requests at once, refilled at `refillPerSecond`. A value, so the
 /// limiter's state is plain data inside one actor (and testable with a made-up clock).
-public struct TokenBucket: Sendable, Equatable {
-    public var capacity: Double
-    public var refillPerSecond: Double
-    public private(set) var tokens: Double
-    public private(set) var updatedAt: Double
+package struct TokenBucket: Sendable, Equatable {
+    package var capacity: Double
+    package var refillPerSecond: Double
+    package private(set) var tokens: Double
+    package private(set) var updatedAt: Double
 
-    public init(capacity: Double, refillPerSecond: Double, now: Double) {
+    package init(capacity: Double, refillPerSecond: Double, now: Double) {
         self.capacity = max(capacity, 1)
         self.refillPerSecond = max(refillPerSecond, 0.000_001)
         tokens = self.capacity
@@ -15,7 +15,7 @@ public struct TokenBucket: Sendable, Equatable {
 
     /// Takes one token at time `now` (seconds); returns nil when allowed, else the seconds until
     /// a token is available.
-    public mutating func take(now: Double) -> Double? {
+    package mutating func take(now: Double) -> Double? {
         if now > updatedAt {
             tokens = min(capacity, tokens + (now - updatedAt) * refillPerSecond)
             updatedAt = now
@@ -28,7 +28,7 @@ public struct TokenBucket: Sendable, Equatable {
     }
 
     /// True when the bucket has refilled completely by `now` (it can be forgotten).
-    public func isFull(at now: Double) -> Bool {
+    package func isFull(at now: Double) -> Bool {
         tokens + (now - updatedAt) * refillPerSecond >= capacity
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an add goes.
-public enum AddTarget: Sendable, Equatable {
+package enum AddTarget: Sendable, Equatable {
     /// A new shortcut (version 1) owned by `owner` (nil: anonymous, owned by no one), shown as
     /// added by `displayName`. An iCloud import by an owner who already has that iCloud
     /// shortcut becomes a new version of it instead.

@@ -1,24 +1,24 @@
 /// A search: free text over names, actions, apps and categories, plus exact filters, paged.
 /// Every field reaches the database only as a bound parameter; `%`, `_` and `\` in the text are
 /// escaped so they match themselves.
-public struct GallerySearch: Sendable, Equatable {
+package struct GallerySearch: Sendable, Equatable {
     /// Matches the name or any action, app or category (substring, case-insensitive).
-    public var text: String
+    package var text: String
     /// Matches an action identifier or display name (substring, case-insensitive).
-    public var action: String
+    package var action: String
     /// An app bundle id (substring, case-insensitive).
-    public var app: String
+    package var app: String
     /// A catalog category (`web`, `scripting`, …), exact.
-    public var category: String
+    package var category: String
     /// 1-based page number.
-    public var page: Int
-    public var perPage: Int
+    package var page: Int
+    package var perPage: Int
 
-    public static let maximumPerPage = 100
+    package static let maximumPerPage = 100
     /// Longest search field kept; longer input is cut (a search is not an upload).
-    public static let maximumFieldLength = 200
+    package static let maximumFieldLength = 200
 
-    public init(
+    package init(
         text: String = "", action: String = "", app: String = "", category: String = "", page: Int = 1,
         perPage: Int = 24
     ) {
@@ -34,10 +34,10 @@ public struct GallerySearch: Sendable, Equatable {
     }
 
     /// Rows to skip.
-    public var offset: Int { (page - 1) * perPage }
+    package var offset: Int { (page - 1) * perPage }
 
     /// `%text%` for `LIKE … ESCAPE '\'`, with the pattern characters escaped.
-    public static func likePattern(_ text: String) -> String {
+    package static func likePattern(_ text: String) -> String {
         var out = "%"
         for character in text {
             if character == "%" || character == "_" || character == "\\" { out.append("\\") }
@@ -47,15 +47,15 @@ public struct GallerySearch: Sendable, Equatable {
     }
 
     /// True when no field is set (the home page's listing).
-    public var isEmpty: Bool { text.isEmpty && action.isEmpty && app.isEmpty && category.isEmpty }
+    package var isEmpty: Bool { text.isEmpty && action.isEmpty && app.isEmpty && category.isEmpty }
 }
 
 /// One page of results; ``hasNextPage`` comes from fetching one row more than shown.
-public struct GalleryPage: Sendable, Equatable {
-    public var items: [GalleryShortcut]
-    public var page: Int
-    public var hasNextPage: Bool
-    public init(items: [GalleryShortcut], page: Int, hasNextPage: Bool) {
+package struct GalleryPage: Sendable, Equatable {
+    package var items: [GalleryShortcut]
+    package var page: Int
+    package var hasNextPage: Bool
+    package init(items: [GalleryShortcut], page: Int, hasNextPage: Bool) {
         self.items = items
         self.page = page
         self.hasNextPage = hasNextPage

@@ -4,7 +4,7 @@ import Foundation
 /// PostgreSQL (``PostgresGalleryStorage``, shared by several servers). Implementations run their
 /// schema migrations in ``migrate()``, use bound parameters only, and keep the original bytes in
 /// the database, so no user input ever names a file.
-public protocol GalleryStorage: Sendable {
+package protocol GalleryStorage: Sendable {
     /// Creates or upgrades the schema; safe to call from several servers at once.
     func migrate() async throws
 

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 extension PostgresGalleryStorage {
-    public func createAccount(username: String, passwordHash: String) async throws -> GalleryAccount {
+    package func createAccount(username: String, passwordHash: String) async throws -> GalleryAccount {
         let now = Date().timeIntervalSince1970
         let rows = try await client.query(
             """
@@ -16,7 +16,7 @@ extension PostgresGalleryStorage {
         throw GalleryError(.conflict("the user name '\(username)' is taken"), at: "field username")
     }
 
-    public func credentials(username: String) async throws -> (account: GalleryAccount, passwordHash: String)? {
+    package func credentials(username: String) async throws -> (account: GalleryAccount, passwordHash: String)? {
         let rows = try await client.query(
             "SELECT id, username, created_at, password_hash FROM accounts WHERE username = \(username)", logger: logger)
         for try await (id, name, created, hash) in rows.decode((Int64, String, Double, String).self) {
@@ -25,7 +25,7 @@ extension PostgresGalleryStorage {
         return nil
     }
 
-    public func createSession(tokenHash: String, accountID: Int64, expiresAt: Date) async throws {
+    package func createSession(tokenHash: String, accountID: Int64, expiresAt: Date) async throws {
         let now = Date().timeIntervalSince1970
         let expires = expiresAt.timeIntervalSince1970
         // Expired sessions go whenever a new one is made, so the table does not grow forever.
@@ -37,7 +37,7 @@ extension PostgresGalleryStorage {
             """, logger: logger)
     }
 
-    public func account(sessionHash: String, now: Date) async throws -> GalleryAccount? {
+    package func account(sessionHash: String, now: Date) async throws -> GalleryAccount? {
         let time = now.timeIntervalSince1970
         return try await firstAccount(
             """
@@ -46,11 +46,11 @@ extension PostgresGalleryStorage {
             """)
     }
 
-    public func deleteSession(tokenHash: String) async throws {
+    package func deleteSession(tokenHash: String) async throws {
         try await client.query("DELETE FROM sessions WHERE token_hash = \(tokenHash)", logger: logger)
     }
 
-    public func createAPIToken(accountID: Int64, name: String, tokenHash: String) async throws -> GalleryAPIToken {
+    package func createAPIToken(accountID: Int64, name: String, tokenHash: String) async throws -> GalleryAPIToken {
         let now = Date().timeIntervalSince1970
         let rows = try await client.query(
             """
@@ -63,7 +63,7 @@ extension PostgresGalleryStorage {
         throw GalleryError(.storage("the token was not stored"))
     }
 
-    public func apiTokens(accountID: Int64) async throws -> [GalleryAPIToken] {
+    package func apiTokens(accountID: Int64) async throws -> [GalleryAPIToken] {
         let rows = try await client.query(
             """
             SELECT id, name, created_at FROM api_tokens WHERE account_id = \(accountID) ORDER BY id DESC
@@ -75,7 +75,7 @@ extension PostgresGalleryStorage {
         return tokens
     }
 
-    public func revokeAPIToken(id: Int64, accountID: Int64) async throws -> Bool {
+    package func revokeAPIToken(id: Int64, accountID: Int64) async throws -> Bool {
         let rows = try await client.query(
             "DELETE FROM api_tokens WHERE id = \(id) AND account_id = \(accountID) RETURNING id", logger: logger)
         var revoked = false
@@ -83,7 +83,7 @@ extension PostgresGalleryStorage {
         return revoked
     }
 
-    public func account(apiTokenHash: String) async throws -> GalleryAccount? {
+    package func account(apiTokenHash: String) async throws -> GalleryAccount? {
         try await firstAccount(
             """
             SELECT a.id, a.username, a.created_at FROM api_tokens t JOIN accounts a ON a.id = t.account_id
@@ -91,11 +91,11 @@ extension PostgresGalleryStorage {
             """)
     }
 
-    public func account(username: String) async throws -> GalleryAccount? {
+    package func account(username: String) async throws -> GalleryAccount? {
         try await firstAccount("SELECT id, username, created_at FROM accounts WHERE username = \(username)")
     }
 
-    public func shortcuts(ownedBy accountID: Int64) async throws -> [OwnedShortcut] {
+    package func shortcuts(ownedBy accountID: Int64) async throws -> [OwnedShortcut] {
         let rows = try await client.query(
             "SELECT id, name, latest_version FROM shortcuts WHERE owner_id = \(accountID) ORDER BY name_lower, id",
             logger: logger)
@@ -106,7 +106,7 @@ extension PostgresGalleryStorage {
         return owned
     }
 
-    public func assignOwner(shortcutID: Int64, accountID: Int64, username: String) async throws -> Bool {
+    package func assignOwner(shortcutID: Int64, accountID: Int64, username: String) async throws -> Bool {
         let rows = try await client.query(
             "UPDATE shortcuts SET owner_id = \(accountID), uploader = \(username) WHERE id = \(shortcutID) RETURNING id",
             logger: logger)
@@ -127,7 +127,7 @@ extension PostgresGalleryStorage {
 
     // MARK: Rendering again
 
-    public func versionsRendered(notWith renderingVersion: String, limit: Int) async throws -> [StoredVersionKey] {
+    package func versionsRendered(notWith renderingVersion: String, limit: Int) async throws -> [StoredVersionKey] {
         let rows = try await client.query(
             """
             SELECT shortcut_id, number FROM versions WHERE rendered_with <> \(renderingVersion)
@@ -140,7 +140,7 @@ extension PostgresGalleryStorage {
         return keys
     }
 
-    public func renderingInput(_ key: StoredVersionKey) async throws -> RenderingInput? {
+    package func renderingInput(_ key: StoredVersionKey) async throws -> RenderingInput? {
         let rows = try await client.query(
             """
             SELECT v.original, v.summary_json, s.icloud_id FROM versions v JOIN shortcuts s ON s.id = v.shortcut_id
@@ -152,7 +152,7 @@ extension PostgresGalleryStorage {
         return nil
     }
 
-    public func replaceRendering(_ key: StoredVersionKey, with rendering: ImportedShortcut) async throws {
+    package func replaceRendering(_ key: StoredVersionKey, with rendering: ImportedShortcut) async throws {
         let summary = StoredJSON.encode(rendering.summary)
         let auditJSON = rendering.audit.map { StoredJSON.encode($0) }
         let auditVerdict = rendering.audit?.verdict

@@ -7,13 +7,13 @@ import PostgresNIO
 /// `gallery_migrations`, applied under an advisory lock so servers starting together apply each
 /// once. Every statement is a `PostgresQuery` built by string interpolation, which binds each
 /// interpolated value as a parameter (`$1`, `$2`, …); no value is ever spliced into SQL text.
-public final class PostgresGalleryStorage: GalleryStorage {
+package final class PostgresGalleryStorage: GalleryStorage {
     let client: PostgresClient
     let logger: Logger
     private let runTask: Task<Void, Never>
 
     /// Connects to `url` (the pool opens connections on demand).
-    public init(url: PostgresURL, logger: Logger = Logger(label: "shortcut-gallery.postgres")) {
+    package init(url: PostgresURL, logger: Logger = Logger(label: "shortcut-gallery.postgres")) {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: url.requireTLS ? .require(.makeClientConfiguration()) : .disable)
@@ -24,7 +24,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         runTask = Task { await client.run() }
     }
 
-    public func migrate() async throws {
+    package func migrate() async throws {
         try await migrate(through: PostgresSchema.migrations.count)
     }
 
@@ -76,7 +76,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         }
     }
 
-    public func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference {
+    package func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference {
         let now = Date().timeIntervalSince1970
         let summary = StoredJSON.encode(shortcut.summary)
         let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
@@ -156,7 +156,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
             """, logger: logger)
     }
 
-    public func search(_ search: GallerySearch) async throws -> GalleryPage {
+    package func search(_ search: GallerySearch) async throws -> GalleryPage {
         let text = GallerySearch.likePattern(search.text)
         let action = GallerySearch.likePattern(search.action)
         let app = GallerySearch.likePattern(search.app)
@@ -182,19 +182,19 @@ public final class PostgresGalleryStorage: GalleryStorage {
             items: Array(items.prefix(search.perPage)), page: search.page, hasNextPage: items.count > search.perPage)
     }
 
-    public func shortcut(id: Int64) async throws -> GalleryShortcut? {
+    package func shortcut(id: Int64) async throws -> GalleryShortcut? {
         try await client.withConnection { try await Self.shortcut(id, on: $0, logger: logger) }
     }
 
-    public func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
+    package func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
         try await client.withConnection { try await Self.versions(shortcutID, on: $0, logger: logger) }
     }
 
-    public func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
+    package func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
         try await client.withConnection { try await Self.version(shortcutID, number, on: $0, logger: logger) }
     }
 
-    public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
+    package func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
         let rows = try await client.query(
             """
             SELECT latest_version, created_at, updated_at, owner_id, render_generation FROM shortcuts
@@ -210,7 +210,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         return nil
     }
 
-    public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
+    package func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
         try await client.withConnection { connection in
             guard let shortcut = try await Self.shortcut(shortcutID, on: connection, logger: logger) else { return nil }
             let version = try await Self.version(
@@ -262,20 +262,20 @@ public final class PostgresGalleryStorage: GalleryStorage {
         return found
     }
 
-    public func original(shortcutID: Int64, number: Int) async throws -> Data? {
+    package func original(shortcutID: Int64, number: Int) async throws -> Data? {
         let rows = try await client.query(
             "SELECT original FROM versions WHERE shortcut_id = \(shortcutID) AND number = \(number)", logger: logger)
         for try await data in rows.decode(Data.self) { return data }
         return nil
     }
 
-    public func tile(shortcutID: Int64) async throws -> String? {
+    package func tile(shortcutID: Int64) async throws -> String? {
         let rows = try await client.query("SELECT tile_svg FROM shortcuts WHERE id = \(shortcutID)", logger: logger)
         for try await tile in rows.decode(String.self) { return tile }
         return nil
     }
 
-    public func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool {
+    package func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool {
         let logger = logger
         return try await transaction { connection in
             var found: Int64?? = nil
@@ -293,7 +293,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         }
     }
 
-    public func statistics() async throws -> GalleryStatistics {
+    package func statistics() async throws -> GalleryStatistics {
         let rows = try await client.query(
             """
             SELECT (SELECT COUNT(*) FROM shortcuts), (SELECT COUNT(*) FROM versions), (SELECT COUNT(*) FROM terms),
@@ -309,7 +309,7 @@ public final class PostgresGalleryStorage: GalleryStorage {
         return GalleryStatistics(shortcuts: 0, versions: 0, terms: 0)
     }
 
-    public func close() async {
+    package func close() async {
         runTask.cancel()
         _ = await runTask.value
     }

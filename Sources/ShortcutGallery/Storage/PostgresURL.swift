@@ -3,16 +3,16 @@ import Foundation
 /// A `postgres://user:password@host:port/database` URL taken apart for `PostgresClient`.
 /// `?sslmode=require` asks for TLS; anything else connects in plain text (loopback and private
 /// networks). Percent-escapes in user and password are decoded.
-public struct PostgresURL: Sendable, Equatable {
-    public var host: String
-    public var port: Int
-    public var username: String
-    public var password: String?
-    public var database: String
-    public var requireTLS: Bool
+package struct PostgresURL: Sendable, Equatable {
+    package var host: String
+    package var port: Int
+    package var username: String
+    package var password: String?
+    package var database: String
+    package var requireTLS: Bool
 
     /// Nil when `text` is not a `postgres://` or `postgresql://` URL with a host and user.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let components = URLComponents(string: text),
             let scheme = components.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql",
             let host = components.host, !host.isEmpty
@@ -28,5 +28,5 @@ public struct PostgresURL: Sendable, Equatable {
     }
 
     /// The URL without the password, for logs and the start-up line.
-    public var redacted: String { "postgres://\(username)@\(host):\(port)/\(database)" }
+    package var redacted: String { "postgres://\(username)@\(host):\(port)/\(database)" }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 extension SQLiteGalleryStorage {
-    public func createAccount(username: String, passwordHash: String) async throws -> GalleryAccount {
+    package func createAccount(username: String, passwordHash: String) async throws -> GalleryAccount {
         let now = Date().timeIntervalSince1970
         return try await pool.write { db in
             if try Int64.fetchOne(db, sql: "SELECT id FROM accounts WHERE username = ?", arguments: [username]) != nil {
@@ -16,7 +16,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func credentials(username: String) async throws -> (account: GalleryAccount, passwordHash: String)? {
+    package func credentials(username: String) async throws -> (account: GalleryAccount, passwordHash: String)? {
         try await pool.read { db in
             try Row.fetchOne(
                 db, sql: "SELECT id, username, created_at, password_hash FROM accounts WHERE username = ?",
@@ -25,7 +25,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func createSession(tokenHash: String, accountID: Int64, expiresAt: Date) async throws {
+    package func createSession(tokenHash: String, accountID: Int64, expiresAt: Date) async throws {
         let now = Date().timeIntervalSince1970
         try await pool.write { db in
             // Expired sessions go whenever a new one is made, so the table does not grow forever.
@@ -36,19 +36,19 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func account(sessionHash: String, now: Date) async throws -> GalleryAccount? {
+    package func account(sessionHash: String, now: Date) async throws -> GalleryAccount? {
         try await pool.read { db in
             try Self.first(db, Self.sessionSQL, [sessionHash, now.timeIntervalSince1970]) { Self.account(from: $0) }
         }
     }
 
-    public func deleteSession(tokenHash: String) async throws {
+    package func deleteSession(tokenHash: String) async throws {
         try await pool.write { db in
             try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
         }
     }
 
-    public func createAPIToken(accountID: Int64, name: String, tokenHash: String) async throws -> GalleryAPIToken {
+    package func createAPIToken(accountID: Int64, name: String, tokenHash: String) async throws -> GalleryAPIToken {
         let now = Date().timeIntervalSince1970
         return try await pool.write { db in
             try db.execute(
@@ -58,7 +58,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func apiTokens(accountID: Int64) async throws -> [GalleryAPIToken] {
+    package func apiTokens(accountID: Int64) async throws -> [GalleryAPIToken] {
         try await pool.read { db in
             try Row.fetchAll(
                 db,
@@ -71,7 +71,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func revokeAPIToken(id: Int64, accountID: Int64) async throws -> Bool {
+    package func revokeAPIToken(id: Int64, accountID: Int64) async throws -> Bool {
         try await pool.write { db in
             try db.execute(
                 sql: "DELETE FROM api_tokens WHERE id = ? AND account_id = ?", arguments: [id, accountID])
@@ -79,13 +79,13 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func account(apiTokenHash: String) async throws -> GalleryAccount? {
+    package func account(apiTokenHash: String) async throws -> GalleryAccount? {
         try await pool.read { db in
             try Self.first(db, Self.apiTokenSQL, [apiTokenHash]) { Self.account(from: $0) }
         }
     }
 
-    public func account(username: String) async throws -> GalleryAccount? {
+    package func account(username: String) async throws -> GalleryAccount? {
         try await pool.read { db in
             try Row.fetchOne(
                 db, sql: "SELECT id, username, created_at FROM accounts WHERE username = ?", arguments: [username]
@@ -93,7 +93,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func shortcuts(ownedBy accountID: Int64) async throws -> [OwnedShortcut] {
+    package func shortcuts(ownedBy accountID: Int64) async throws -> [OwnedShortcut] {
         try await pool.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT id, name, latest_version FROM shortcuts WHERE owner_id = ? ORDER BY name_lower, id",
@@ -102,7 +102,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func assignOwner(shortcutID: Int64, accountID: Int64, username: String) async throws -> Bool {
+    package func assignOwner(shortcutID: Int64, accountID: Int64, username: String) async throws -> Bool {
         try await pool.write { db in
             try db.execute(
                 sql: "UPDATE shortcuts SET owner_id = ?, uploader = ? WHERE id = ?",
@@ -128,7 +128,7 @@ extension SQLiteGalleryStorage {
 
     // MARK: Rendering again
 
-    public func versionsRendered(notWith renderingVersion: String, limit: Int) async throws -> [StoredVersionKey] {
+    package func versionsRendered(notWith renderingVersion: String, limit: Int) async throws -> [StoredVersionKey] {
         try await pool.read { db in
             try Row.fetchAll(
                 db,
@@ -140,7 +140,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func renderingInput(_ key: StoredVersionKey) async throws -> RenderingInput? {
+    package func renderingInput(_ key: StoredVersionKey) async throws -> RenderingInput? {
         try await pool.read { db in
             try Row.fetchOne(
                 db,
@@ -156,7 +156,7 @@ extension SQLiteGalleryStorage {
         }
     }
 
-    public func replaceRendering(_ key: StoredVersionKey, with rendering: ImportedShortcut) async throws {
+    package func replaceRendering(_ key: StoredVersionKey, with rendering: ImportedShortcut) async throws {
         let summaryJSON = StoredJSON.encode(rendering.summary)
         let auditJSON = rendering.audit.map { StoredJSON.encode($0) }
         try await pool.write { db in

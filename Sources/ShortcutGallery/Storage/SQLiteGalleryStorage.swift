@@ -4,13 +4,13 @@ import GRDB
 /// The embedded storage: one SQLite database (`gallery.sqlite`, WAL mode) in the data folder,
 /// through GRDB's `DatabasePool` (concurrent readers, one writer). The schema is created and
 /// upgraded by GRDB's `DatabaseMigrator`; every statement takes its values as arguments.
-public struct SQLiteGalleryStorage: GalleryStorage {
+package struct SQLiteGalleryStorage: GalleryStorage {
     let pool: DatabasePool
     /// The database file.
-    public let path: String
+    package let path: String
 
     /// Opens (creating when needed) `gallery.sqlite` in `directory`, which must exist.
-    public init(directory: URL) throws {
+    package init(directory: URL) throws {
         path = directory.appendingPathComponent("gallery.sqlite").path
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -33,7 +33,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         return migrator
     }
 
-    public func migrate() async throws {
+    package func migrate() async throws {
         try Self.migrator.migrate(pool)
     }
 
@@ -49,7 +49,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         try await pool.write(body)
     }
 
-    public func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference {
+    package func add(_ shortcut: ImportedShortcut, to target: AddTarget) async throws -> VersionReference {
         let now = Date().timeIntervalSince1970
         let summaryJSON = StoredJSON.encode(shortcut.summary)
         let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
@@ -124,7 +124,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func search(_ search: GallerySearch) async throws -> GalleryPage {
+    package func search(_ search: GallerySearch) async throws -> GalleryPage {
         let text = GallerySearch.likePattern(search.text)
         let action = GallerySearch.likePattern(search.action)
         let app = GallerySearch.likePattern(search.app)
@@ -142,17 +142,17 @@ public struct SQLiteGalleryStorage: GalleryStorage {
             items: Array(items.prefix(search.perPage)), page: search.page, hasNextPage: items.count > search.perPage)
     }
 
-    public func shortcut(id: Int64) async throws -> GalleryShortcut? {
+    package func shortcut(id: Int64) async throws -> GalleryShortcut? {
         try await pool.read { db in
             try Self.first(db, Self.shortcutSQL, [id]) { try Self.shortcut(from: $0) }
         }
     }
 
-    public func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
+    package func versions(shortcutID: Int64) async throws -> [GalleryVersionInfo] {
         try await pool.read { db in try Self.versions(db, shortcutID: shortcutID) }
     }
 
-    public func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
+    package func version(shortcutID: Int64, number: Int) async throws -> GalleryVersion? {
         try await pool.read { db in
             try Self.first(db, Self.versionSQL, [shortcutID, number]) {
                 try Self.version(from: $0, shortcutID: shortcutID).version
@@ -160,7 +160,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
+    package func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
         try await pool.read { db in
             try Self.first(db, Self.stampSQL, [shortcutID]) { row in
                 GalleryShortcutStamp(
@@ -170,7 +170,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
+    package func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
         try await pool.read { db in
             let version = try Self.first(db, Self.pageVersionSQL, [shortcutID, number, shortcutID]) {
                 try Self.version(from: $0, shortcutID: shortcutID)
@@ -184,7 +184,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func original(shortcutID: Int64, number: Int) async throws -> Data? {
+    package func original(shortcutID: Int64, number: Int) async throws -> Data? {
         try await pool.read { db in
             try Data.fetchOne(
                 db, sql: "SELECT original FROM versions WHERE shortcut_id = ? AND number = ?",
@@ -192,14 +192,14 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func tile(shortcutID: Int64) async throws -> String? {
+    package func tile(shortcutID: Int64) async throws -> String? {
         try await pool.read { db in
             try String.fetchOne(
                 try db.cachedStatement(sql: "SELECT tile_svg FROM shortcuts WHERE id = ?"), arguments: [shortcutID])
         }
     }
 
-    public func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool {
+    package func delete(shortcutID: Int64, owner: Int64?) async throws -> Bool {
         try await pool.write { db in
             guard
                 let row = try Row.fetchOne(
@@ -213,7 +213,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func statistics() async throws -> GalleryStatistics {
+    package func statistics() async throws -> GalleryStatistics {
         try await pool.read { db in
             func count(_ table: String) throws -> Int {
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM " + table) ?? 0
@@ -224,7 +224,7 @@ public struct SQLiteGalleryStorage: GalleryStorage {
         }
     }
 
-    public func close() async {
+    package func close() async {
         try? pool.close()
     }
 
