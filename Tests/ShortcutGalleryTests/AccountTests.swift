@@ -352,4 +352,44 @@ import Testing
             #expect(try await g.snapshot() == before)
         }
     }
+
+    @Test func behindATrustedProxyCookiesAreSecureAndTheForwardedAddressIsTheClient() async throws {
+        var configuration = GalleryConfiguration()
+        configuration.trustsProxy = true
+        configuration.signInBurst = 2
+        configuration.signInsPerMinute = 1
+        try await GalleryHarness.with(.sqlite, configuration: configuration) { g in
+            let browser = BrowserSession(http: g.http, base: g.base)
+            let proxied = [("X-Forwarded-Proto", "https"), ("X-Forwarded-For", "203.0.113.7, 10.0.0.1")]
+            let signedIn = try await browser.post(
+                "/signin", fields: [("username", "owner"), ("password", g.owner.password)], tokenFrom: "/signin",
+                extraHeaders: proxied)
+            #expect(signedIn.status == 303)
+            let cookie = try #require(signedIn.headers["Set-Cookie"].first { $0.hasPrefix("gallery_session=") })
+            #expect(cookie.contains("Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"))
+            // The forwarded address is the one limited: 203.0.113.7 has used its two tries …
+            let limited = try await browser.post(
+                "/signin", fields: [("username", "x-user"), ("password", "wrong password")], tokenFrom: "/signin",
+                extraHeaders: proxied)
+            #expect(limited.status == 401)
+            let third = try await browser.post(
+                "/signin", fields: [("username", "y-user"), ("password", "wrong password")], tokenFrom: "/signin",
+                extraHeaders: proxied)
+            #expect(third.status == 429)
+            // … while another client behind the same proxy is not.
+            let other = try await browser.post(
+                "/signin", fields: [("username", "z-user"), ("password", "wrong password")], tokenFrom: "/signin",
+                extraHeaders: [("X-Forwarded-Proto", "https"), ("X-Forwarded-For", "198.51.100.9")])
+            #expect(other.status == 401)
+        }
+        // Without --trust-proxy the same headers change nothing: no Secure cookie.
+        try await GalleryHarness.with(.sqlite) { g in
+            let browser = BrowserSession(http: g.http, base: g.base)
+            let reply = try await browser.post(
+                "/signin", fields: [("username", "owner"), ("password", g.owner.password)], tokenFrom: "/signin",
+                extraHeaders: [("X-Forwarded-Proto", "https")])
+            let cookie = try #require(reply.headers["Set-Cookie"].first { $0.hasPrefix("gallery_session=") })
+            #expect(!cookie.contains("Secure"))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ShortcutGallery
 import TestSupport
 import Testing
@@ -139,6 +140,21 @@ import Testing
             environment: ["SHORTCUTKIT_GALLERY_TOKEN": token])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.hasSuffix("?version=2\n"), "\(again.stdout)")
+
+        // `--rerender`: nothing to do on a current gallery; versions an older renderer made are rendered again.
+        let current = try Self.shortcut(["serve", "--rerender"] + data)
+        #expect(current.status == 0, "\(current.stderr)")
+        #expect(current.stdout == "Rendered 0 versions again; 0 failed.\n")
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent("gallery.sqlite").path)
+        let versions = try await queue.write { db in
+            try db.execute(sql: "UPDATE versions SET rendered_with = 'renderer 1; catalog old; audit old'")
+            return db.changesCount
+        }
+        try queue.close()
+        #expect(versions == 6)
+        let rerendered = try Self.shortcut(["serve", "--rerender"] + data)
+        #expect(rerendered.status == 0, "\(rerendered.stderr)")
+        #expect(rerendered.stdout == "Rendered 6 versions again; 0 failed.\n")
 
         // Refusals: the gallery's reason, exit 1; usage errors exit 2.
         let revoked = try Self.shortcut([
