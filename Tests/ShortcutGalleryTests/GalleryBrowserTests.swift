@@ -75,7 +75,7 @@ import Testing
                 let reply = try await walker.postMultipart(
                     "/add", file: data, fileName: example.file, tokenFrom: "/add")
                 #expect(reply.status == 303)
-                if example.file.hasPrefix("WeatherReport") { weatherID = AccountTests.shortcutID(reply) ?? 0 }
+                if example.file.hasPrefix("WeatherReport") { weatherID = GalleryAccountTests.shortcutID(reply) ?? 0 }
             }
             // A second version of the weather report: one action removed, one text changed.
             var weather = ExampleShortcuts.weatherReport

@@ -124,7 +124,7 @@ import Testing
             #expect(apiMissing.status == 404)
             #expect(try apiMissing.json()["status"] as? Int == 404)
 
-            // Delete needs a token: the admin's (or the owner's, see AccountTests).
+            // Delete needs a token: the admin's (or the owner's, see GalleryAccountTests).
             let before = try await g.snapshot()
             #expect(try await g.request(.DELETE, "/api/shortcuts/\(id)").status == 401)
             #expect(

@@ -78,7 +78,7 @@ struct GalleryHarness: Sendable {
 
     /// Passwords are hashed at bcrypt's lowest cost in these tests (the package-only
     /// `PasswordHasher.lowCostForTesting`), so the suites that sign up many accounts stay fast;
-    /// the default cost (12) is checked by `AccountTests`.
+    /// the default cost (12) is checked by `GalleryServeSetUpTests` (a real `--create-user`).
     static func testConfiguration(_ configuration: GalleryConfiguration) -> GalleryConfiguration {
         var configuration = configuration
         configuration.host = "127.0.0.1"

@@ -138,7 +138,7 @@ import Testing
             #expect(
                 download.headers.first(name: "Content-Disposition")
                     == "attachment; filename=\"scriptalert1scriptimg srcx onerroralert2.shortcut\"")
-            // Without a token there is no upload at all (anonymous labels: AccountTests).
+            // Without a token there is no upload at all (anonymous labels: GalleryAccountTests).
             let anonymous = try await g.upload(try GalleryFixtures.binary(shortcut), token: "", uploader: "<b>x</b>")
             #expect(anonymous.status == 401)
             #expect(!anonymous.text.contains("<b>"))

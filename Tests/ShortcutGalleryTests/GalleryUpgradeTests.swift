@@ -10,7 +10,7 @@ import Testing
 /// Galleries made by older servers: a gallery from before accounts migrates (its shortcuts keep
 /// their uploader label, have no owner until one is assigned), and versions rendered by an older
 /// renderer are rendered again at start, so their pages change. SQLite and PostgreSQL.
-@Suite struct UpgradeTests {
+@Suite struct GalleryUpgradeTests {
     /// A shortcut as the server before accounts stored it (schema v1 only), uploaded by "ann".
     static func makeGalleryBeforeAccounts(_ storage: any GalleryStorage, _ url: PostgresURL?) async throws {
         let data = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Legacy", texts: ["from before"]))

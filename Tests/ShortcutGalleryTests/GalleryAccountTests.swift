@@ -6,7 +6,7 @@ import Testing
 /// Accounts, sessions, ownership and forged forms, on a real server over SQLite and PostgreSQL,
 /// through the HTML forms and the JSON API: every refusal is the right status and leaves every
 /// row as it was.
-@Suite struct AccountTests {
+@Suite struct GalleryAccountTests {
     static func file(_ name: String, texts: [String] = ["hello"]) throws -> Data {
         try GalleryFixtures.binary(GalleryFixtures.shortcut(name: name, texts: texts))
     }
@@ -288,7 +288,7 @@ import Testing
             }
             let hashes = cells.filter { $0.table == "accounts" && $0.column == "password_hash" }.map(\.value)
             #expect(hashes.count == 2)
-            // bcrypt, at the tests' explicit low cost (the default cost is checked in ServeSetUpTests).
+            // bcrypt, at the tests' explicit low cost (the default cost is checked in GalleryServeSetUpTests and GalleryAccountUnitTests).
             #expect(hashes.allSatisfy { $0.hasPrefix("$2b$04$") && $0.count == 60 }, "\(hashes)")
         }
     }

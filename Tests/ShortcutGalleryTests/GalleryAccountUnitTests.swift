@@ -5,7 +5,7 @@ import Testing
 
 /// The account rules and secrets on their own: names, passwords, random secrets, the form token
 /// and the origin comparison.
-@Suite struct AccountUnitTests {
+@Suite struct GalleryAccountUnitTests {
     @Test func userNamesAreLowerCasedAndRestricted() throws {
         #expect(try AccountName.validated("  Ann.B-c_9 ") == "ann.b-c_9")
         for bad in [nil, "", "ab", String(repeating: "a", count: 33), "a b", "<b>", "ann/x", "ännа", "a\nb"] {

@@ -7,7 +7,7 @@ import Testing
 /// The gallery's command line as an admin and a publisher use it: `shortcut serve` (handed to
 /// `shortcut-serve`) making accounts and tokens and assigning owners without serving, then
 /// serving, and `shortcut publish` uploading to it over HTTP. Real processes, a real SQLite folder.
-@Suite(.serialized) struct ServeSetUpTests {
+@Suite(.serialized) struct GalleryServeSetUpTests {
     struct Run {
         var status: Int32
         var stdout: String
