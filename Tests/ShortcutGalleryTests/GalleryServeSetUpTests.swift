@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Foundation
 import GRDB
 import ShortcutGallery
@@ -182,5 +183,68 @@ import Testing
                 .status == 2)
         #expect(
             try Self.shortcut(["publish", "/nonexistent/x.shortcut", "--gallery", base, "--token", token]).status == 66)
+    }
+
+    /// Starts `shortcut serve --port 0 ARGUMENTS`; returns the process and its base URL.
+    static func startServer(_ arguments: [String]) throws -> (process: Process, base: String) {
+        let server = Process()
+        server.executableURL = executable("shortcut")
+        server.currentDirectoryURL = Corpus.packageRoot
+        server.arguments = ["serve", "--port", "0"] + arguments
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !text.contains("Gallery at "), Date() < deadline, server.isRunning {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Gallery at ") }),
+            let url = line.split(separator: " ").dropFirst(2).first
+        else {
+            server.terminate()
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "no URL line: \(text)"])
+        }
+        return (server, String(url).trimmingCharacters(in: CharacterSet(charactersIn: "/")))
+    }
+
+    /// A session made by one server process is good after that process stops and another starts
+    /// on the same data folder: it lives in the storage, not in the server.
+    @Test func aSessionSurvivesARealRestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-restart-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = ["--data", folder.path]
+        #expect(try Self.shortcut(["serve", "--create-user", "ann"] + data, input: "a long password\n").status == 0)
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        do {
+            let first = try Self.startServer(data)
+            let browser = BrowserSession(http: http, base: first.base)
+            let signedIn = try await browser.signIn("ann", password: "a long password")
+            first.process.terminate()
+            first.process.waitUntilExit()
+            #expect(signedIn.status == 303, "\(signedIn.status) \(signedIn.text.prefix(200))")
+            let session = try #require(await browser.cookies["gallery_session"])
+
+            let second = try Self.startServer(data)
+            defer {
+                second.process.terminate()
+                second.process.waitUntilExit()
+            }
+            let again = BrowserSession(http: http, base: second.base)
+            await again.setCookie("gallery_session", session)
+            let account = try await again.get("/account")
+            #expect(account.status == 200)
+            #expect(account.text.contains("<h1 class=\"g-h1\">ann</h1>"))
+        } catch {
+            try? await http.shutdown()
+            throw error
+        }
+        try await http.shutdown()
     }
 }
