@@ -10,11 +10,13 @@ import PackageDescription
 //   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
-//   serving      ShortcutGallery (`shortcut serve`: Hummingbird pages + JSON API over a storage protocol with
+//   serving      ShortcutGallery (`shortcut-serve`: accounts, Hummingbird pages + JSON API over a storage protocol with
 //                SQLite via GRDB and PostgreSQL via postgres-nio)
 //   cli          CommandSupport (exit statuses, one-line failures, file I/O, JSON output for every command),
 //                AppShortcutsCommands (`appshortcuts lint|list`; also the small `shortcut-appshortcuts` tool
-//                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI)
+//                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI; links no
+//                server code: `shortcut serve` hands over to the `shortcut-serve` executable),
+//                GalleryCommands (`shortcut-serve`: the gallery server's command line, on ShortcutGallery)
 //   showing      ShortcutPresentation (what the SwiftUI views decide, tested on Linux),
 //                ShortcutKitUI (SwiftUI views; Apple platforms only, empty elsewhere, nothing depends on it)
 //   testing      FuzzTargets, AppShortcutsFuzzTargets, GalleryFuzzTargets (fuzz entry points for the Fuzz/
@@ -32,6 +34,9 @@ let package = Package(
         .executable(name: "shortcut", targets: ["shortcut"]),
         // `shortcut appshortcuts` alone: what the plugin runs, without the model, network or crypto.
         .executable(name: "shortcut-appshortcuts", targets: ["shortcut-appshortcuts"]),
+        // The gallery server (`shortcut serve` runs it): Hummingbird, GRDB and postgres-nio are
+        // built only for this executable, never for `shortcut` itself.
+        .executable(name: "shortcut-serve", targets: ["shortcut-serve"]),
         .executable(name: "shortcut-benchmarks", targets: ["ShortcutBenchmarks"]),
         .plugin(name: "LintAppShortcuts", targets: ["LintAppShortcuts"]),
         // The fuzz entry points, for the separate `Fuzz/` package (libFuzzer executables) and the
@@ -50,11 +55,14 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // bcrypt for gallery passwords (HummingbirdBcrypt only: a C bcrypt and a Swift wrapper).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Logging: the gallery's and the PostgreSQL client's logger.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // DocC: `Scripts/docs.sh` (Docs/Documentation.md).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -167,8 +175,10 @@ let package = Package(
                 "ShortcutRendering", "ShortcutCloud",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -190,11 +200,20 @@ let package = Package(
             name: "ShortcutCommands",
             dependencies: [
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "SwiftSource", "CommandSupport",
-                "ShortcutGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `shortcut publish` uploads with the HTTP client `fetch` already links.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
+        .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
+        .target(
+            name: "GalleryCommands",
+            dependencies: [
+                "ShortcutGallery", "CommandSupport", "ShortcutCloud",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
-        .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
+        .executableTarget(name: "shortcut-serve", dependencies: ["GalleryCommands", "CommandSupport"]),
         .executableTarget(name: "shortcut-appshortcuts", dependencies: ["AppShortcutsCommands", "CommandSupport"]),
         .plugin(
             name: "LintAppShortcuts",
@@ -215,7 +234,7 @@ let package = Package(
             name: "ShortcutBenchmarks",
             dependencies: [
                 "ShortcutKit", "PropertyList", "LZFSE", "ShortcutCloud", "ShortcutRendering", "AppShortcutsLint",
-                "SwiftSource", "ShortcutGallery", "SeededRandom",
+                "SwiftSource", "ShortcutGallery", "GalleryTestSupport", "SeededRandom",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -271,8 +290,18 @@ let package = Package(
                 "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
-        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "TestSupport"]),
+        .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "PropertyList", "TestSupport"]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
+        // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE):
+        // test tooling, kept out of the shipped ShortcutGallery module.
+        .target(
+            name: "GalleryTestSupport",
+            dependencies: [
+                "ShortcutGallery",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/GalleryTestSupport"),
         .testTarget(
             name: "ShortcutDiffTests",
             dependencies: [
@@ -331,7 +360,11 @@ let package = Package(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport", "ShortcutCloud",
+                "BrowserTestSupport", "ShortcutCloud", "GalleryTestSupport",
+                // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
+                "shortcut", "shortcut-serve",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -343,8 +376,8 @@ let package = Package(
         .testTarget(
             name: "ShortcutCommandsTests",
             dependencies: [
-                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "ShortcutKit", "ShortcutCloud", "PropertyList",
-                "TestSupport", "ModelTestSupport", "CloudTestSupport",
+                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "ShortcutKit", "ShortcutCloud",
+                "PropertyList", "TestSupport", "ModelTestSupport", "CloudTestSupport",
             ],
             exclude: ["Golden"]),  // the recorded CLI output, read at run time from the package root
     ]

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import GalleryTestSupport
 import Logging
 import NIOCore
 import SeededRandom
@@ -61,7 +62,10 @@ enum GalleryBenchmark {
         var refused = 0
         for (index, data) in inputs.enumerated() {
             do {
-                ids.append(try await service.addFile(data, fileName: "bench-\(index)", uploader: "bench").shortcutID)
+                ids.append(
+                    try await service.addFile(
+                        data, fileName: "bench-\(index)", to: .newShortcut(owner: nil, displayName: "bench")
+                    ).shortcutID)
             } catch {
                 refused += 1
             }
@@ -75,24 +79,33 @@ enum GalleryBenchmark {
                 unit: "s", baseline: parseSeconds, baselineName: "model read only", target: "reported (< 120 s)",
                 met: importSeconds < 120)
         ]
-        // Pages served twice over the same data: every page read and rendered (no page cache), then
-        // as `shortcut serve` runs by default (rendered pages kept, validated per request).
-        for cached in [false, true] {
+        // A signed-in visitor: an account (bcrypt at the gallery's cost) and a session, whose cookie
+        // every request of the signed-in run sends (one more storage read per page: the session).
+        let account = try await service.createAccount(username: "bench", password: "bench password 1")
+        let session = try await service.signIn(username: "bench", password: "bench password 1", client: "bench")
+            .session
+        // Pages served three times over the same data: every page read and rendered (no page
+        // cache), then as `shortcut serve` runs by default (rendered pages kept, validated per
+        // request), anonymous and signed in.
+        for (cached, cookie) in [(false, nil), (true, nil), (true, "gallery_session=" + session)] {
             var serving = configuration
             serving.pageCacheBytes = cached ? GalleryConfiguration().pageCacheBytes : 0
-            let mode = cached ? "page cache" : "no page cache"
+            let mode = (cached ? "page cache" : "no page cache") + (cookie == nil ? "" : ", signed in")
             results += try await serve(
                 GalleryService(storage: storage, importer: importer, cloud: nil, configuration: serving), ids: ids,
-                label: "\(label), \(mode)", p99Target: cached ? p99Target : nil)
+                label: "\(label), \(mode)", p99Target: cached ? p99Target : nil, cookie: cookie,
+                expect: cookie == nil ? nil : account.username)
         }
         await storage.close()
         return results
     }
 
-    /// Serves shortcut pages from `service` to `connections` concurrent loops of GETs.
-    static func serve(_ service: GalleryService, ids: [Int64], label: String, p99Target: Double?) async throws
-        -> [BenchmarkResult]
-    {
+    /// Serves shortcut pages from `service` to `connections` concurrent loops of GETs, each with
+    /// `cookie` when given; a page without `expect` (the signed-in user name) counts as a failure.
+    static func serve(
+        _ service: GalleryService, ids: [Int64], label: String, p99Target: Double?, cookie: String? = nil,
+        expect: String? = nil
+    ) async throws -> [BenchmarkResult] {
         var logger = Logger(label: "gallery-bench")
         logger.logLevel = .critical
         let server = try await GalleryServer(service: service).start(logger: logger)
@@ -103,9 +116,10 @@ enum GalleryBenchmark {
         let base = "http://127.0.0.1:\(server.port)/shortcuts/"
         let perLoop = requests / connections
         // Warm-up: open the connections, touch the pages once.
-        _ = try await load(http, base: base, ids: ids, loops: connections, perLoop: 4)
+        _ = try await load(http, base: base, ids: ids, loops: connections, perLoop: 4, cookie: cookie, expect: expect)
         let loadStart = DispatchTime.now().uptimeNanoseconds
-        let (latencies, failures) = try await load(http, base: base, ids: ids, loops: connections, perLoop: perLoop)
+        let (latencies, failures) = try await load(
+            http, base: base, ids: ids, loops: connections, perLoop: perLoop, cookie: cookie, expect: expect)
         let loadSeconds = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e9
         try await http.shutdown()
         await server.stop()
@@ -134,9 +148,10 @@ enum GalleryBenchmark {
     /// `loops` concurrent request loops, each `perLoop` GETs of random shortcut pages; the
     /// latency of every successful request in seconds, and the failures.
     static func load(
-        _ http: HTTPClient, base: String, ids: [Int64], loops: Int, perLoop: Int
+        _ http: HTTPClient, base: String, ids: [Int64], loops: Int, perLoop: Int, cookie: String?, expect: String?
     ) async throws -> ([Double], Int) {
-        try await withThrowingTaskGroup(of: ([Double], Int).self) { group in
+        let marker = expect.map { "<a href=\"/account\">" + $0 + "</a>" }
+        return try await withThrowingTaskGroup(of: ([Double], Int).self) { group in
             for loop in 0..<loops {
                 group.addTask {
                     // Seeded per loop, so every run requests the same pages.
@@ -148,10 +163,12 @@ enum GalleryBenchmark {
                         let id = ids[Int(generator.next() % UInt64(ids.count))]
                         let start = DispatchTime.now().uptimeNanoseconds
                         do {
-                            let response = try await http.execute(
-                                HTTPClientRequest(url: base + String(id)), timeout: .seconds(30))
-                            _ = try await response.body.collect(upTo: 64 << 20)
-                            if response.status == .ok {
+                            var request = HTTPClientRequest(url: base + String(id))
+                            if let cookie { request.headers.add(name: "Cookie", value: cookie) }
+                            let response = try await http.execute(request, timeout: .seconds(30))
+                            let body = try await response.body.collect(upTo: 64 << 20)
+                            let signedIn = marker.map { String(buffer: body).contains($0) } ?? true
+                            if response.status == .ok && signedIn {
                                 latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                             } else {
                                 failures += 1

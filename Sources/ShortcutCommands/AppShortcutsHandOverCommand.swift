@@ -1,8 +1,10 @@
 import ArgumentParser
 import CommandSupport
 
-/// `shortcut appshortcuts …`: handed over to the `shortcut-appshortcuts` executable, so that the
-/// everyday tool does not compile or link swift-syntax (Docs/AppShortcuts.md).
+/// `shortcut appshortcuts …`: run by the `shortcut-appshortcuts` executable
+/// (``CommandSupport/HandOver``), so that the everyday tool does not compile or link swift-syntax
+/// (Docs/AppShortcuts.md). `shortcut` hands the command line over before parsing; this type lists
+/// the command in `shortcut --help` and hands over when the command runs in-process.
 struct AppShortcutsHandOverCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appshortcuts",
@@ -16,6 +18,6 @@ struct AppShortcutsHandOverCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        throw HandOver.exec(tool: "shortcut-appshortcuts", arguments: arguments, command: "appshortcuts").report()
+        throw HandOver.exec(tool: "shortcut-appshortcuts", arguments: arguments).report()
     }
 }

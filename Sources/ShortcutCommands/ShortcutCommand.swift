@@ -15,7 +15,7 @@ package struct ShortcutCommand: AsyncParsableCommand {
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
             DecompileCommand.self, NewCommand.self, AppShortcutsHandOverCommand.self, DiffCommand.self,
-            ServeCommand.self, ActionsCommand.self,
+            ServeHandover.self, ActionsCommand.self, PublishCommand.self,
         ])
 
     package init() {}

@@ -7,8 +7,51 @@ import Testing
 #endif
 
 /// `shortcut serve` as a user runs it: usage errors, bad seeds, an unwritable data folder, and a
-/// real start on a free port that serves the seeded examples.
+/// real start on a free port that serves the seeded examples — all through `shortcut`, which hands
+/// over to the `shortcut-serve` executable beside it.
 @Suite struct ServeCommandTests {
+    /// The everyday tool links none of the server: no Hummingbird, GRDB or postgres-nio symbol
+    /// is in its executable, while the server's executable has them.
+    @Test func theShortcutToolLinksNoServerCode() throws {
+        let tool = try Data(contentsOf: CommandRunner.executable)
+        let server = try Data(contentsOf: CommandRunner.executable(named: "shortcut-serve"))
+        for module in ["HummingbirdCore", "GRDB", "PostgresNIO", "ShortcutGallery"] {
+            #expect(tool.range(of: Data(module.utf8)) == nil, "shortcut contains \(module)")
+            #expect(server.range(of: Data(module.utf8)) != nil, "shortcut-serve lacks \(module)")
+        }
+    }
+
+    /// Without `shortcut-serve` beside it, `shortcut serve` says how to build it, in one line.
+    /// `serve` and `appshortcuts` are separate executables; a `shortcut` without them beside it
+    /// says, in one line, how to build them (EX_UNAVAILABLE).
+    @Test(arguments: [("serve", "shortcut-serve"), ("appshortcuts", "shortcut-appshortcuts")])
+    func withoutItsExecutableAHandedOverCommandSaysHowToBuildIt(command: String, tool: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lonely = folder.appendingPathComponent("shortcut")
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: lonely)
+        let process = Process()
+        process.executableURL = lonely
+        process.arguments = [command, "--help"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 69)
+        #expect(message.split(separator: "\n").count == 1)
+        #expect(message.contains("swift build --product \(tool)"), "\(message)")
+    }
+
+    /// `shortcut serve --help` is the server's own help (the arguments reach it unparsed).
+    @Test func serveHelpIsTheServersHelp() throws {
+        let result = try CommandRunner.run(["serve", "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("--create-user"))
+        #expect(result.output.contains("--anonymous-uploads"))
+    }
+
     @Test(arguments: [
         ["serve", "--database", "mysql://u@h/db"], ["serve", "--port", "70000"], ["serve", "--admin-token", "short"],
         ["serve", "--api-base", "ftp://x"], ["serve", "--page-cache", "-1"], ["serve", "--page-cache", "5000"],

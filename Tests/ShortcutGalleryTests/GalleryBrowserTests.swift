@@ -7,7 +7,9 @@ import TestSupport
 import Testing
 
 /// Headless Chromium walks the gallery as a visitor would, following the links in each page's
-/// DOM: home → search → shortcut page → version diff, with no console errors or CSP refusals.
+/// DOM: sign-up page → (an account signs up, uploads and adds a version through those forms) →
+/// home → search → shortcut page → version diff → add and sign-in pages, with no console errors
+/// or CSP refusals.
 /// `SHORTCUTKIT_WRITE_SCREENSHOTS=1` writes `Docs/screenshots/gallery-*.png` for Docs/Gallery.md.
 @Suite(.serialized) struct GalleryBrowserTests {
     static let chromium = Chromium.find()
@@ -29,21 +31,6 @@ import Testing
             return
         }
         try await GalleryHarness.with(.sqlite) { g in
-            for example in ExampleShortcuts.all {
-                let data = try example.shortcut.encoded(as: .binary)
-                #expect(try await g.upload(data, name: example.file, uploader: "examples").status == 201)
-            }
-            // A second version of the weather report: one action removed, one text changed.
-            var weather = ExampleShortcuts.weatherReport
-            weather.actions.remove(at: 2)
-            if let index = weather.actions.firstIndex(where: { $0.identifier == "is.workflow.actions.comment" }) {
-                weather.actions[index].parameters["WFCommentActionText"] = .string(
-                    "Asks for a city, then shows the forecast.")
-            }
-            let second = try await g.upload(
-                try weather.encoded(as: .xml), name: "WeatherReport.shortcut", uploader: "examples")
-            #expect(try second.json()["version"] as? Int == 2)
-
             let write = ProcessInfo.processInfo.environment["SHORTCUTKIT_WRITE_SCREENSHOTS"] == "1"
             let folder =
                 write
@@ -76,6 +63,32 @@ import Testing
                 return dump.stdout
             }
 
+            // The sign-up page as Chromium shows it; then an account signs up, uploads and adds a
+            // version through the same forms (the HTTP a browser sends when they are submitted).
+            let signUpPage = try await visit("/signup", shot: "gallery-signup.png", size: "1000,700")
+            #expect(signUpPage.contains("name=\"csrf\"") && signUpPage.contains("action=\"/signup\""))
+            let walker = BrowserSession(http: g.http, base: g.base)
+            #expect(try await walker.signUp("walker", password: "a walk in the park").status == 303)
+            var weatherID = 0
+            for example in ExampleShortcuts.all {
+                let data = try example.shortcut.encoded(as: .binary)
+                let reply = try await walker.postMultipart(
+                    "/add", file: data, fileName: example.file, tokenFrom: "/add")
+                #expect(reply.status == 303)
+                if example.file.hasPrefix("WeatherReport") { weatherID = GalleryAccountTests.shortcutID(reply) ?? 0 }
+            }
+            // A second version of the weather report: one action removed, one text changed.
+            var weather = ExampleShortcuts.weatherReport
+            weather.actions.remove(at: 2)
+            if let index = weather.actions.firstIndex(where: { $0.identifier == "is.workflow.actions.comment" }) {
+                weather.actions[index].parameters["WFCommentActionText"] = .string(
+                    "Asks for a city, then shows the forecast.")
+            }
+            let second = try await walker.postMultipart(
+                "/shortcuts/\(weatherID)/versions", file: try weather.encoded(as: .xml),
+                fileName: "WeatherReport.shortcut", tokenFrom: "/shortcuts/\(weatherID)")
+            #expect(second.headers.first(name: "Location") == "/shortcuts/\(weatherID)?version=2")
+
             let home = try await visit("/", shot: "gallery-home.png")
             #expect(home.components(separatedBy: "class=\"g-card\"").count - 1 == ExampleShortcuts.all.count)
             #expect(home.contains("action=\"/search\""))
@@ -84,13 +97,16 @@ import Testing
             #expect(search.components(separatedBy: "class=\"g-card\"").count - 1 == 1)
             let page = try await visit(shortcutPath, shot: "gallery-shortcut.png", size: "1000,1400")
             #expect(page.contains("WeatherReport</h1>"))
+            #expect(page.contains("added by walker"))
             #expect(page.contains("class=\"action"))
             _ = try await visit(shortcutPath, shot: "gallery-shortcut-dark-phone.png", size: "390,844", dark: true)
             let diffPath = try #require(Self.link(in: page, prefix: shortcutPath + "/diff"), "no diff link")
             let diff = try await visit(diffPath, shot: "gallery-diff.png", size: "1000,900")
             #expect(diff.contains("data-kind=\"removed\""))
             #expect(diff.contains("data-kind=\"changed\""))
-            _ = try await visit("/add", shot: "gallery-add.png", size: "1000,700")
+            // A visitor's add page is the sign-in form.
+            let add = try await visit("/add", shot: "gallery-add.png", size: "1000,700")
+            #expect(add.contains("action=\"/signin\""))
         }
     }
 }

@@ -16,10 +16,10 @@ import Testing
             #expect(empty.status == 200)
             #expect(empty.text.contains("No shortcuts yet"))
 
-            // Upload through the API: version 1, then the same name + uploader again: version 2.
+            // Upload through the API: version 1, then a new version of it.
             let v1 = GalleryFixtures.shortcut(name: "Morning", texts: ["Good morning"], app: "com.example.weather")
             let v1Data = try GalleryFixtures.binary(v1)
-            let first = try await g.upload(v1Data, name: "Morning.shortcut", uploader: "alice")
+            let first = try await g.upload(v1Data, name: "Morning.shortcut")
             #expect(first.status == 201, "\(first.text)")
             let firstJSON = try first.json()
             let id = try #require(firstJSON["shortcutID"] as? Int)
@@ -29,18 +29,18 @@ import Testing
             v2.actions.insert(
                 Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("new")]), at: 0)
             let v2Data = try GalleryFixtures.xml(v2)
-            let second = try await g.upload(v2Data, name: "Morning.shortcut", uploader: "alice")
+            let second = try await g.addVersion(id, v2Data, name: "Morning.shortcut")
+            #expect(second.status == 201, "\(second.text)")
             #expect(try second.json()["version"] as? Int == 2)
             #expect(try second.json()["shortcutID"] as? Int == id)
-            // Another uploader with the same name is another shortcut.
-            let other = try await g.upload(v1Data, name: "Morning.shortcut", uploader: "bob")
+            // An upload with the same name is another shortcut (only /versions adds versions).
+            let other = try await g.upload(v1Data, name: "Morning.shortcut")
             #expect(try other.json()["shortcutID"] as? Int != id)
 
             // The add page's multipart form (XML), redirected to the new page.
             let form = try await g.uploadForm(
                 try GalleryFixtures.xml(GalleryFixtures.shortcut(name: nil, texts: ["Evening"])),
-                fileName: "Evening.plist",
-                uploader: "carol")
+                fileName: "Evening.plist")
             #expect(form.status == 303)
             let location = try #require(form.headers.first(name: "Location"))
             #expect(location.hasPrefix("/shortcuts/") && location.hasSuffix("?version=1"))
@@ -108,7 +108,7 @@ import Testing
             #expect(version["audit"] is [String: Any])
 
             // Static files and the add page.
-            #expect(try await g.get("/add").text.contains("enctype=\"multipart/form-data\""))
+            #expect(try await g.browser.get("/add").text.contains("enctype=\"multipart/form-data\""))
             let css = try await g.get("/static/gallery.css")
             #expect(css.headers.first(name: "Content-Type") == "text/css; charset=utf-8")
             #expect(css.text.contains(".sk-block"))
@@ -124,7 +124,7 @@ import Testing
             #expect(apiMissing.status == 404)
             #expect(try apiMissing.json()["status"] as? Int == 404)
 
-            // Delete needs the admin token.
+            // Delete needs a token: the admin's (or the owner's, see GalleryAccountTests).
             let before = try await g.snapshot()
             #expect(try await g.request(.DELETE, "/api/shortcuts/\(id)").status == 401)
             #expect(
@@ -147,19 +147,25 @@ import Testing
         try await FakeICloudServer.with([FakeShortcut(id: id, name: "Cloud <Tools>", actions: sampleActions)]) {
             cloud in
             try await GalleryHarness.with(kind, apiBase: cloud.baseURL) { g in
-                let form = try await g.request(
-                    .POST, "/add/icloud",
-                    body: Data("link=https%3A%2F%2Fwww.icloud.com%2Fshortcuts%2F\(id)&uploader=dana".utf8),
-                    headers: [("Content-Type", "application/x-www-form-urlencoded")])
+                let form = try await g.browser.post(
+                    "/add/icloud", fields: [("link", "https://www.icloud.com/shortcuts/\(id)")], tokenFrom: "/add")
                 #expect(
                     form.status == 303,
                     "\(form.text.components(separatedBy: "g-error-message\">").last?.prefix(300) ?? "")")
                 let api = try await g.request(
-                    .POST, "/api/shortcuts/icloud", body: Data(#"{"link": "\#(id)", "uploader": "erin"}"#.utf8),
-                    headers: [("Content-Type", "application/json")])
+                    .POST, "/api/shortcuts/icloud", body: Data(#"{"link": "\#(id)"}"#.utf8),
+                    headers: [("Content-Type", "application/json"), ("Authorization", "Bearer " + g.owner.token)])
                 #expect(api.status == 201, "\(api.text)")
-                // The same iCloud id is one shortcut whoever adds it.
+                // The same iCloud id added again by its owner is a new version of the owner's copy …
                 #expect(try api.json()["version"] as? Int == 2)
+                // … and by another account, that account's own new shortcut.
+                let other = try await g.makeAccount("other")
+                let theirs = try await g.request(
+                    .POST, "/api/shortcuts/icloud", body: Data(#"{"link": "\#(id)"}"#.utf8),
+                    headers: [("Content-Type", "application/json"), ("Authorization", "Bearer " + other.token)])
+                #expect(theirs.status == 201, "\(theirs.text)")
+                #expect(try theirs.json()["version"] as? Int == 1)
+                #expect(try theirs.json()["shortcutID"] as? Int != (try api.json()["shortcutID"] as? Int))
                 let shortcutID = try #require(try api.json()["shortcutID"] as? Int)
                 let page = try await g.get("/shortcuts/\(shortcutID)")
                 #expect(page.text.contains("Cloud &lt;Tools&gt;</h1>"))
@@ -170,7 +176,8 @@ import Testing
                 // An unknown id is a clean 404 and stores nothing.
                 let before = try await g.snapshot()
                 let unknown = try await g.request(
-                    .POST, "/api/shortcuts/icloud", body: Data(#"{"link": "ffffffffffffffffffffffffffffffff"}"#.utf8))
+                    .POST, "/api/shortcuts/icloud", body: Data(#"{"link": "ffffffffffffffffffffffffffffffff"}"#.utf8),
+                    headers: [("Authorization", "Bearer " + g.owner.token)])
                 #expect(unknown.status == 404)
                 #expect(try await g.snapshot() == before)
             }
@@ -225,9 +232,8 @@ import Testing
             v2.actions[0].parameters["WFTextActionText"] = .text(TokenString(string: "ONE <b>changed</b>"))
             v2.actions.append(
                 Action("is.workflow.actions.comment", parameters: ["WFCommentActionText": .string("added")]))
-            let id = try #require(
-                try await g.upload(try GalleryFixtures.binary(v1), uploader: "d").json()["shortcutID"] as? Int)
-            #expect(try await g.upload(try GalleryFixtures.binary(v2), uploader: "d").json()["version"] as? Int == 2)
+            let id = try #require(try await g.upload(try GalleryFixtures.binary(v1)).json()["shortcutID"] as? Int)
+            #expect(try await g.addVersion(id, try GalleryFixtures.binary(v2)).json()["version"] as? Int == 2)
 
             let page = try await g.get("/shortcuts/\(id)/diff?from=1&to=2")
             #expect(page.status == 200, "\(page.text)")

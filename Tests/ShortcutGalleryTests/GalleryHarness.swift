@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import GalleryTestSupport
 import Logging
 import NIOCore
 import NIOHTTP1
@@ -49,8 +50,19 @@ struct Reply: Sendable {
     }
 }
 
+/// An account made for a test, with the password it signs in with and one API token.
+struct TestAccount: Sendable {
+    var account: GalleryAccount
+    var password: String
+    var token: String
+    var id: Int64 { account.id }
+    var username: String { account.username }
+}
+
 /// A gallery server on 127.0.0.1 with a random port over one storage, a client for it, and
-/// (when asked) a fake iCloud server for the iCloud adds.
+/// (when asked) a fake iCloud server for the iCloud adds. Each harness has an account, `owner`,
+/// made at start with an API token: `upload` uses it unless told otherwise, and `browser` is
+/// signed in as it through the sign-in form.
 struct GalleryHarness: Sendable {
     let kind: StorageKind
     let storage: any GalleryStorage
@@ -58,6 +70,25 @@ struct GalleryHarness: Sendable {
     let http: HTTPClient
     /// The SQLite data folder (nil for PostgreSQL).
     let dataFolder: URL?
+    /// The PostgreSQL database (nil for SQLite).
+    var databaseURL: PostgresURL? = nil
+    let service: GalleryService
+    let owner: TestAccount
+    let browser: BrowserSession
+
+    /// Passwords are hashed at bcrypt's lowest cost in these tests (the package-only
+    /// `PasswordHasher.lowCostForTesting`), so the suites that sign up many accounts stay fast;
+    /// the default cost (12) is checked by `GalleryServeSetUpTests` (a real `--create-user`).
+    static func testConfiguration(_ configuration: GalleryConfiguration) -> GalleryConfiguration {
+        var configuration = configuration
+        configuration.host = "127.0.0.1"
+        configuration.port = 0
+        configuration.limits = importerLimits
+        if configuration.passwordHasher.cost == PasswordHasher.standardCost {
+            configuration.passwordHasher = .lowCostForTesting()
+        }
+        return configuration
+    }
 
     var base: String { "http://127.0.0.1:\(server.port)" }
 
@@ -75,9 +106,12 @@ struct GalleryHarness: Sendable {
 
     /// Runs `body` against a fresh gallery on `kind`; returns without running it when the
     /// PostgreSQL case is skipped.
+    /// `prepare` runs on the new, empty storage before the harness migrates it (a test that
+    /// makes an older gallery first).
     static func with(
         _ kind: StorageKind, configuration: GalleryConfiguration = GalleryConfiguration(), apiBase: URL? = nil,
-        test: String = #function, _ body: (GalleryHarness) async throws -> Void
+        test: String = #function, prepare: (@Sendable (any GalleryStorage, PostgresURL?) async throws -> Void)? = nil,
+        _ body: (GalleryHarness) async throws -> Void
     ) async throws {
         switch kind {
         case .sqlite:
@@ -86,25 +120,33 @@ struct GalleryHarness: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let storage = try SQLiteGalleryStorage(directory: folder)
-            try await run(kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase, body)
+            try await prepare?(storage, nil)
+            try await run(
+                kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase, body)
         case .postgres:
             guard let url = PostgresTestServer.available(test) else { return }
             try await PostgresScratchDatabase.with(server: url, prefix: "gallery_test") { database in
                 let storage = PostgresGalleryStorage(url: database)
-                try await run(kind, storage: storage, folder: nil, configuration: configuration, apiBase: apiBase, body)
+                do {
+                    try await prepare?(storage, database)
+                } catch {
+                    await storage.close()
+                    throw error
+                }
+                try await run(
+                    kind, storage: storage, folder: nil, databaseURL: database, configuration: configuration,
+                    apiBase: apiBase, body)
             }
         }
     }
 
     private static func run(
-        _ kind: StorageKind, storage: any GalleryStorage, folder: URL?, configuration: GalleryConfiguration,
+        _ kind: StorageKind, storage: any GalleryStorage, folder: URL?, databaseURL: PostgresURL? = nil,
+        configuration: GalleryConfiguration,
         apiBase: URL?,
         _ body: (GalleryHarness) async throws -> Void
     ) async throws {
-        var configuration = configuration
-        configuration.host = "127.0.0.1"
-        configuration.port = 0
-        configuration.limits = importerLimits
+        let configuration = testConfiguration(configuration)
         var httpConfiguration = HTTPClient.Configuration()
         httpConfiguration.redirectConfiguration = .disallow
         httpConfiguration.decompression = .disabled
@@ -120,8 +162,13 @@ struct GalleryHarness: Sendable {
             var logger = Logger(label: "gallery-test")
             logger.logLevel = .critical
             let server = try await GalleryServer(service: service).start(logger: logger)
-            let harness = GalleryHarness(kind: kind, storage: storage, server: server, http: http, dataFolder: folder)
             do {
+                let owner = try await makeAccount("owner", service: service)
+                let browser = BrowserSession(http: http, base: "http://127.0.0.1:\(server.port)")
+                try await browser.signIn(owner)
+                let harness = GalleryHarness(
+                    kind: kind, storage: storage, server: server, http: http, dataFolder: folder,
+                    databaseURL: databaseURL, service: service, owner: owner, browser: browser)
                 try await body(harness)
             } catch {
                 await server.stop()
@@ -135,6 +182,59 @@ struct GalleryHarness: Sendable {
         }
         try await http.shutdown()
         await storage.close()
+    }
+
+    /// An account (through the service) with an API token.
+    static func makeAccount(_ username: String, service: GalleryService) async throws -> TestAccount {
+        let password = "pw-\(username)-" + UUID().uuidString.prefix(8)
+        let account = try await service.createAccount(username: username, password: password)
+        let token = try await service.createAPIToken(for: account, name: "tests").token
+        return TestAccount(account: account, password: password, token: token)
+    }
+
+    func makeAccount(_ username: String) async throws -> TestAccount {
+        try await Self.makeAccount(username, service: service)
+    }
+
+    /// Another storage object on the same database (another server's view of it), closed by
+    /// the caller.
+    func openStorageAgain() throws -> any GalleryStorage {
+        if let dataFolder { return try SQLiteGalleryStorage(directory: dataFolder) }
+        return PostgresGalleryStorage(url: try #require(databaseURL))
+    }
+
+    /// Another server on the same database (its own storage object, page cache and limits), for
+    /// `body`; stopped and closed afterwards.
+    func withSecondServer(
+        configuration: GalleryConfiguration? = nil, _ body: (GalleryHarness) async throws -> Void
+    ) async throws {
+        let storage = try openStorageAgain()
+        let service = GalleryService(
+            storage: storage, importer: Self.importer, cloud: nil,
+            configuration: Self.testConfiguration(configuration ?? self.service.configuration))
+        var logger = Logger(label: "gallery-test-2")
+        logger.logLevel = .critical
+        let server = try await GalleryServer(service: service).start(logger: logger)
+        let browser = BrowserSession(http: http, base: "http://127.0.0.1:\(server.port)")
+        let second = GalleryHarness(
+            kind: kind, storage: storage, server: server, http: http, dataFolder: dataFolder, databaseURL: databaseURL,
+            service: service, owner: owner, browser: browser)
+        do {
+            try await body(second)
+        } catch {
+            await server.stop()
+            await storage.close()
+            throw error
+        }
+        await server.stop()
+        await storage.close()
+    }
+
+    /// A browser session of its own, signed in as `account` through the form.
+    func browser(signedInAs account: TestAccount) async throws -> BrowserSession {
+        let session = BrowserSession(http: http, base: base)
+        try await session.signIn(account)
+        return session
     }
 
     // MARK: Requests
@@ -153,27 +253,33 @@ struct GalleryHarness: Sendable {
 
     func get(_ path: String) async throws -> Reply { try await request(.GET, path) }
 
-    /// `POST /api/shortcuts?name=…&uploader=…` with the file as the body.
-    func upload(_ data: Data, name: String? = nil, uploader: String? = nil) async throws -> Reply {
+    /// `POST /api/shortcuts?name=…` with the file as the body and `token` (default: the owner's)
+    /// as the bearer; `token: ""` sends none (an anonymous upload, with `uploader` as its label).
+    func upload(_ data: Data, name: String? = nil, token: String? = nil, uploader: String? = nil) async throws
+        -> Reply
+    {
         var query: [(String, String)] = []
         if let name { query.append(("name", name)) }
         if let uploader { query.append(("uploader", uploader)) }
-        return try await request(
-            .POST, "/api/shortcuts" + Self.query(query), body: data,
-            headers: [("Content-Type", "application/octet-stream")])
+        var headers = [("Content-Type", "application/octet-stream")]
+        let bearer = token ?? owner.token
+        if !bearer.isEmpty { headers.append(("Authorization", "Bearer " + bearer)) }
+        return try await request(.POST, "/api/shortcuts" + Self.query(query), body: data, headers: headers)
     }
 
-    /// The add page's form: `POST /add` as multipart/form-data.
-    func uploadForm(_ data: Data, fileName: String, uploader: String = "") async throws -> Reply {
-        let boundary = "----gallery-test-\(UUID().uuidString)"
-        var body = Data()
-        body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"uploader\"\r\n\r\n\(uploader)\r\n".utf8)
-        body += Data(
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\n".utf8)
-        body +=
-            Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n--\(boundary)--\r\n".utf8)
+    /// `POST /api/shortcuts/{id}/versions` with `token` (default: the owner's).
+    func addVersion(_ id: Int, _ data: Data, name: String? = nil, token: String? = nil) async throws -> Reply {
+        var headers = [("Content-Type", "application/octet-stream")]
+        let bearer = token ?? owner.token
+        if !bearer.isEmpty { headers.append(("Authorization", "Bearer " + bearer)) }
         return try await request(
-            .POST, "/add", body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+            .POST, "/api/shortcuts/\(id)/versions" + Self.query(name.map { [("name", $0)] } ?? []), body: data,
+            headers: headers)
+    }
+
+    /// The add page's form as the signed-in owner: `POST /add` as multipart/form-data.
+    func uploadForm(_ data: Data, fileName: String) async throws -> Reply {
+        try await browser.postMultipart("/add", file: data, fileName: fileName, tokenFrom: "/add")
     }
 
     static func query(_ pairs: [(String, String)]) -> String {

@@ -78,6 +78,7 @@ import Testing
             // Chunked, no length: counted as it arrives.
             var request = HTTPClientRequest(url: g.base + "/api/shortcuts")
             request.method = .POST
+            request.headers.add(name: "Authorization", value: "Bearer " + g.owner.token)
             let chunks = (0..<40).map { _ in ByteBuffer(bytes: [UInt8](repeating: 0x42, count: limit / 32)) }
             request.body = .stream(chunks.async, length: .unknown)
             let chunked = try await g.http.execute(request, timeout: .seconds(30))
@@ -88,11 +89,14 @@ import Testing
             // bytes as the body, not a shortcut, and the rest is not a request; it may answer 4xx
             // or drop the connection), and claiming 1 MiB while sending a valid shortcut and
             // closing (an incomplete body is never stored).
-            var short = Data("POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\n".utf8)
+            let auth = "Authorization: Bearer \(g.owner.token)\r\n"
+            var short = Data(
+                "POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\n\(auth)Content-Length: 10\r\n\r\n".utf8)
             short += Data(repeating: 0x43, count: 3 << 20)
             let valid = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Liar", texts: ["l"]))
             let long =
-                Data("POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1048576\r\n\r\n".utf8) + valid
+                Data("POST /api/shortcuts HTTP/1.1\r\nHost: 127.0.0.1\r\n\(auth)Content-Length: 1048576\r\n\r\n".utf8)
+                + valid
             for raw in [short, long] {
                 let answer = try RawSocket.exchange(port: g.server.port, raw)
                 #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(200))")
@@ -108,7 +112,7 @@ import Testing
         try await GalleryHarness.with(kind) { g in
             let evil = "<script>alert(1)</script><img src=x onerror=alert(2)>\"'&"
             let shortcut = GalleryFixtures.shortcut(name: evil, texts: [evil, "</ol></li><b>bold</b>"])
-            let reply = try await g.upload(try GalleryFixtures.binary(shortcut), uploader: "mallory")
+            let reply = try await g.upload(try GalleryFixtures.binary(shortcut))
             #expect(reply.status == 201)
             let id = try #require(try reply.json()["shortcutID"] as? Int)
             let pages = [
@@ -134,9 +138,10 @@ import Testing
             #expect(
                 download.headers.first(name: "Content-Disposition")
                     == "attachment; filename=\"scriptalert1scriptimg srcx onerroralert2.shortcut\"")
-            // A hostile uploader label is refused outright.
-            let badUploader = try await g.upload(try GalleryFixtures.binary(shortcut), uploader: "<b>x</b>")
-            #expect(badUploader.status == 400)
+            // Without a token there is no upload at all (anonymous labels: GalleryAccountTests).
+            let anonymous = try await g.upload(try GalleryFixtures.binary(shortcut), token: "", uploader: "<b>x</b>")
+            #expect(anonymous.status == 401)
+            #expect(!anonymous.text.contains("<b>"))
         }
     }
 
@@ -212,17 +217,16 @@ import Testing
                 "javascript:alert(1)", String(repeating: "a", count: 5000),
             ] {
                 let body = try JSONSerialization.data(withJSONObject: ["link": link])
-                let reply = try await g.request(.POST, "/api/shortcuts/icloud", body: body)
+                let reply = try await g.request(
+                    .POST, "/api/shortcuts/icloud", body: body, headers: [("Authorization", "Bearer " + g.owner.token)])
                 #expect(reply.status == 400, "\(link.prefix(40)): \(reply.status) \(reply.text)")
-                let form = try await g.request(
-                    .POST, "/add/icloud",
-                    body: Data(
-                        ("link=" + (link.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).utf8),
-                    headers: [("Content-Type", "application/x-www-form-urlencoded")])
-                #expect(form.status == 400)
+                let form = try await g.browser.post("/add/icloud", fields: [("link", link)], tokenFrom: "/add")
+                #expect(form.status == 400, "\(form.status)")
                 #expect(!form.text.contains("<script"))
             }
-            let malformed = try await g.request(.POST, "/api/shortcuts/icloud", body: Data("{not json".utf8))
+            let malformed = try await g.request(
+                .POST, "/api/shortcuts/icloud", body: Data("{not json".utf8),
+                headers: [("Authorization", "Bearer " + g.owner.token)])
             #expect(malformed.status == 400)
             #expect(try await g.snapshot() == before)
         }

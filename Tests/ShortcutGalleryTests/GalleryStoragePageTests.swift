@@ -10,8 +10,9 @@ import Testing
         try await GalleryHarness.with(kind) { g in
             let first = GalleryFixtures.shortcut(name: "Walk", texts: ["one"])
             let second = GalleryFixtures.shortcut(name: "Walk", texts: ["one", "two", "three"])
-            _ = try await g.upload(try GalleryFixtures.binary(first), name: "Walk.shortcut", uploader: "dana")
-            let reply = try await g.upload(try GalleryFixtures.binary(second), name: "Walk.shortcut", uploader: "dana")
+            let made = try await g.upload(try GalleryFixtures.binary(first), name: "Walk.shortcut")
+            let madeID = try #require(try made.json()["shortcutID"] as? Int)
+            let reply = try await g.addVersion(madeID, try GalleryFixtures.binary(second), name: "Walk.shortcut")
             let id = Int64(try #require(try reply.json()["shortcutID"] as? Int))
             let storage = g.storage
             let shortcut = try #require(try await storage.shortcut(id: id))
@@ -55,8 +56,10 @@ import Testing
         try await GalleryHarness.with(kind, configuration: GalleryConfiguration(pageCacheBytes: 0)) { g in
             let first = GalleryFixtures.shortcut(name: "Run", texts: ["one"])
             let second = GalleryFixtures.shortcut(name: "Run", texts: ["one", "two"])
-            _ = try await g.upload(try GalleryFixtures.binary(first), name: "Run.shortcut", uploader: "fay")
-            let reply = try await g.upload(try GalleryFixtures.binary(second), name: "Run.shortcut", uploader: "fay")
+            let made = try await g.upload(try GalleryFixtures.binary(first), name: "Run.shortcut")
+            let reply = try await g.addVersion(
+                try #require(try made.json()["shortcutID"] as? Int), try GalleryFixtures.binary(second),
+                name: "Run.shortcut")
             let id = try #require(try reply.json()["shortcutID"] as? Int)
             #expect(try await g.get("/shortcuts/\(id)").text.contains("version 2 of 2"))
             #expect(try await g.get("/shortcuts/\(id)?version=1").text.contains("version 1 of 2"))

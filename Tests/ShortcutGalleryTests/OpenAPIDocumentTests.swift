@@ -65,4 +65,29 @@ import Testing
             #expect((components[kind] as? [String: Any])?[name] != nil, "unresolved \(kind)/\(name)")
         }
     }
+
+    /// Every API operation that writes names its security schemes and documents 401 and 403;
+    /// the two bearer schemes exist.
+    @Test func everyWritingAPIOperationDocumentsItsTokensAnd401And403() throws {
+        let document = try Self.document()
+        let schemes = ((document["components"] as? [String: Any])?["securitySchemes"] as? [String: Any]) ?? [:]
+        for name in ["apiToken", "adminToken"] {
+            let scheme = try #require(schemes[name] as? [String: Any], "no \(name) scheme")
+            #expect(scheme["type"] as? String == "http" && scheme["scheme"] as? String == "bearer")
+        }
+        var writing = 0
+        for (path, value) in document["paths"] as? [String: Any] ?? [:] where path.hasPrefix("/api/") {
+            for (method, operation) in value as? [String: Any] ?? [:] {
+                guard method == "post" || method == "delete" || path == "/api/account",
+                    let operation = operation as? [String: Any]
+                else { continue }
+                writing += 1
+                let responses = operation["responses"] as? [String: Any] ?? [:]
+                #expect(responses["401"] != nil, "\(method) \(path) lacks 401")
+                #expect(responses["403"] != nil, "\(method) \(path) lacks 403")
+                #expect((operation["security"] as? [Any])?.isEmpty == false, "\(method) \(path) lacks security")
+            }
+        }
+        #expect(writing == 5)
+    }
 }

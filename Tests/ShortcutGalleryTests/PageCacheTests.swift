@@ -8,22 +8,31 @@ import Testing
 /// The rendered-page cache: keyed by version and stamp, bounded by bytes, oldest out first; and,
 /// through real servers sharing one database, never stale.
 @Suite struct PageCacheTests {
-    static func key(_ id: Int64, version: Int = 1, latest: Int = 1, updated: Double = 10) -> PageCache.Key {
+    static func key(
+        _ id: Int64, version: Int = 1, latest: Int = 1, updated: Double = 10, owner: Int64? = 1, generation: Int = 0
+    ) -> PageCache.Key {
         PageCache.Key(
             shortcutID: id, version: version,
-            stamp: GalleryShortcutStamp(latestVersion: latest, createdAt: 1, updatedAt: updated))
+            stamp: GalleryShortcutStamp(
+                latestVersion: latest, createdAt: 1, updatedAt: updated, ownerID: owner, renderGeneration: generation))
     }
 
-    static func body(_ size: Int) -> ByteBuffer { ByteBuffer(repeating: UInt8(ascii: "x"), count: size) }
+    static func body(_ size: Int) -> PageCache.Page {
+        PageCache.Page(title: "", body: ByteBuffer(repeating: UInt8(ascii: "x"), count: size))
+    }
 
     @Test func aPageIsFoundOnlyUnderItsExactKey() {
         let cache = PageCache(capacity: 1 << 20)
         cache.store(Self.body(100), for: Self.key(1))
-        #expect(cache.page(for: Self.key(1)) == Self.body(100))
+        #expect(cache.page(for: Self.key(1))?.body == Self.body(100).body)
         #expect(cache.page(for: Self.key(2)) == nil)
         #expect(cache.page(for: Self.key(1, version: 2)) == nil)
         #expect(cache.page(for: Self.key(1, latest: 2)) == nil)
         #expect(cache.page(for: Self.key(1, updated: 11)) == nil)
+        // A new owner, or a version rendered again, is another key.
+        #expect(cache.page(for: Self.key(1, owner: 2)) == nil)
+        #expect(cache.page(for: Self.key(1, owner: nil)) == nil)
+        #expect(cache.page(for: Self.key(1, generation: 1)) == nil)
     }
 
     @Test func theOldestPagesGoFirstToStayWithinTheBytes() {
@@ -64,10 +73,11 @@ import Testing
                 configuration: secondConfiguration)
             let server = try await GalleryServer(service: service).start()
             let second = GalleryHarness(
-                kind: kind, storage: first.storage, server: server, http: first.http, dataFolder: first.dataFolder)
+                kind: kind, storage: first.storage, server: server, http: first.http, dataFolder: first.dataFolder,
+                service: service, owner: first.owner, browser: first.browser)
             do {
                 let v1 = GalleryFixtures.shortcut(name: "Cached", texts: ["one"])
-                let reply = try await first.upload(try GalleryFixtures.binary(v1), name: "Cached", uploader: "erin")
+                let reply = try await first.upload(try GalleryFixtures.binary(v1), name: "Cached")
                 let id = try #require(try reply.json()["shortcutID"] as? Int)
                 for _ in 0..<2 {  // the second request is served from the cache
                     let page = try await first.get("/shortcuts/\(id)")
@@ -75,7 +85,7 @@ import Testing
                     #expect(page.text.contains("2 actions"))
                 }
                 let v2 = GalleryFixtures.shortcut(name: "Cached", texts: ["one", "two", "three"])
-                _ = try await second.upload(try GalleryFixtures.binary(v2), name: "Cached", uploader: "erin")
+                _ = try await second.addVersion(id, try GalleryFixtures.binary(v2), name: "Cached")
                 let latest = try await first.get("/shortcuts/\(id)")
                 #expect(latest.text.contains("version 2 of 2"), "\(latest.text.prefix(2000))")
                 #expect(latest.text.contains("4 actions"))
