@@ -5,7 +5,8 @@ import PackageDescription
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
-//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
+//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
+//                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata)
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
@@ -99,6 +100,9 @@ let package = Package(
             dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"],
             resources: [.copy("Resources")]),
         .target(
+            name: "ShortcutCheck",
+            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"]),
+        .target(
             name: "IntentActions",
             dependencies: [
                 "ShortcutModel", "IntentDefinitions", "ShortcutCatalog", "Diagnostics", "PropertyList",
@@ -110,7 +114,10 @@ let package = Package(
             name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
         .target(
             name: "ShortcutAuthoring",
-            dependencies: ["ShortcutModel", .product(name: "OrderedCollections", package: "swift-collections")]),
+            dependencies: [
+                "ShortcutModel", "ShortcutCheck", "Diagnostics",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         .target(name: "ShortcutDecompiler", dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource"]),
         // views
         .target(
@@ -139,7 +146,7 @@ let package = Package(
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
                 "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
-                "IntentActions",
+                "IntentActions", "ShortcutCheck",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
@@ -282,6 +289,12 @@ let package = Package(
             name: "IntentMigrationTests",
             dependencies: ["IntentMigration", "IntentDefinitions", "TestSupport"],
             exclude: ["StandIn"]),
+        .testTarget(
+            name: "ShortcutCheckTests",
+            dependencies: [
+                "ShortcutCheck", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "Diagnostics", "PropertyList",
+                "TestSupport", "ModelTestSupport",
+            ]),
         .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
         .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
         // replays Tests/Regressions (not a target folder) through the fuzz entry functions

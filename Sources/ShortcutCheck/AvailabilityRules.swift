@@ -1,0 +1,102 @@
+import ShortcutCatalog
+import ShortcutModel
+
+/// Actions against the catalog's ToolKit facts (v63: the 18 releases; v78: 26 and 27) and the
+/// target. Without a target only what holds everywhere is said: an Apple identifier that no
+/// ToolKit version has (old Workflow files keep such actions) is a warning, a third-party
+/// app's action a note naming the app.
+struct AvailabilityRules {
+    let catalog: ActionCatalog
+    let target: CheckTarget
+
+    func check(_ shortcut: Shortcut, into found: inout CheckFindings) {
+        var thirdPartyNoted: Set<String> = []
+        for (index, action) in shortcut.actions.enumerated() {
+            let identifier = action.identifier
+            guard !identifier.isEmpty else { continue }
+            let definition = catalog.definition(for: identifier)
+            if !action.isBuiltIn {
+                // One note per identifier: a shortcut calling one app ten times needs it once.
+                guard thirdPartyNoted.insert(identifier).inserted else { continue }
+                let descriptor = action.appIntentDescriptor
+                let app =
+                    catalog.displayName(
+                        for: identifier,
+                        appIntent: descriptor.map { ($0.bundleIdentifier, $0.name, $0.appIntentIdentifier) }
+                    ).appName ?? "its app"
+                found.add(
+                    .thirdPartyAction, action: index,
+                    "\(identifier) is an action of \(app): it runs only where \(app) is installed (and "
+                        + "the app's version still offers it)")
+                continue
+            }
+            let name = definition?.name ?? identifier
+            let availability = definition?.availability ?? .legacy
+            switch availability {
+            case .legacy:
+                if let os = target.osVersion, os < Self.firstToolKitOS {
+                    found.add(
+                        .unknownAction, action: index,
+                        "\(name) (\(identifier)) is in no ToolKit version the catalog knows; \(target) may not "
+                            + "have it: replace it with a current action if the shortcut fails to import")
+                } else if target.isUnspecified {
+                    found.add(
+                        .unknownAction, action: index,
+                        "\(identifier) is in no version of the Shortcuts app the catalog knows (an old Workflow "
+                            + "action, or a typo): the app shows it as unknown; replace it with a current action")
+                } else {
+                    found.add(
+                        .unavailableAction, action: index,
+                        "\(name) (\(identifier)) is not in the current Shortcuts app, so \(target) does not run "
+                            + "it: replace it with a current action")
+                }
+                continue
+            case .removed:
+                if target.osVersion.map({ $0 >= CheckTarget.firstCurrentOS }) ?? !target.isUnspecified {
+                    found.add(
+                        .unavailableAction, action: index,
+                        "\(name) (\(identifier)) was removed in the 26 releases, so \(target) does not have it: "
+                            + "replace it with a current action")
+                    continue
+                }
+            case .new:
+                if let os = target.osVersion, os < CheckTarget.firstCurrentOS {
+                    found.add(
+                        .unavailableAction, action: index,
+                        "\(name) (\(identifier)) is new in the 26/27 releases, so \(target) does not have it: "
+                            + "target OS \(CheckTarget.firstCurrentOS) or later, or use another action")
+                    continue
+                } else if target.osVersion == CheckTarget.firstCurrentOS {
+                    found.add(
+                        .unavailableAction, .warning, action: index,
+                        "\(name) (\(identifier)) is new in the 26 or 27 releases (the catalog cannot tell which): "
+                            + "check that \(target) has it, or target 27")
+                }
+            case .established:
+                break
+            }
+            if let platform = target.platform, let definition, let missing = missingPlatform(definition, platform) {
+                found.add(
+                    .unavailableAction, action: index,
+                    "\(name) (\(identifier)) runs only on \(missing), not on \(platform.displayName): "
+                        + "use another action, or target \(missing)")
+            }
+        }
+    }
+
+    /// The platform list to name when `definition` lacks `platform` (nil when it has it or the
+    /// catalog does not know). The watch runs no Mac-only action.
+    private func missingPlatform(_ definition: ActionDefinition, _ platform: CheckTarget.Platform) -> String? {
+        let platforms = definition.platforms
+        guard !platforms.isEmpty else { return nil }
+        let only = platforms.contains(.macOS) ? (platforms.contains(.iOS) ? nil : "macOS") : "iOS"
+        switch platform {
+        case .iOS: return platforms.contains(.iOS) ? nil : only
+        case .macOS: return platforms.contains(.macOS) ? nil : only
+        case .watchOS: return platforms == .macOS ? "macOS" : nil
+        }
+    }
+
+    /// ToolKit v63 is the 18 releases: below them the catalog has no facts about what existed.
+    static let firstToolKitOS = 18
+}
