@@ -2,7 +2,8 @@ import Foundation
 import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH]`
-/// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, decompile, appshortcuts, cloud, gallery)
+/// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, catalog, decompile, appshortcuts,
+/// cloud, gallery)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -59,6 +60,9 @@ enum BenchmarkMain {
         }
         if wanted("diff") {
             results += try DiffBenchmark.run(corpus: corpus)
+        }
+        if wanted("catalog") {
+            results += try CatalogBenchmark.run()
         }
         if wanted("decompile") {
             results += try DecompileBenchmark.run(corpus: corpus)

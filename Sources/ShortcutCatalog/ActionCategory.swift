@@ -109,6 +109,9 @@ public enum ActionCategory: String, Sendable, Equatable, Hashable, CaseIterable,
         "number": .scripting, "number.random": .scripting, "showlist": .calendar,
         "setters.contacts": .contacts, "importaudiofiles": .media, "detect.address": .location,
         "detect.link": .web, "format.filesize": .documents, "getparentdirectory": .documents,
+        // Stems that ToolKit v78 added to the catalog and no keyword files.
+        "setstoredcontent": .scripting, "deletestoredcontent": .scripting, "input": .scripting,
+        "intercom": .sharing, "logout": .device, "setparkedcar": .location, "silenceunknowncallers.set": .device,
     ]
 
     /// Keyword rules in priority order: the first category with a keyword contained in the

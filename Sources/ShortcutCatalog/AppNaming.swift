@@ -41,10 +41,10 @@ struct AppNaming: Sendable, Equatable {
             return apple.name
         }
         var components = bundle.split(separator: ".").map(String.init)
-        // The app is the last component, once platform words and extension or framework
-        // components (`…Intents`, `…Extension`) are dropped.
+        // The app is the last component, once platform words, a bare `app` (`ai.perplexity.app`)
+        // and extension or framework components (`…Intents`, `…Extension`) are dropped.
         while let last = components.last, components.count > 1,
-            CommonWords.platformWords.contains(last.lowercased())
+            CommonWords.platformWords.contains(last.lowercased()) || last.lowercased() == "app"
                 || ["extension", "intents", "framework"].contains(where: { last.lowercased().hasSuffix($0) })
         {
             components.removeLast()

@@ -6,15 +6,15 @@ import Foundation
 final class LazySegmenter: @unchecked Sendable {
     private let lock = NSLock()
     private var built: WordSegmenter?
-    private let names: [String]
+    private let names: @Sendable () -> [String]
 
-    init(names: [String]) { self.names = names }
+    init(names: @escaping @Sendable () -> [String]) { self.names = names }
 
     var segmenter: WordSegmenter {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let segmenter = WordSegmenter(names: names)
+        let segmenter = WordSegmenter(names: names())
         built = segmenter
         return segmenter
     }

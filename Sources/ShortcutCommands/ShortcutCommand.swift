@@ -17,6 +17,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, CheckCommand.self,
             SignCommand.self,
             DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
+            ActionsCommand.self,
         ])
 
     public init() {}

@@ -32,7 +32,7 @@ import Testing
                 ], rule: "audit.flow.social"
             ).first)
         #expect(finding.severity == .error)
-        #expect(finding.pathDescription == "0 Take a Screenshot → 1 Tweet")
+        #expect(finding.pathDescription == "0 Take Screenshot → 1 Tweet")
         #expect(finding.verdict == "posts screen content online")
     }
 

@@ -273,7 +273,9 @@ import Testing
             ).first)
         #expect(finding.sourceKinds == ["files", "user-input"])
         #expect(finding.severity == .error)
-        #expect(finding.pathDescription == "0 Get File → 1 Ask for Input → 2 Get Contents of URL (GET f.example.com)")
+        #expect(
+            finding.pathDescription
+                == "0 Get File from Folder → 1 Ask for Input → 2 Get Contents of URL (GET f.example.com)")
         #expect(finding.sourceActions == [0, 1])
     }
 }

@@ -81,4 +81,38 @@ struct CorpusCoverageTests {
         // Nearly every file's colour is a palette colour (§8.1: 7 use other codes).
         #expect(colours.known + 10 >= colours.files)
     }
+
+    @Test("every action of every unsigned corpus file gets a name; App Intent actions their app's name")
+    func appIntentNames() throws {
+        let corpus = try #require(Fixtures.corpus, "shared corpus not found beside the package")
+        let catalog = try #require(Fixtures.catalog)
+        var appIntentActions = 0
+        for folder in ["binary", "xml"] {
+            let directory = corpus.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            where !name.hasPrefix(".") {
+                let data = try Data(contentsOf: directory.appendingPathComponent(name))
+                let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+                for action in root?["WFWorkflowActions"] as? [[String: Any]] ?? [] {
+                    let identifier = action["WFWorkflowActionIdentifier"] as? String ?? ""
+                    let parameters = action["WFWorkflowActionParameters"] as? [String: Any]
+                    let descriptor = parameters?["AppIntentDescriptor"] as? [String: Any]
+                    let shown = catalog.displayName(
+                        for: identifier,
+                        appIntent: descriptor.map {
+                            (
+                                $0["BundleIdentifier"] as? String, $0["Name"] as? String,
+                                $0["AppIntentIdentifier"] as? String
+                            )
+                        })
+                    #expect(!shown.name.isEmpty, "\(name): \(identifier)")
+                    guard descriptor != nil || catalog.definition(for: identifier)?.appIntent != nil else { continue }
+                    appIntentActions += 1
+                    // An App Intent action shows its app: the file's descriptor, the catalog's, or the bundle id's.
+                    #expect(shown.appName?.isEmpty == false, "\(name): \(identifier)")
+                }
+            }
+        }
+        #expect(appIntentActions > 0)
+    }
 }

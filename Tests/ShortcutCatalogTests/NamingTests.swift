@@ -93,7 +93,8 @@ struct NamingTests {
             for: "com.example.suite.App.Sub.ThingIntent",
             appIntent: (bundleIdentifier: "com.example.suite.App", name: nil, intentIdentifier: "ThingIntent"))
         #expect(dotted.name == "Thing")
-        #expect(dotted.appName == "App")
+        // A bare `App` component names no app (`ai.perplexity.app` is Perplexity): the one before it does.
+        #expect(dotted.appName == "Suite")
         // Known actions stay known and still get the descriptor's app name.
         let known = catalog.displayName(
             for: "is.workflow.actions.appendnote",

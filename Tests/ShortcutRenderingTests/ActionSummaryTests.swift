@@ -12,7 +12,7 @@ import Testing
 
     @Test func exampleShortcutsReadLikeTheEditor() throws {
         #expect(
-            try F.lines(ExampleShortcuts.helloWorld) == ["Text \"Hello, «Shortcut Input» 👋\"", "Show Result «Text»"])
+            try F.lines(ExampleShortcuts.helloWorld) == ["Text \"Hello, «Shortcut Input» 👋\"", "Show Content «Text»"])
         let weather = try F.lines(ExampleShortcuts.weatherReport)
         #expect(
             weather == [
@@ -33,7 +33,7 @@ import Testing
                 "Case \"Notify me\"",
                 "Show Notification \"Weather in «City»\" · «Summary»",
                 "Case \"Show details\"",
-                "Show Result «Summary»",
+                "Show Content «Summary»",
                 "End Menu",
             ])
         #expect(
@@ -168,7 +168,8 @@ import Testing
                 parameters: ["WFVariable": .variable(Attachment(type: .actionOutput, outputUUID: "NOPE"))]),
         ])
         #expect(summarizer.summary(ofActionAt: 1).text == "Set Variable «Sum» to «Total»")
-        #expect(summarizer.summary(ofActionAt: 2).text == "Show Result \"«Total → Name» / «Shortcut Input as Number»\"")
+        #expect(
+            summarizer.summary(ofActionAt: 2).text == "Show Content \"«Total → Name» / «Shortcut Input as Number»\"")
         #expect(summarizer.summary(ofActionAt: 3).text == "Get Variable «Action Output»")
     }
 

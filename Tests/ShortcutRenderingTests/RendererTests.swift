@@ -193,7 +193,7 @@ import Testing
         }
         let renderers: [any ShortcutRenderer] = [CountingRenderer(), TextRenderer()]
         let output = renderers[0].render(try F.renderable(ExampleShortcuts.helloWorld))
-        #expect(output == "Text,Show Result")
+        #expect(output == "Text,Show Content")
         let resources = try F.resources()
         #expect(
             RenderFormat.allCases.map { $0.renderer(resources: resources).fileExtension } == [
