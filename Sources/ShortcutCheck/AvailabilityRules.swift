@@ -31,19 +31,25 @@ struct AvailabilityRules {
                 continue
             }
             let name = definition?.name ?? identifier
-            let availability = definition?.availability ?? .legacy
+            let availability = definition.map(CatalogEvidence.availability) ?? .legacy
             switch availability {
             case .legacy:
-                if let os = target.osVersion, os < Self.firstToolKitOS {
-                    found.add(
-                        .unknownAction, action: index,
-                        "\(name) (\(identifier)) is in no ToolKit version the catalog knows; \(target) may not "
-                            + "have it: replace it with a current action if the shortcut fails to import")
-                } else if target.isUnspecified {
+                if target.isUnspecified {
                     found.add(
                         .unknownAction, action: index,
                         "\(identifier) is in no version of the Shortcuts app the catalog knows (an old Workflow "
                             + "action, or a typo): the app shows it as unknown; replace it with a current action")
+                } else if let os = target.osVersion, os < Self.firstToolKitOS {
+                    found.add(
+                        .unknownAction, action: index,
+                        "\(name) (\(identifier)) is in no ToolKit version the catalog knows; \(target) may not "
+                            + "have it: replace it with a current action if the shortcut fails to import")
+                } else if let source = uncertainAbsence(definition) {
+                    found.add(
+                        .unavailableAction, .warning, action: index,
+                        "\(name) (\(identifier)) is in neither the Mac's nor the iOS Simulator's ToolKit, but "
+                            + "\(source) lists it: \(target) may still have it (the Simulator lacks some apps and "
+                            + "hardware); check on a device, or replace it with a current action")
                 } else {
                     found.add(
                         .unavailableAction, action: index,
@@ -53,10 +59,12 @@ struct AvailabilityRules {
                 continue
             case .removed:
                 if target.osVersion.map({ $0 >= CheckTarget.firstCurrentOS }) ?? !target.isUnspecified {
+                    let certain = target.platform == .macOS
                     found.add(
-                        .unavailableAction, action: index,
-                        "\(name) (\(identifier)) was removed in the 26 releases, so \(target) does not have it: "
-                            + "replace it with a current action")
+                        .unavailableAction, certain ? .error : .warning, action: index,
+                        "\(name) (\(identifier)) was in the 18 releases' ToolKit but is in neither the Mac's nor "
+                            + "the iOS Simulator's of 27, so \(target) \(certain ? "does" : "probably does") not "
+                            + "have it: replace it with a current action")
                     continue
                 }
             case .new:
@@ -87,7 +95,7 @@ struct AvailabilityRules {
     /// The platform list to name when `definition` lacks `platform` (nil when it has it or the
     /// catalog does not know). The watch runs no Mac-only action.
     private func missingPlatform(_ definition: ActionDefinition, _ platform: CheckTarget.Platform) -> String? {
-        let platforms = definition.platforms
+        let platforms = CatalogEvidence.platforms(of: definition)
         guard !platforms.isEmpty else { return nil }
         let only = platforms.contains(.macOS) ? (platforms.contains(.iOS) ? nil : "macOS") : "iOS"
         switch platform {
@@ -95,6 +103,13 @@ struct AvailabilityRules {
         case .macOS: return platforms.contains(.macOS) ? nil : only
         case .watchOS: return platforms == .macOS ? "macOS" : nil
         }
+    }
+
+    /// For a target other than the Mac (whose ToolKit list is complete), an absence from the
+    /// lists is certain only when no recent project lists the action; the project that does, if any.
+    private func uncertainAbsence(_ definition: ActionDefinition?) -> String? {
+        guard target.platform != .macOS, let definition else { return nil }
+        return definition.sources.first(where: CatalogEvidence.recentSources.contains)
     }
 
     /// ToolKit v63 is the 18 releases: below them the catalog has no facts about what existed.

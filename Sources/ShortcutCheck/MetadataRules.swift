@@ -21,7 +21,7 @@ struct MetadataRules {
         let minimum = shortcut.minimumClientVersion ?? 0
         guard minimum < Self.currentReleaseClientVersion,
             let index = shortcut.actions.firstIndex(where: {
-                $0.isBuiltIn && catalog.definition(for: $0.identifier)?.availability == .new
+                $0.isBuiltIn && catalog.definition(for: $0.identifier).map(CatalogEvidence.isNewIn26) == true
             })
         else { return }
         let identifier = shortcut.actions[index].identifier
@@ -41,13 +41,14 @@ struct MetadataRules {
         guard watch || !mac.isEmpty else { return }
         for (index, action) in shortcut.actions.enumerated() {
             guard let definition = catalog.definition(for: action.identifier) else { continue }
-            if watch, definition.platforms == .macOS {
+            let platforms = CatalogEvidence.platforms(of: definition)
+            if watch, platforms == .macOS {
                 found.add(
                     .workflowType, action: index, keyPath: "WFWorkflowTypes",
                     "the shortcut is offered on Apple Watch, but \(definition.name) runs only on macOS: remove "
                         + "“Show on Apple Watch” (WatchKit) or the action")
             }
-            if let type = mac.first, definition.platforms == .iOS {
+            if let type = mac.first, platforms == .iOS {
                 found.add(
                     .workflowType, action: index, keyPath: "WFWorkflowTypes",
                     "the shortcut is offered in the Mac's \(type.displayName), but \(definition.name) runs only on "

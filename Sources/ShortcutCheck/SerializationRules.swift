@@ -16,9 +16,10 @@ struct SerializationRules {
             for (key, value) in action.parameters {
                 switch key {
                 case "AppIntentDescriptor": appIntentDescriptor(value, at: index, into: &found)
-                case "WFContentItemFilter": contentFilter(value, at: index, into: &found)
+                case "WFContentItemFilter": contentFilter(value, key: key, at: index, into: &found)
                 default:
                     switch definition?.parameter(forKey: key)?.kind {
+                    case .contentFilter?: contentFilter(value, key: key, at: index, into: &found)
                     case .boolean?: boolean(value, key: key, at: index, into: &found)
                     case .number?: number(value, key: key, at: index, into: &found)
                     default: break
@@ -41,15 +42,16 @@ struct SerializationRules {
                 + "else: write <dict> with TeamIdentifier, BundleIdentifier, Name and AppIntentIdentifier")
     }
 
-    /// A content filter is a `WFContentPredicateTableTemplate` dictionary; text, numbers and
+    /// A content filter (`WFContentItemFilter`, or a parameter the catalog types as one) is a
+    /// `WFContentPredicateTableTemplate` dictionary; text, numbers and
     /// lists are not filters.
-    private func contentFilter(_ value: ParameterValue, at index: Int, into found: inout CheckFindings) {
+    private func contentFilter(_ value: ParameterValue, key: String, at index: Int, into found: inout CheckFindings) {
         switch value {
         case .predicateTable, .dictionary, .serialized, .state, .variable: return
         default:
             found.add(
-                .contentFilter, action: index, keyPath: "WFContentItemFilter",
-                "WFContentItemFilter is a \(value.shapeName), but the app reads a filter dictionary "
+                .contentFilter, action: index, keyPath: key,
+                "\(key) is a \(value.shapeName), but the app reads a filter dictionary "
                     + "(WFSerializationType WFContentPredicateTableTemplate with WFActionParameterFilterTemplates): "
                     + "write the filter in that form or leave the key out")
         }
