@@ -37,8 +37,8 @@ struct AvailabilityRules {
                 if target.isUnspecified {
                     found.add(
                         .unknownAction, action: index,
-                        "\(identifier) is in no version of the Shortcuts app the catalog knows (an old Workflow "
-                            + "action, or a typo): the app shows it as unknown; replace it with a current action")
+                        "\(identifier) is in no ToolKit list the catalog has (an action of an older release, or a "
+                            + "typo): today's app may not have it; replace it with a current action")
                 } else if let os = target.osVersion, os < Self.firstToolKitOS {
                     found.add(
                         .unknownAction, action: index,
