@@ -7,27 +7,38 @@ enum StructureRules {
     static func check(_ shortcut: Shortcut, _ analysis: ShortcutAnalysis, into found: inout CheckFindings) {
         let actions = shortcut.actions
         let flow = analysis.controlFlow
+        // Stray ends and unclosed openers by grouping identifier, in file order: an end with an
+        // unclosed block's identifier after an outer block's end (interleaved blocks) still closes
+        // it for the app, so that end is reported as stray, not the block as open.
+        var strayEnds: [String: [Int]] = [:]
+        for (index, action) in actions.enumerated()
+        where flow.blockIndexOfPart[index] == nil && action.controlFlowMode == .end {
+            if let group = action.groupingIdentifier?.uppercased() { strayEnds[group, default: []].append(index) }
+        }
+        var unclosedOpeners: [String: [Int]] = [:]
         var firstBlockOfGroup: [String: Int] = [:]
         for block in flow.blocks {
             let names = BlockNames(kind: block.kind)
-            // An end with the block's identifier after an outer block's end (interleaved blocks)
-            // still closes it for the app: that end is reported as stray, not the block as open.
-            if block.end == nil, Self.laterEnd(of: block, in: actions) == nil {
-                let group = block.groupingIdentifier.map { " with GroupingIdentifier \($0)" } ?? ""
-                found.add(
-                    .unclosedBlock, action: block.start,
-                    "\(names.opener) is never closed: add its \(names.end)\(group) after the last action of the "
-                        + "block (WFControlFlowMode 2), or remove the opener")
+            let group = block.groupingIdentifier?.uppercased()
+            if block.end == nil {
+                if let group { unclosedOpeners[group, default: []].append(block.start) }
+                if (group.flatMap { strayEnds[$0]?.last }.map { $0 > block.start } ?? false) == false {
+                    let named = block.groupingIdentifier.map { " with GroupingIdentifier \($0)" } ?? ""
+                    found.add(
+                        .unclosedBlock, action: block.start,
+                        "\(names.opener) is never closed: add its \(names.end)\(named) after the last action of "
+                            + "the block (WFControlFlowMode 2), or remove the opener")
+                }
             }
-            if let group = block.groupingIdentifier?.uppercased() {
+            if let group {
                 if let first = firstBlockOfGroup[group] {
                     found.add(
                         .reusedGroupingIdentifier, action: block.start, keyPath: "GroupingIdentifier",
                         "GroupingIdentifier \(block.groupingIdentifier ?? "") is also used by the block opened at "
-                            + "action \(flow.blocks[first].start): give each block its own identifier (a new UUID "
-                            + "on the opener, its middles and its end)")
+                            + "action \(first): give each block its own identifier (a new UUID on the opener, its "
+                            + "middles and its end)")
                 } else {
-                    firstBlockOfGroup[group] = flow.blocks.firstIndex(of: block)
+                    firstBlockOfGroup[group] = block.start
                 }
             }
         }
@@ -36,7 +47,9 @@ enum StructureRules {
             let names = BlockNames(kind: BlockKind(identifier: action.identifier))
             let group = action.groupingIdentifier.map { " \($0)" } ?? ""
             if mode == .end {
-                if let opener = interleavedOpener(of: index, in: actions, flow) {
+                if let key = action.groupingIdentifier?.uppercased(),
+                    let opener = unclosedOpeners[key]?.last(where: { $0 < index })
+                {
                     found.add(
                         .strayEnd, action: index, keyPath: "WFControlFlowMode",
                         "\(names.end) closes the block opened at action \(opener) after an outer block has ended "
@@ -55,22 +68,6 @@ enum StructureRules {
             }
         }
         duplicateUUIDs(actions, analysis, into: &found)
-    }
-
-    /// The first end after `block`'s opener carrying its grouping identifier, if any.
-    static func laterEnd(of block: Block, in actions: [Action]) -> Int? {
-        guard let group = block.groupingIdentifier?.uppercased() else { return nil }
-        return actions.indices.dropFirst(block.start + 1).first {
-            actions[$0].controlFlowMode == .end && actions[$0].groupingIdentifier?.uppercased() == group
-        }
-    }
-
-    /// The opener of the unclosed block that the end at `index` belongs to by its identifier.
-    private static func interleavedOpener(of index: Int, in actions: [Action], _ flow: ControlFlow) -> Int? {
-        guard let group = actions[index].groupingIdentifier?.uppercased() else { return nil }
-        return flow.blocks.last {
-            $0.end == nil && $0.start < index && $0.groupingIdentifier?.uppercased() == group
-        }?.start
     }
 
     /// An action whose `UUID` an earlier action already has — except the parts of one block,
