@@ -6,8 +6,9 @@ extension ActionCatalog {
     /// Every whitespace-separated word of `query` must occur (case-insensitive substring) in the
     /// action's name, an alternate name, its identifier, its app (the App Intent's app name or
     /// bundle identifier) or one of its parameter keys. An empty query matches everything.
-    /// Results are ranked: exact identifier or name, then names starting with the query, then
-    /// names containing it, then the rest; ties keep catalog order.
+    /// Results are ranked: exact identifier or name, then names starting with the query, names
+    /// containing it, apps, identifiers, then the rest (alternate names, parameter keys); ties keep
+    /// catalog order.
     ///
     /// - Parameters:
     ///   - query: words to look for.
@@ -19,8 +20,9 @@ extension ActionCatalog {
     public func search(_ query: String, platform: ActionPlatforms? = nil, since: Int? = nil) -> [ActionDefinition] {
         let phrase = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
+        let all = definitions
         var ranked: [(rank: Int, index: Int)] = []
-        for (index, definition) in definitions.enumerated() {
+        for (index, definition) in all.enumerated() {
             if let platform, !definition.platforms.isSuperset(of: platform) || definition.platforms.isEmpty {
                 continue
             }
@@ -31,21 +33,30 @@ extension ActionCatalog {
             }
             let name = definition.name.lowercased()
             let identifier = definition.identifier.lowercased()
+            let app = definition.appIntent.map { ($0.name.lowercased(), $0.bundleIdentifier.lowercased()) }
             let fields =
                 [name, identifier] + definition.alternateNames.map { $0.lowercased() }
-                + [definition.appIntent?.name.lowercased(), definition.appIntent?.bundleIdentifier.lowercased()]
-                .compactMap { $0 } + definition.parameters.map { $0.key.lowercased() }
+                + [app?.0, app?.1].compactMap { $0 }
+                + definition.parameters.map { $0.key.lowercased() }
             guard words.allSatisfy({ word in fields.contains { $0.contains(word) } }) else { continue }
-            let rank =
-                if name == phrase || identifier == phrase { 0 } else if name.hasPrefix(phrase) {
-                    1
-                } else if name.contains(phrase) {
-                    2
-                } else { 3 }
+            let rank: Int
+            if name == phrase || identifier == phrase {
+                rank = 0
+            } else if name.hasPrefix(phrase) {
+                rank = 1
+            } else if name.contains(phrase) {
+                rank = 2
+            } else if let app, app.0.contains(phrase) {
+                rank = 3
+            } else if identifier.contains(phrase) {
+                rank = 4
+            } else {
+                rank = 5
+            }
             ranked.append((rank, index))
         }
         ranked.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
-        return ranked.map { definitions[$0.index] }
+        return ranked.map { all[$0.index] }
     }
 
     private static func isAvailable(_ availability: ActionAvailability, since: Int) -> Bool {
