@@ -7,7 +7,7 @@ import ShortcutSemantics
 /// sharing a shortcut.
 ///
 /// It reads the typed model with the control flow and variable index of `ShortcutSemantics`
-/// and the parameter types and platform facts of the catalog, and returns one ``Diagnostic`` per
+/// and the parameter types and platform facts of the catalog, and returns one `Diagnostic` per
 /// finding — rule id (``CheckRule``), severity, action index, parameter key path and a message
 /// that says how to fix it. Nothing is fatal: a damaged file gets diagnostics, never a crash.
 ///
