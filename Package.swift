@@ -2,12 +2,13 @@
 import PackageDescription
 
 // Layers, bottom to top; a module only imports modules listed before it:
-//   bytes        PropertyList, LZFSE, ShortcutSigning
+//   bytes        PropertyList, LZFSE, SwiftSource (Swift literal text: generators, and the diff's one-line values),
+//                ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
 //                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata)
-//   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
+//   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
 //   serving      ShortcutGallery (`shortcut serve`: Hummingbird pages + JSON API over a storage protocol with
@@ -55,6 +56,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // DocC: `Scripts/docs.sh` (Docs/Documentation.md).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -65,6 +67,8 @@ let package = Package(
             name: "PropertyList",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "LZFSE"),
+        // text: Swift literals and identifiers (no dependencies; the diff's one-line values use its escaping)
+        .target(name: "SwiftSource"),
         .target(
             name: "ShortcutSigning",
             dependencies: [
@@ -91,7 +95,7 @@ let package = Package(
         .target(
             name: "ShortcutDiff",
             dependencies: [
-                "ShortcutModel", "PropertyList", "ShortcutCatalog",
+                "ShortcutModel", "PropertyList", "ShortcutCatalog", "SwiftSource",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // meaning
@@ -101,7 +105,7 @@ let package = Package(
             resources: [.copy("Resources")]),
         .target(
             name: "ShortcutCheck",
-            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"]),
+            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics", "PropertyList"]),
         .target(
             name: "IntentActions",
             dependencies: [
@@ -109,16 +113,17 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // making
-        .target(name: "SwiftSource"),
         .target(
-            name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "Diagnostics", "PropertyList"]),
+            name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "PropertyList"]),
         .target(
             name: "ShortcutAuthoring",
             dependencies: [
-                "ShortcutModel", "ShortcutCheck", "Diagnostics",
+                "ShortcutModel", "PropertyList", "ShortcutCheck", "Diagnostics",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
-        .target(name: "ShortcutDecompiler", dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource"]),
+        .target(
+            name: "ShortcutDecompiler",
+            dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource", "PropertyList"]),
         // views
         .target(
             name: "ShortcutRendering",
@@ -163,7 +168,9 @@ let package = Package(
         .target(
             name: "ShortcutGallery",
             dependencies: [
-                "ShortcutKit",
+                "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutCatalog", "ShortcutAudit", "ShortcutDiff",
+                "ShortcutRendering", "ShortcutCloud",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -187,8 +194,10 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource", "CommandSupport", "AppShortcutsCommands", "ShortcutGallery",
+                "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "SwiftSource", "CommandSupport",
+                "ShortcutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
         .executableTarget(name: "shortcut-appshortcuts", dependencies: ["AppShortcutsCommands", "CommandSupport"]),
@@ -204,14 +213,15 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutRendering",
-                "ShortcutCatalog",
             ]),
-        .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint", "Diagnostics"]),
+        .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint"]),
         .target(name: "GalleryFuzzTargets", dependencies: ["FuzzTargets", "ShortcutGallery"]),
         .executableTarget(
             name: "ShortcutBenchmarks",
             dependencies: [
-                "ShortcutKit", "AppShortcutsLint", "SwiftSource", "ShortcutGallery", "TestSupport",
+                "ShortcutKit", "PropertyList", "LZFSE", "ShortcutCloud", "ShortcutRendering", "AppShortcutsLint",
+                "SwiftSource", "ShortcutGallery", "SeededRandom",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -224,7 +234,10 @@ let package = Package(
         // TestSupport (corpus, Foundation oracle) sits on PropertyList only, so the byte-level tests link no
         // model, network or crypto code; the example shortcuts (built with the authoring DSL) live in
         // ModelTestSupport.
-        .target(name: "TestSupport", dependencies: ["PropertyList"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PropertyList", "SeededRandom"], path: "Tests/TestSupport"),
+        // SplitMix64, for the fuzz-style tests and the benchmark's load generator (which must not link
+        // the test helpers).
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .target(
             name: "ModelTestSupport",
             dependencies: [
@@ -234,7 +247,10 @@ let package = Package(
             path: "Tests/ModelTestSupport"),
         .target(
             name: "CloudTestSupport",
-            dependencies: ["ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
             path: "Tests/CloudTestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
@@ -242,7 +258,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutSigningTests",
             dependencies: [
-                "ShortcutSigning", "PropertyList", "TestSupport",
+                "ShortcutSigning", "PropertyList", "LZFSE", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -250,8 +266,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "ShortcutModelTests",
-            dependencies: ["ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport"]),
-        .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions", "TestSupport"]),
+            dependencies: ["ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "ModelTestSupport"]),
+        .testTarget(
+            name: "IntentDefinitionsTests",
+            dependencies: ["IntentDefinitions", "Diagnostics", "PropertyList", "TestSupport"]),
         .testTarget(
             name: "ShortcutSemanticsTests",
             dependencies: [
@@ -269,7 +287,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutAuditTests",
             dependencies: [
-                "ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport", "ModelTestSupport",
+                "ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport",
             ]),
         .testTarget(
             name: "ShortcutRenderingTests",
@@ -283,11 +301,13 @@ let package = Package(
             dependencies: [
                 "ShortcutCloud", "ShortcutModel", "ShortcutSigning", "PropertyList", "TestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "IntentMigrationTests",
-            dependencies: ["IntentMigration", "IntentDefinitions", "TestSupport"],
+            dependencies: ["IntentMigration", "IntentDefinitions", "PropertyList", "TestSupport"],
             exclude: ["StandIn"]),
         .testTarget(
             name: "ShortcutCheckTests",
@@ -295,26 +315,37 @@ let package = Package(
                 "ShortcutCheck", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "Diagnostics", "PropertyList",
                 "TestSupport", "ModelTestSupport",
             ]),
-        .testTarget(name: "IntentActionsTests", dependencies: ["IntentActions", "TestSupport"]),
-        .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "TestSupport"]),
+        .testTarget(
+            name: "IntentActionsTests",
+            dependencies: [
+                "IntentActions", "IntentDefinitions", "ShortcutModel", "ShortcutCatalog", "PropertyList", "TestSupport",
+            ]),
+        .testTarget(name: "AppShortcutsLintTests", dependencies: ["AppShortcutsLint", "Diagnostics", "TestSupport"]),
         // replays Tests/Regressions (not a target folder) through the fuzz entry functions
         .testTarget(
             name: "FuzzTargetsTests",
-            dependencies: ["FuzzTargets", "AppShortcutsFuzzTargets", "GalleryFuzzTargets", "TestSupport"]),
+            dependencies: [
+                "FuzzTargets", "AppShortcutsFuzzTargets", "GalleryFuzzTargets", "PropertyList", "TestSupport",
+            ]),
         .testTarget(
             name: "ShortcutPresentationTests",
             // ShortcutCommands: the tests read what `shortcut fetch --json` writes with its own writer.
-            dependencies: ["ShortcutPresentation", "ShortcutCommands", "TestSupport", "ModelTestSupport"]),
+            dependencies: [
+                "ShortcutPresentation", "ShortcutKit", "ShortcutCommands", "TestSupport", "ModelTestSupport",
+            ]),
         .testTarget(
-            name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
+            name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutDecompilerTests",
-            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
+            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport",
+                "BrowserTestSupport", "ShortcutCloud",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -323,8 +354,8 @@ let package = Package(
         .testTarget(
             name: "ShortcutCommandsTests",
             dependencies: [
-                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "TestSupport", "ModelTestSupport",
-                "CloudTestSupport",
+                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "ShortcutKit", "ShortcutCloud", "PropertyList",
+                "TestSupport", "ModelTestSupport", "CloudTestSupport",
             ],
             exclude: ["Golden"]),  // the recorded CLI output, read at run time from the package root
     ]

@@ -16,6 +16,9 @@ public enum ExitStatus {
     public static let dataError: Int32 = 65
     /// `EX_NOINPUT`: the input cannot be read.
     public static let noInput: Int32 = 66
+    /// `EX_UNAVAILABLE`: a command that another of the toolkit's executables runs (`serve`,
+    /// `appshortcuts`) was asked for, and that executable is not built.
+    public static let unavailable: Int32 = 69
     /// `EX_SOFTWARE`: the tool's own resources are broken (the bundled catalog failed to load).
     public static let software: Int32 = 70
     /// `EX_CANTCREAT`: the output cannot be written.

@@ -40,11 +40,6 @@ public enum IntentDefinitionRule: String, Sendable, Hashable, CaseIterable {
     case placeholderNotInCombination
 }
 
-/// Something wrong in an intent definition that still reads: one `Diagnostic` like every other
-/// finding in the toolkit, located by its key path
-/// (`INIntents[2].INIntentParameters[0].INIntentParameterTag`).
-public typealias IntentDefinitionProblem = Diagnostic
-
 extension Diagnostic {
     /// A finding of `rule` with `severity` at `keyPath`, explained by `message`.
     public init(_ severity: Severity, _ rule: IntentDefinitionRule, at keyPath: String, _ message: String) {

@@ -7,12 +7,14 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
 
     /// Classifies bytes by content, never by file extension — the one place that decides:
     /// `bplist00` at byte 0 is binary; otherwise, after an optional UTF-8 byte-order mark and any
-    /// of space, tab, line feed and carriage return, `<?xml`, `<plist` or `<!DOCTYPE` is XML and
+    /// of space, tab, line feed and carriage return, `<?xml`, `<plist` or `<!DOCTYPE` is XML (in UTF-16
+    /// too, after a UTF-16 byte-order mark) and
     /// `{` or `[` is JSON, and so is the start of a JSON scalar (`"`, `-`, a digit, `true`,
     /// `false`): the JSON writer writes a plist whose root is a string or number that way, and
     /// its output must read back. Anything else is `nil`.
     public static func detect<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> PropertyListFormat? {
         if bytes.starts(with: "bplist00".utf8) { return .binary }
+        if UTF16XMLText.looksLikeXML(bytes) { return .xml }
         let rest = bytes[textStart(of: bytes)...]
         if rest.starts(with: "<?xml".utf8) || rest.starts(with: "<plist".utf8)
             || rest.starts(with: "<!DOCTYPE".utf8)

@@ -7,12 +7,9 @@ enum TextDocument {
     /// Runs `parse` over `data` and returns its value.
     ///
     /// - Parameters:
-    ///   - check: runs first on the raw bytes (the XML reader names UTF-16 input here, which
-    ///     would otherwise be reported as invalid UTF-8).
     ///   - parse: gets the bytes, their count and the offset after any byte-order mark.
     static func parse(
         _ data: Data,
-        check: (UnsafePointer<UInt8>, Int) throws(PropertyListError) -> Void = { _, _ in },
         _ parse: (UnsafePointer<UInt8>, _ count: Int, _ start: Int) throws(PropertyListError) -> PropertyListValue
     ) throws(PropertyListError) -> PropertyListValue {
         let result = data.withUnsafeBytes {
@@ -22,7 +19,6 @@ enum TextDocument {
                     throw PropertyListError(.truncated, offset: 0)
                 }
                 let base = raw.assumingMemoryBound(to: UInt8.self)
-                try check(base, bytes.count)
                 if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
                     throw PropertyListError(.invalidString, offset: invalid)
                 }

@@ -77,8 +77,6 @@ public struct AuditRules: Sendable, Hashable, Codable {
         /// The HTTP method parameter, and the method when it is absent.
         public var methodKey: String?
         public var defaultMethod: String?
-        /// The HTTP headers parameter.
-        public var headersKey: String?
         /// The SSH host parameter.
         public var hostKey: String?
         /// The parameter the previous action's output fills when it is absent (default `WFInput`).

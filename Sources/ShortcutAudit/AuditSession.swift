@@ -51,7 +51,7 @@ struct AuditSession {
             for: action.identifier,
             appIntent: descriptor.map { ($0.bundleIdentifier, $0.name, $0.appIntentIdentifier) })
         var label = name.name
-        if let app = name.appName, !RuleIndex.isBuiltIn(action.identifier) { label += " (\(app))" }
+        if let app = name.appName, !action.isBuiltIn { label += " (\(app))" }
         switch action.identifier {
         case "is.workflow.actions.setvariable", "is.workflow.actions.appendvariable":
             if let variable = action.parameters["WFVariableName"]?.plainText { label += " «\(variable)»" }

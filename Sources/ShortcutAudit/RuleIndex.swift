@@ -47,11 +47,6 @@ struct RuleIndex: Sendable {
         implicitInput = Set(rules.implicitInput.identifiers)
     }
 
-    /// True for `is.workflow.actions.*` and `com.apple.*` identifiers.
-    static func isBuiltIn(_ identifier: String) -> Bool {
-        identifier.hasPrefix("is.workflow.actions.") || identifier.hasPrefix("com.apple.")
-    }
-
     /// The intent part of a third-party identifier (`GetValueIntent` of `dk.simonbs.DataJar.GetValueIntent`).
     static func intentName(_ identifier: String) -> Substring {
         identifier.split(separator: ".").last ?? Substring(identifier)
@@ -70,12 +65,12 @@ struct RuleIndex: Sendable {
     private func matches(_ source: AuditRules.Source, _ identifier: String) -> Bool {
         switch source.pattern {
         case .thirdPartyGetter?:
-            guard !Self.isBuiltIn(identifier), identifier.contains(".") else { return false }
+            guard !ActionIdentifier.isBuiltIn(identifier), identifier.contains(".") else { return false }
             let intent = Self.intentName(identifier)
             return (source.intentPrefixes ?? []).contains { prefix in
                 intent.hasPrefix(prefix) && intent.dropFirst(prefix.count).first?.isUppercase == true
             }
-        case .thirdParty?: return !Self.isBuiltIn(identifier) && identifier.contains(".")
+        case .thirdParty?: return !ActionIdentifier.isBuiltIn(identifier) && identifier.contains(".")
         default: return false
         }
     }
@@ -89,7 +84,7 @@ struct RuleIndex: Sendable {
     func sink(for identifier: String) -> AuditRules.Sink? {
         if let sink = sinksByIdentifier[identifier] { return sink }
         return sinkPatterns.first {
-            $0.pattern == .thirdParty && !Self.isBuiltIn(identifier) && identifier.contains(".")
+            $0.pattern == .thirdParty && !ActionIdentifier.isBuiltIn(identifier) && identifier.contains(".")
         }
     }
 

@@ -2,9 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import NIOCore
+import SeededRandom
 import ShortcutGallery
 import ShortcutKit
-import TestSupport
 
 /// The gallery under load (`--only gallery`): import 1,000 shortcuts (the corpus repeated) into
 /// each storage, then serve shortcut pages to 64 concurrent connections from a load generator

@@ -92,7 +92,7 @@ public struct IconArtwork: Sendable, Equatable {
     /// placeholder (a rounded square) when the icon set or the icon is unavailable. The element
     /// is 16×16, uses `currentColor`, is `aria-hidden`, and has class `sk-icon`.
     public func svg(forSymbol symbol: String) -> String {
-        let symbolAttribute = IconArtwork.escapeAttribute(String(symbol.prefix(200)))
+        let symbolAttribute = HTMLEscaping.escape(String(symbol.prefix(200)))
         if directory != nil {
             for name in candidateIconNames(forSymbol: symbol) {
                 if let icon = loadIcon(name) {
@@ -130,21 +130,5 @@ public struct IconArtwork: Sendable, Equatable {
     static func isIconName(_ name: Substring) -> Bool {
         !name.isEmpty && name.count <= 100
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
-
-    static func escapeAttribute(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Turns a downloaded file into a model. Kept as a protocol so this module does not decide
-/// which shortcut model is used: the toolkit plugs in its core model, tests plug in stubs.
+/// Turns a downloaded file into a model. The toolkit's own is ``ShortcutModelDecoder`` (the typed
+/// model, which every caller in the toolkit uses); the protocol lets a caller that needs less — an
+/// action count, the raw bytes — skip building the model, and lets tests inject failures.
 public protocol ShortcutDecoding: Sendable {
     associatedtype Decoded: Sendable
     /// Decodes `download`; throw any error (it is reported as ``ShortcutCloudError/decoding(id:detail:)``).

@@ -32,7 +32,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
     }
 
-    @Argument(help: "Shortcut files (binary, XML or signed), or - for standard input.")
+    @Argument(help: "Shortcut files (binary, XML, JSON or signed), or - for standard input.")
     var files: [String]
 
     @Flag(help: "Print a JSON array of reports (schema in Docs/Audit.md).")

@@ -11,7 +11,8 @@ struct ConvertCommand: AsyncParsableCommand {
         discussion: """
             Signed (AEA1) inputs are unwrapped first. The property list is converted as it is, \
             keeping every value type and the key order of the input. JSON follows the mapping in \
-            Docs/JSON.md and can be converted back. Output replaces OUTPUT atomically.
+            Docs/JSON.md and can be converted back. Output replaces OUTPUT atomically. A property \
+            list that is not a shortcut is converted too, with a note on standard error saying so.
             """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
@@ -35,6 +36,14 @@ struct ConvertCommand: AsyncParsableCommand {
                 plist = try ShortcutPropertyList.read(data)
             } catch {
                 throw CommandFailure(file: input, message: "\(error)", exitCode: ExitStatus.dataError)
+            }
+            do throws(ShortcutDecodingError) {
+                _ = try Shortcut(propertyList: plist)
+            } catch {
+                let reading = ShortcutReadError(.model(error))
+                if reading.isPropertyListButNotAShortcut {
+                    StandardError.write("note: \(input): \(reading.message); converted as a plain property list\n")
+                }
             }
             let encoded: Data
             do {

@@ -12,7 +12,7 @@ struct DecompileCommand: AsyncParsableCommand {
         discussion: """
             Any shortcut decompiles: binary, XML, signed, Workflow 1.x, unknown actions and value \
             shapes (written in the generic and raw forms). Without --main the source declares one \
-            public function returning the Shortcut; with --main it is a main.swift that writes the \
+            package function returning the Shortcut; with --main it is a main.swift that writes the \
             rebuilt shortcut (binary plist) to the path in its first argument, or to stdout. \
             Output replaces OUT atomically.
             """)

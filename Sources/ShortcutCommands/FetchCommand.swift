@@ -8,8 +8,8 @@ import ShortcutCloud
 ///
 /// Exit status: 0 when every link succeeded, 1 when some failed (each listed on stderr),
 /// 2 on usage errors.
-public struct FetchCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct FetchCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "fetch",
         abstract: "Fetch shared shortcuts from iCloud links: metadata, and optionally the files.",
         discussion: """
@@ -61,10 +61,10 @@ public struct FetchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Ignore cached entries (fresh results are still stored).")
     var noCache = false
 
-    public init() {}
+    package init() {}
 
     /// Usage errors exit 2 (ArgumentParser's own default would be 64).
-    public func validate() throws {
+    package func validate() throws {
         func usage(_ message: String) -> ExitCode {
             FileHandle.standardError.write(Data("error: \(message)\nUsage: \(Self.usageString())\n".utf8))
             return ExitCode.status(ExitStatus.usage)
@@ -88,7 +88,7 @@ public struct FetchCommand: AsyncParsableCommand {
         "shortcut fetch ID_OR_URL... [--file LIST] [--json | --swift] [-o OUT] [--download DIR] [--concurrency N] [--api-base URL]"
     }
 
-    public func run() async throws {
+    package func run() async throws {
         var inputs = links
         if let listFile {
             let data: Data

@@ -6,8 +6,8 @@ import ShortcutModel
 /// Everything `shortcut fetch` does, minus argument parsing, so it can be tested in-process:
 /// bulk-fetch metadata (optionally downloading and decoding each file), render JSON, Swift or
 /// a summary, and decide the exit status.
-public struct FetchJob: Sendable {
-    public enum Format: String, Sendable, Equatable {
+package struct FetchJob: Sendable {
+    package enum Format: String, Sendable, Equatable {
         /// One line per shortcut (the default, for people).
         case summary
         /// A JSON array of ``ShortcutMetadata``.
@@ -16,15 +16,15 @@ public struct FetchJob: Sendable {
         case swift
     }
 
-    public var inputs: [String]
-    public var format: Format
+    package var inputs: [String]
+    package var format: Format
     /// Where to write the rendered output; `nil` means the returned ``Outcome/output`` (stdout).
-    public var outputPath: String?
+    package var outputPath: String?
     /// Directory to save each downloaded file into (`<id>.plist` unsigned, `<id>.shortcut` signed).
-    public var downloadDirectory: String?
-    public var swiftNamespace: String
+    package var downloadDirectory: String?
+    package var swiftNamespace: String
 
-    public init(
+    package init(
         inputs: [String], format: Format = .summary, outputPath: String? = nil, downloadDirectory: String? = nil,
         swiftNamespace: String = "SharedShortcuts"
     ) {
@@ -36,25 +36,25 @@ public struct FetchJob: Sendable {
     }
 
     /// The result of a run.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// One result per input, in input order.
-        public var results: [BulkResult<ShortcutMetadata>]
+        package var results: [BulkResult<ShortcutMetadata>]
         /// Rendered output for standard output (nil when written to ``outputPath``).
-        public var output: String?
+        package var output: String?
         /// One line per failed input, for standard error.
-        public var failures: [String]
+        package var failures: [String]
         /// 0 when every input succeeded, 1 otherwise.
-        public var exitCode: Int32
+        package var exitCode: Int32
     }
 
     /// Errors that stop the whole run (as opposed to a failed link).
-    public struct RunError: Error, CustomStringConvertible {
-        public var description: String
+    package struct RunError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads a list file's text: one id or URL per line; blank lines and `#` comments (at the
     /// start of a line or after whitespace — a `#` inside a URL is a fragment) are skipped.
-    public static func parseList(_ text: String) -> [String] {
+    package static func parseList(_ text: String) -> [String] {
         var items: [String] = []
         for rawLine in text.split(
             omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
@@ -75,7 +75,7 @@ public struct FetchJob: Sendable {
     }
 
     /// Runs the job. `decoder` turns downloads into an action count (only with a download dir).
-    public func run<D: ShortcutDecoding>(
+    package func run<D: ShortcutDecoding>(
         fetcher: BulkFetcher, decoder: D, progress: (@Sendable (BulkProgress) -> Void)? = nil
     ) async throws -> Outcome {
         let writer: MetadataSwiftWriter?
@@ -129,7 +129,7 @@ public struct FetchJob: Sendable {
     }
 
     /// Pretty, key-sorted JSON array (stable output for diffs).
-    public static func json(_ items: [ShortcutMetadata]) throws -> String {
+    package static func json(_ items: [ShortcutMetadata]) throws -> String {
         String(decoding: try CommandJSON.encoded(items), as: UTF8.self)
     }
 

@@ -9,7 +9,7 @@ struct InspectCommand: AsyncParsableCommand {
         commandName: "inspect",
         abstract: "Summarise a shortcut: versions, icon, inputs, variables, problems and its actions.")
 
-    @Argument(help: "The shortcut file (binary, XML or signed), or - for standard input.")
+    @Argument(help: "The shortcut file (binary, XML, JSON or signed), or - for standard input.")
     var input: String
 
     @Flag(help: "Print JSON (schema in the README).")

@@ -59,7 +59,7 @@ struct InspectReport: Codable, Equatable {
         let shortcut = document.shortcut
         let analysis = ShortcutAnalysis(shortcut)
         self.file = file
-        name = shortcut.name ?? InspectReport.name(fromPath: file)
+        name = shortcut.displayName(fileName: file)
         encoding = document.encoding.rawValue
         clientVersion = shortcut.clientVersion?.description
         clientRelease = shortcut.clientRelease
@@ -85,11 +85,6 @@ struct InspectReport: Codable, Equatable {
                 index: index, depth: analysis.controlFlow.depths[index], identifier: shortcut.actions[index].identifier,
                 name: summary.name, category: summary.category.displayName, known: summary.known, summary: summary.text)
         }
-    }
-
-    /// The app names an imported shortcut after its file.
-    static func name(fromPath path: String) -> String {
-        path == "-" ? "Untitled" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     /// The human-readable form.

@@ -29,7 +29,7 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    @Argument(help: "The shortcut file (binary, XML or signed), or - for standard input.")
+    @Argument(help: "The shortcut file (binary, XML, JSON or signed), or - for standard input.")
     var input: String
 
     @Option(name: .shortAndLong, help: "Output format: text, markdown, html or svg.")

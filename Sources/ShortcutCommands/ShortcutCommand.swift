@@ -1,10 +1,9 @@
-import AppShortcutsCommands
 import ArgumentParser
 
 /// The `shortcut` command-line tool.
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
-public struct ShortcutCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ShortcutCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "shortcut",
         abstract: "Read, convert, verify, render and fetch Apple Shortcuts on any platform.",
         discussion: """
@@ -16,9 +15,9 @@ public struct ShortcutCommand: AsyncParsableCommand {
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, CheckCommand.self,
             SignCommand.self,
-            DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
-            ActionsCommand.self,
+            DecompileCommand.self, NewCommand.self, AppShortcutsHandOverCommand.self, DiffCommand.self,
+            ServeCommand.self, ActionsCommand.self,
         ])
 
-    public init() {}
+    package init() {}
 }

@@ -11,7 +11,7 @@ import ShortcutCloud
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal so
 /// that logs and pipes stay clean. Redraws are throttled.
-public final class TerminalProgressBar: @unchecked Sendable {
+package final class TerminalProgressBar: @unchecked Sendable {
     // Mutable drawing state behind a lock; updates arrive from concurrent fetch tasks.
     private let lock = NSLock()
     private var lastDraw: UInt64 = 0
@@ -19,16 +19,16 @@ public final class TerminalProgressBar: @unchecked Sendable {
     private let width: Int
     private let minInterval: UInt64 = 50_000_000
     /// Whether anything is drawn at all.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
 
     /// - Parameter enabled: defaults to `isatty(2)`.
-    public init(width: Int = 30, enabled: Bool? = nil) {
+    package init(width: Int = 30, enabled: Bool? = nil) {
         self.width = max(5, width)
         self.isEnabled = enabled ?? (isatty(2) != 0)
     }
 
     /// Draws `progress` (throttled, except the final state).
-    public func update(_ progress: BulkProgress) {
+    package func update(_ progress: BulkProgress) {
         guard isEnabled else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -43,7 +43,7 @@ public final class TerminalProgressBar: @unchecked Sendable {
     }
 
     /// `[##########----------] 12/40, 1 failed`.
-    public static func render(_ p: BulkProgress, width: Int) -> String {
+    package static func render(_ p: BulkProgress, width: Int) -> String {
         let filled = p.total == 0 ? width : min(width, p.completed * width / p.total)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         return "[\(bar)] \(p.completed)/\(p.total)" + (p.failed > 0 ? ", \(p.failed) failed" : "")

@@ -14,7 +14,7 @@ struct ViewCommand: AsyncParsableCommand {
             unless NO_COLOR is set; otherwise it is printed as plain text.
             """)
 
-    @Argument(help: "The shortcut file (binary, XML or signed), or - for standard input.")
+    @Argument(help: "The shortcut file (binary, XML, JSON or signed), or - for standard input.")
     var input: String
 
     func run() async throws {

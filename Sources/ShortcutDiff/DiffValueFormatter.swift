@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import ShortcutModel
+import SwiftSource
 
 /// Renders parameter values on one line for reading in a diff.
 ///
@@ -159,33 +160,17 @@ public struct DiffValueFormatter: Sendable {
     }
 
     static func appendQuoted(_ string: String, to out: inout String) {
-        out += "\""
-        appendEscaped(string, to: &out)
-        out += "\""
+        out += SwiftLiteral.string(string, alsoEscaping: visibleEscapes)
     }
 
-    /// Backslash escapes for quotes, backslashes and control characters, so a value is one line.
+    /// Escapes as a Swift string literal does (quotes, backslashes, control, format and separator
+    /// characters), so every value is one line and invisible characters show; a stray U+FFFC
+    /// (the variable placeholder outside a token string) shows too.
     static func appendEscaped(_ string: String, to out: inout String) {
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{FFFC}": out += "\\u{FFFC}"  // a stray placeholder outside a token string
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator
-                {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        out += SwiftLiteral.contents(string, alsoEscaping: visibleEscapes)
     }
+
+    private static let visibleEscapes: Set<Unicode.Scalar> = ["\u{FFFC}"]
 
     /// ISO 8601 in UTC, with the fraction of a second when there is one (XML keeps whole seconds
     /// only, so a binary file and its XML copy can differ there).

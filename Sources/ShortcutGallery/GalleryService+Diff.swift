@@ -27,9 +27,10 @@ extension GalleryService {
     }
 
     func model(_ original: Data, number: Int) throws(GalleryError) -> Shortcut {
-        guard let encoding = ShortcutPropertyList.Encoding(detecting: original) else {
-            throw GalleryError(.unrecognizedContent, at: "stored version \(number)")
+        do {
+            return try importer.decode(original).shortcut
+        } catch {
+            throw GalleryError(error.reason, at: "stored version \(number)")
         }
-        return try importer.decode(original, encoding: encoding).0
     }
 }

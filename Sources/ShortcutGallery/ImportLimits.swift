@@ -1,5 +1,4 @@
-import PropertyList
-import ShortcutSigning
+import ShortcutModel
 
 /// Bounds on what one upload may cost: the bytes sent, the bytes a signed file's payload may
 /// decode to (a decompression bomb stops there), and the property-list tree's size and depth
@@ -24,13 +23,8 @@ public struct ImportLimits: Sendable, Equatable {
         self.maximumDepth = maximumDepth
     }
 
-    /// The property-list reader's limits.
-    public var propertyList: PropertyListLimits {
-        PropertyListLimits(maximumDepth: maximumDepth, maximumObjectCount: maximumObjectCount)
-    }
-
-    /// The signed-container reader's limits.
-    public var signed: SignedShortcutLimits {
-        SignedShortcutLimits(maximumPayloadSize: maximumDecodedBytes, propertyList: propertyList)
+    /// The one shortcut reader's limits.
+    public var read: ReadLimits {
+        ReadLimits(payload: maximumDecodedBytes, objects: maximumObjectCount, depth: maximumDepth)
     }
 }

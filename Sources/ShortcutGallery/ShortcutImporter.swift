@@ -19,7 +19,7 @@ public struct ShortcutImporter: Sendable {
         self.limits = limits
         self.resources = resources
         self.auditor = auditor
-        self.verifier = SignatureVerifier(trustRoots: trustRoots, limits: limits.signed)
+        self.verifier = SignatureVerifier(trustRoots: trustRoots, limits: limits.read.signed)
     }
 
     /// The importer with the bundled catalog, audit rules and the discovered trust roots.
@@ -30,8 +30,8 @@ public struct ShortcutImporter: Sendable {
     }
 
     /// Reads one file. `suppliedName` is the uploaded file's name (only its last component's stem
-    /// is used, as a display name; it never reaches the file system); an iCloud name wins over it,
-    /// and `WFWorkflowName` is the fallback.
+    /// is used, as a display name; it never reaches the file system); the name is chosen by the
+    /// toolkit's one rule, ``ShortcutModel/Shortcut/displayName(iCloudName:fileName:)``.
     public func read(
         _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil
     ) async throws(GalleryError) -> ImportedShortcut {
@@ -39,12 +39,11 @@ public struct ShortcutImporter: Sendable {
             throw GalleryError(.tooLarge(limit: limits.maximumUploadBytes))
         }
         guard !data.isEmpty else { throw GalleryError(.empty) }
-        guard let encoding = ShortcutPropertyList.Encoding(detecting: data), encoding != .json else {
-            throw GalleryError(.unrecognizedContent, at: "byte 0")
-        }
-        let (shortcut, container) = try decode(data, encoding: encoding)
-        let report = await verifier.verify(data)
-        let name = Self.displayName(iCloud: iCloudName, supplied: suppliedName, workflow: shortcut.name)
+        let document = try decode(data)
+        let (shortcut, container, encoding) = (document.shortcut, document.signedContainer, document.encoding)
+        let report: SigningReport
+        if let container { report = await verifier.verify(container) } else { report = await verifier.verify(data) }
+        let name = shortcut.displayName(iCloudName: iCloudName, fileName: suppliedName)
         var metadata = RenderMetadata(name: name)
         if let container, container.kind == .icloud || container.kind == .contact { metadata.signing = container.kind }
         if let iCloudID { metadata.iCloudURL = "https://www.icloud.com/shortcuts/\(iCloudID)" }
@@ -64,44 +63,14 @@ public struct ShortcutImporter: Sendable {
             flowHTML: fragments.spriteDefinitions + "\n" + fragments.flow, iCloudID: iCloudID)
     }
 
-    /// The model (and the signed container) within the limits, every failure a typed 4xx.
-    func decode(_ data: Data, encoding: ShortcutPropertyList.Encoding) throws(GalleryError) -> (
-        Shortcut, SignedShortcut?
-    ) {
-        var bytes = data
-        var container: SignedShortcut?
-        if encoding == .signed {
-            do {
-                let signed = try SignedShortcut(data: data, limits: limits.signed)
-                container = signed
-                bytes = signed.workflowData
-            } catch {
-                if case .container(let aea) = error {
-                    switch aea.reason {
-                    case .payloadTooLarge, .decompressionLimitExceeded:
-                        throw GalleryError(.exceedsDecodedLimit("signed container: \(aea.description)"))
-                    default: break
-                    }
-                }
-                throw GalleryError(.malformed("signed container: \(error.description)"))
-            }
-        }
-        let plist: PropertyListValue
+    /// The model (and the signed container) read by the one shortcut reader within the limits,
+    /// Apple's formats only (JSON is the toolkit's own rendering, not a file to share), every failure
+    /// a typed 4xx.
+    func decode(_ data: Data) throws(GalleryError) -> ShortcutDocument {
         do {
-            plist = try PropertyListValue(decoding: bytes, limits: limits.propertyList)
+            return try ShortcutDocument(data: data, limits: limits.read, accepting: .appleFormats)
         } catch {
-            switch error.reason {
-            case .countTooLarge, .nestingTooDeep:
-                // Also a count that is larger than the data: either way a bound was hit.
-                throw GalleryError(.exceedsDecodedLimit("property list: \(error.description)"))
-            default:
-                throw GalleryError(.malformed("property list: \(error.description)"))
-            }
-        }
-        do {
-            return (try Shortcut(propertyList: plist), container)
-        } catch {
-            throw GalleryError(.malformed("shortcut: \(error.description)"))
+            throw GalleryError(error)
         }
     }
 
@@ -118,36 +87,13 @@ public struct ShortcutImporter: Sendable {
                 let name = renderable.summaries[index].name
                 if seenNames.insert(name).inserted { names.append(name) }
             }
-            if let app = ShortcutSummary.appBundleID(of: action) { apps.insert(app) }
+            if let app = action.appBundleIdentifier { apps.insert(app) }
             categories.insert(resources.catalog.category(for: action.identifier).rawValue)
         }
         return ShortcutSummary(
             name: renderable.displayName, actionCount: renderable.shortcut.actions.count, apps: apps.sorted(),
             categories: categories.sorted(), actionIdentifiers: identifiers, actionNames: names,
             encoding: encoding.rawValue, detailLine: renderable.detailLine)
-    }
-
-    /// The name to show and to version by: iCloud's, else the uploaded file's stem, else the
-    /// workflow's; one line, at most 120 characters.
-    static func displayName(iCloud: String?, supplied: String?, workflow: String?) -> String {
-        func clean(_ text: String?) -> String? {
-            guard let text else { return nil }
-            let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !line.isEmpty else { return nil }
-            return String(line.prefix(120))
-        }
-        if let name = clean(iCloud) { return name }
-        if let supplied {
-            // Only the last component, whatever separator a client used; the stem without the usual extensions.
-            let last = supplied.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
-            var stem = last
-            for ext in [".shortcut", ".plist", ".wflow"] where stem.lowercased().hasSuffix(ext) {
-                stem = String(stem.dropLast(ext.count))
-            }
-            if let name = clean(stem), name != "." && name != ".." { return name }
-        }
-        return clean(workflow) ?? "Shortcut"
     }
 
     static func sha256(_ data: Data) -> String {

@@ -34,23 +34,6 @@ public struct ShortcutSummary: Sendable, Codable, Equatable {
         self.detailLine = detailLine
     }
 
-    /// The app bundle id behind an action identifier, or nil for Apple's own actions
-    /// (`is.workflow.actions.*`, `com.apple.*`). An App Intents action names its app in
-    /// `AppIntentDescriptor.BundleIdentifier`; otherwise the identifier is `<bundle id>.<intent>`.
-    public static func appBundleID(of action: Action) -> String? {
-        let identifier = action.identifier
-        guard !identifier.hasPrefix("is.workflow.actions."), !identifier.hasPrefix("com.apple.") else { return nil }
-        if case .dictionary(let descriptor)? = action.parameters["AppIntentDescriptor"],
-            let bundle = descriptor["BundleIdentifier"]?.stringValue, !bundle.isEmpty
-        {
-            return bundle.hasPrefix("com.apple.") ? nil : bundle
-        }
-        guard let dot = identifier.lastIndex(of: "."), dot != identifier.startIndex else {
-            return identifier.isEmpty ? nil : identifier
-        }
-        return String(identifier[..<dot])
-    }
-
     /// The search terms of this summary by kind; lower-cased, as the storages match them.
     public var terms: [(kind: String, term: String)] {
         var out: [(String, String)] = []

@@ -3,7 +3,9 @@
     import SwiftUI
 
     /// The 15 Shortcuts icon gradients, top to bottom, adapting to light and dark appearance.
-    @MainActor public enum ShortcutGradient {
+    ///
+    /// Not actor-isolated, as in SwiftShortcuts: a gradient is a value that any code may make.
+    public enum ShortcutGradient {
         /// The red palette gradient.
         public static var red: LinearGradient { gradient(.red) }
         /// The dark orange palette gradient.

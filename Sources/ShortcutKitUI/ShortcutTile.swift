@@ -17,7 +17,6 @@
         private let action: ((String, ShortcutData) -> Void)?
 
         @State private var loaded: ShortcutData?
-        @State private var fileTile: ShortcutTileModel?
         @State private var failure: ShortcutError?
         @State private var image: Image?
         @Environment(\.shortcutTileStyle) private var style

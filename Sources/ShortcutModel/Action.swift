@@ -57,11 +57,6 @@ public struct Action: Sendable, Hashable {
         guard case .dictionary(let fields)? = parameters["AppIntentDescriptor"] else { return nil }
         return AppIntentDescriptor(fields: fields)
     }
-
-    /// True for `is.workflow.actions.*` and `com.apple.*` actions.
-    public var isBuiltIn: Bool {
-        identifier.hasPrefix("is.workflow.actions.") || identifier.hasPrefix("com.apple.")
-    }
 }
 
 /// Position of an action inside a control-flow block.

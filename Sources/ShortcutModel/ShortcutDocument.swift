@@ -18,11 +18,18 @@ public struct ShortcutDocument: Sendable {
     /// The container of a signed file (auth data, signing kind), for verification and display.
     public var signedContainer: SignedShortcut?
 
-    /// Reads a shortcut from file bytes in any supported encoding.
+    /// Reads a shortcut from file bytes.
     ///
+    /// - Parameters:
+    ///   - limits: bounds on the decoded payload and the property-list tree (hostile files).
+    ///   - accepting: the encodings to read: all four by default; ``ShortcutPropertyList/Encodings/appleFormats``
+    ///     for bytes that must be importable by the Shortcuts app (see ``ShortcutPropertyList/Encodings``).
     /// - Throws: ``ShortcutReadError`` with the typed error of the layer that failed.
-    public init(data: Data, limits: PropertyListLimits = .default) throws(ShortcutReadError) {
-        (propertyList, encoding, signedContainer) = try ShortcutPropertyList.readWithContainer(data, limits: limits)
+    public init(
+        data: Data, limits: ReadLimits = .default, accepting: ShortcutPropertyList.Encodings = .all
+    ) throws(ShortcutReadError) {
+        (propertyList, encoding, signedContainer) = try ShortcutPropertyList.readWithContainer(
+            data, limits: limits, accepting: accepting)
         do {
             shortcut = try Shortcut(propertyList: propertyList)
         } catch {
@@ -31,13 +38,15 @@ public struct ShortcutDocument: Sendable {
     }
 
     /// Reads the file at `url`.
-    public init(contentsOf url: URL, limits: PropertyListLimits = .default) throws(ShortcutReadError) {
+    public init(
+        contentsOf url: URL, limits: ReadLimits = .default, accepting: ShortcutPropertyList.Encodings = .all
+    ) throws(ShortcutReadError) {
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
             throw ShortcutReadError(.unreadable((error as NSError).localizedDescription))
         }
-        try self.init(data: data, limits: limits)
+        try self.init(data: data, limits: limits, accepting: accepting)
     }
 }

@@ -30,18 +30,53 @@ public enum ShortcutPropertyList {
     /// What every "not a shortcut" message says the four accepted kinds are.
     public static let acceptedKinds = "a binary, XML or JSON property list, or a signed (AEA1) shortcut"
 
-    /// Reads the plist, unwrapping a signed container. The container is returned too.
+    /// Which encodings a reader takes. The one policy for JSON: JSON is the toolkit's own loss-free
+    /// rendering (Docs/JSON.md), read wherever a person hands the toolkit a file (every `shortcut`
+    /// command, ``ShortcutDocument/init(data:limits:accepting:)`` by default). Bytes that arrive as
+    /// a shortcut to install or share — an iCloud download, a gallery upload — must be a file the
+    /// Shortcuts app imports, so those readers take ``appleFormats`` only.
+    public struct Encodings: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let binary = Encodings(rawValue: 1)
+        public static let xml = Encodings(rawValue: 2)
+        public static let signed = Encodings(rawValue: 4)
+        public static let json = Encodings(rawValue: 8)
+        /// What the Shortcuts app reads: binary, XML and signed files.
+        public static let appleFormats: Encodings = [.binary, .xml, .signed]
+        /// Everything, JSON included.
+        public static let all: Encodings = [.binary, .xml, .signed, .json]
+
+        /// Whether `encoding` is among these.
+        public func contains(_ encoding: Encoding) -> Bool {
+            switch encoding {
+            case .binary: contains(Encodings.binary)
+            case .xml: contains(Encodings.xml)
+            case .signed: contains(Encodings.signed)
+            case .json: contains(Encodings.json)
+            }
+        }
+    }
+
+    /// Reads the plist, unwrapping a signed container. The container is returned too. This is the
+    /// one reader of shortcut files; ``ShortcutDocument`` builds the model on it.
     ///
+    /// - Parameters:
+    ///   - limits: bounds on the decoded payload and the property-list tree.
+    ///   - accepting: the encodings to read; another one fails with
+    ///     ``ShortcutReadError/Reason/encodingNotAccepted(_:)``.
     /// - Throws: ``ShortcutReadError`` keeping the typed error of the layer that failed.
     public static func readWithContainer(
-        _ data: Data, limits: PropertyListLimits = .default
+        _ data: Data, limits: ReadLimits = .default, accepting: Encodings = .all
     ) throws(ShortcutReadError) -> (PropertyListValue, Encoding, SignedShortcut?) {
         guard let encoding = Encoding(detecting: data) else { throw ShortcutReadError(.unrecognizedContent) }
+        guard accepting.contains(encoding) else { throw ShortcutReadError(.encodingNotAccepted(encoding)) }
         var bytes = data
         var container: SignedShortcut?
         if encoding == .signed {
             do {
-                let signed = try SignedShortcut(data: data)
+                let signed = try SignedShortcut(data: data, limits: limits.signed)
                 container = signed
                 bytes = signed.workflowData
             } catch {
@@ -49,16 +84,16 @@ public enum ShortcutPropertyList {
             }
         }
         do {
-            return (try PropertyListValue(decoding: bytes, limits: limits), encoding, container)
+            return (try PropertyListValue(decoding: bytes, limits: limits.propertyList), encoding, container)
         } catch {
             throw ShortcutReadError(.propertyList(error))
         }
     }
 
     /// Reads the plist only.
-    public static func read(_ data: Data, limits: PropertyListLimits = .default) throws(ShortcutReadError)
-        -> PropertyListValue
-    {
-        try readWithContainer(data, limits: limits).0
+    public static func read(
+        _ data: Data, limits: ReadLimits = .default, accepting: Encodings = .all
+    ) throws(ShortcutReadError) -> PropertyListValue {
+        try readWithContainer(data, limits: limits, accepting: accepting).0
     }
 }

@@ -6,29 +6,21 @@ public enum ShortcutPalette: String, Sendable, Hashable, CaseIterable {
     case red, darkOrange, orange, yellow, green, teal, lightBlue, blue, darkBlue, purple, lightPurple, pink
     case gray, greenGray, brown
 
-    /// The unsigned code the app stores for this colour (`WFWorkflowIconStartColor`).
-    public var code: UInt32 {
-        switch self {
-        case .red: 4_282_601_983
-        case .darkOrange: 4_251_333_119
-        case .orange: 4_271_458_815
-        case .yellow: 4_274_264_319
-        case .green: 4_292_093_695
-        case .teal: 431_817_727
-        case .lightBlue: 1_440_408_063
-        case .blue: 463_140_863
-        case .darkBlue: 946_986_751
-        case .purple: 2_071_128_575
-        case .lightPurple: 3_679_049_983
-        case .pink: 3_980_825_855
-        case .gray: 255
-        case .greenGray: 3_031_607_807
-        case .brown: 2_846_468_607
-        }
+    /// The palette entry: the catalog colour whose SwiftShortcuts label, in lower camel case, is
+    /// this case's name ("Green-Gray" → `greenGray`). The codes live in the catalog's palette only.
+    public func color(in palette: IconPalette) -> PaletteColor? {
+        palette.colors.first { Self.caseName(ofLabel: $0.label) == rawValue }
     }
 
-    /// The palette entry, from `palette` (nil only for a palette that lacks the code).
-    public func color(in palette: IconPalette) -> PaletteColor? { palette.color(code: code) }
+    /// The unsigned code the app stores for this colour (`WFWorkflowIconStartColor`), from `palette`.
+    public func code(in palette: IconPalette) -> UInt32? { color(in: palette)?.code }
+
+    /// "Light blue" → `lightBlue`, "Green-Gray" → `greenGray`.
+    static func caseName(ofLabel label: String) -> String {
+        let words = label.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        guard let first = words.first else { return "" }
+        return first.lowercased() + words.dropFirst().map(\.capitalized).joined()
+    }
 
     /// The gradient for this colour; the palette's default grey if the palette lacks the code.
     public func gradient(in palette: IconPalette) -> TileGradient {

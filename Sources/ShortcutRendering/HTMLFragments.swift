@@ -1,3 +1,5 @@
+import ShortcutCatalog
+
 /// The parts of ``HTMLRenderer``'s page for hosts that lay out a page of their own (the gallery
 /// server): the style sheet as a separate file, so a strict `style-src 'self'` policy can serve
 /// it, the icon sprite and the flow. The same code writes them as the single-file page, so both

@@ -1,3 +1,5 @@
+import ShortcutCatalog
+
 /// The flow as nested Markdown lists, for READMEs and issues: action names in bold,
 /// variables as code spans (`«Repeat Item»`), block bodies one level deeper.
 ///
@@ -55,9 +57,7 @@ public struct MarkdownRenderer: ShortcutRenderer {
             case "\\", "`", "*", "_", "[", "]", "#", "|", "~":
                 out.append("\\")
                 out.append(character)
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
+            case "<", ">", "&": HTMLEscaping.append(String(character), to: &out)
             default: out.append(character)
             }
         }

@@ -31,14 +31,11 @@ public struct RenderMetadata: Sendable, Hashable {
         self.downloadURL = downloadURL
     }
 
-    /// Metadata from a file: its name without extension, and the signing kind of a signed file.
+    /// Metadata from a file: the shortcut's name by the toolkit's one rule
+    /// (``ShortcutModel/Shortcut/displayName(iCloudName:fileName:)``), and the signing kind of a
+    /// signed file.
     public init(document: ShortcutDocument, fileName: String?) {
-        var name = document.shortcut.name
-        if name == nil || name?.isEmpty == true, let fileName, fileName != "-" {
-            let last = (fileName as NSString).lastPathComponent
-            let stem = (last as NSString).deletingPathExtension
-            name = stem.isEmpty ? last : stem
-        }
+        let name = document.shortcut.displayName(fileName: fileName)
         // Only the two real signing modes are shown; unsigned and unreadable containers say nothing.
         let signing = document.signedContainer.map(\.kind).flatMap { $0 == .icloud || $0 == .contact ? $0 : nil }
         self.init(name: name, signing: signing)

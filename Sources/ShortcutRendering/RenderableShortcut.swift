@@ -35,10 +35,11 @@ public struct RenderableShortcut: Sendable {
             metadata: metadata)
     }
 
-    /// The name to show: metadata, else `WFWorkflowName`, else "Shortcut"; cleaned to one line.
+    /// The name to show: the metadata's, else the shortcut's by the toolkit's one rule
+    /// (``ShortcutModel/Shortcut/displayName(iCloudName:fileName:)``); control and bidirectional
+    /// characters dropped for display.
     public var displayName: String {
-        let raw = metadata.name ?? shortcut.name ?? ""
-        let clean = DisplayText.singleLine(raw, limit: 120)
+        let clean = DisplayText.singleLine(metadata.name ?? shortcut.displayName(), limit: Shortcut.displayNameLimit)
         return clean.isEmpty ? "Shortcut" : clean
     }
 

@@ -27,7 +27,7 @@ public struct SVGTileRenderer: ShortcutRenderer {
     /// The `<svg>` element; `standalone` adds the XML namespace attributes a file needs.
     func tile(name: String, style: TileStyle, standalone: Bool, cssClass: String? = nil) -> String {
         let gradient = style.color.gradient
-        let id = "sk-t" + HTMLEscaping.stableID([name, String(style.color.code), String(style.glyph.id)])
+        let id = "sk-t" + HTMLStyleValues.stableID([name, String(style.color.code), String(style.glyph.id)])
         let w = Double(width)
         let h = Double(height)
         let unit = min(w, h)
@@ -41,11 +41,11 @@ public struct SVGTileRenderer: ShortcutRenderer {
         out += " aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">"
         HTMLEscaping.append(name, to: &out)
         out += "</title><style>"
-        out += ".\(id)-a{stop-color:\(HTMLEscaping.cssColor(gradient.lightTop))}"
-        out += ".\(id)-b{stop-color:\(HTMLEscaping.cssColor(gradient.lightBottom))}"
+        out += ".\(id)-a{stop-color:\(HTMLStyleValues.cssColor(gradient.lightTop))}"
+        out += ".\(id)-b{stop-color:\(HTMLStyleValues.cssColor(gradient.lightBottom))}"
         out += "@media (prefers-color-scheme: dark){"
-        out += ".\(id)-a{stop-color:\(HTMLEscaping.cssColor(gradient.darkTop))}"
-        out += ".\(id)-b{stop-color:\(HTMLEscaping.cssColor(gradient.darkBottom))}}"
+        out += ".\(id)-a{stop-color:\(HTMLStyleValues.cssColor(gradient.darkTop))}"
+        out += ".\(id)-b{stop-color:\(HTMLStyleValues.cssColor(gradient.darkBottom))}}"
         out += "</style><defs><linearGradient id=\"\(id)-g\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
         out += "<stop offset=\"0\" class=\"\(id)-a\"/><stop offset=\"1\" class=\"\(id)-b\"/></linearGradient>"
         out += "<clipPath id=\"\(id)-c\"><rect x=\"\(Self.number(pad))\" y=\"\(Self.number(pad))\""

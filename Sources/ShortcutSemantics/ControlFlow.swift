@@ -45,9 +45,6 @@ public struct Block: Sendable, Hashable {
     public var end: Int?
     /// Nesting depth of the block itself (0 at top level).
     public var depth: Int
-
-    /// The action indices that begin each section: the opener, then each middle.
-    public var sectionHeads: [Int] { [start] + middles }
 }
 
 /// A node of the control-flow tree.

@@ -4,11 +4,30 @@ public enum SwiftLiteral {
     /// A Swift string literal that evaluates to exactly `text`: quotes, backslashes (so `\(`
     /// and `\u{…}` in a name stay text), control, format and separator characters are escaped;
     /// everything else, emoji included, is kept as is.
-    public static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String { string(text, alsoEscaping: []) }
+
+    /// ``string(_:)`` with more characters written as `\u{…}` (a diff makes U+FFFC visible).
+    public static func string(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>) -> String {
         // Built as UTF-8 bytes: decompiled sources run to megabytes, and printable ASCII (most
         // of it) needs no Unicode property lookup.
         var out: [UInt8] = [0x22]
         out.reserveCapacity(text.utf8.count + 2)
+        appendContents(of: text, alsoEscaping: extra, to: &out)
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The inside of ``string(_:alsoEscaping:)``'s literal, without the quotes: for text built from
+    /// pieces, such as a token string's runs between its variables. Every value stays on one line.
+    public static func contents(_ text: String, alsoEscaping extra: Set<Unicode.Scalar> = []) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        appendContents(of: text, alsoEscaping: extra, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func appendContents(of text: String, alsoEscaping extra: Set<Unicode.Scalar>, to out: inout [UInt8])
+    {
         var previousEscaped = true  // a mark right after the opening quote is escaped too
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -26,6 +45,10 @@ public enum SwiftLiteral {
             case "\t": out += Array("\\t".utf8)
             case "\0": out += Array("\\0".utf8)
             default:
+                if !extra.isEmpty && extra.contains(scalar) {
+                    out += Array(unicodeEscape(scalar).utf8)
+                    break
+                }
                 switch scalar.properties.generalCategory {
                 case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
                     .unassigned:
@@ -45,8 +68,6 @@ public enum SwiftLiteral {
             }
             previousEscaped = escaped
         }
-        out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `nil`, or the string literal for `text`.

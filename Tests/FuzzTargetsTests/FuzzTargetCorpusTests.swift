@@ -7,7 +7,7 @@ import Testing
 
 /// The fuzz targets' checks hold on every real file: each corpus shortcut and definition is
 /// accepted, and no oracle fires on it (so a fuzz failure means the input, not the oracle).
-@Suite(.enabled(if: Corpus.isAvailable))
+@Suite(.enabled(if: Corpus.runs))
 struct FuzzTargetCorpusTests {
     @Test func everyCorpusShortcutPassesTheDocumentAndOracleTargets() throws {
         let entries = try Corpus.entries(kinds: ["binary", "xml", "signed"])

@@ -31,7 +31,7 @@ struct LZFSECorpusTests {
 
     @Test(
         "every signed corpus file's payload decodes to its Apple Archive",
-        .enabled(if: Corpus.isAvailable, "corpus not found beside the package"))
+        .enabled(if: Corpus.runs))
     func everySignedFile() throws {
         let entries = try Corpus.entries(kinds: ["signed"])
         let folder = Corpus.root.appendingPathComponent("signed")

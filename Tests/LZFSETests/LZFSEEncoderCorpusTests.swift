@@ -8,7 +8,7 @@ import Testing
 struct LZFSEEncoderCorpusTests {
     @Test(
         "every signed corpus payload, re-encoded, decodes back with our and the reference decoder",
-        .enabled(if: Corpus.isAvailable, "corpus not found beside the package"))
+        .enabled(if: Corpus.runs))
     func everySignedPayloadRoundTrips() throws {
         let entries = try Corpus.entries(kinds: ["signed"])
         #expect(entries.count == 110)
@@ -27,9 +27,9 @@ struct LZFSEEncoderCorpusTests {
             cases.append((name: String(format: "%03d", cases.count), raw: payload, stream: stream))
         }
         // Apple's own streams are a size yardstick (the benchmark compares with the reference C
-        // encoder): within 10 % over the whole corpus.
+        // encoder): within 2 % over the whole corpus (0.9 % measured; Docs/Signing.md).
         print("note: corpus payloads re-encoded: \(ourBytes) bytes, Apple's streams \(appleBytes) bytes")
-        #expect(Double(ourBytes) <= 1.1 * Double(appleBytes), "\(ourBytes) vs Apple's \(appleBytes)")
+        #expect(Double(ourBytes) <= 1.02 * Double(appleBytes), "\(ourBytes) vs Apple's \(appleBytes)")
 
         let outcome = try ReferenceLZFSE.check(cases)
         if case .unavailable = outcome { return }

@@ -64,7 +64,7 @@ enum ReferenceLZFSE {
     }
 
     private static func unavailable(_ reason: String) throws -> Outcome {
-        if ProcessInfo.processInfo.environment["CI"] != nil {
+        if Prerequisite.isCI {
             throw Failure(description: "the reference LZFSE decoder must run in CI: \(reason)")
         }
         print("note: reference LZFSE decoder unavailable, comparison skipped: \(reason)")

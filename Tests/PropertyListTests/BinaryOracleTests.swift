@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 
 /// Foundation's `PropertyListSerialization` as an independent oracle, and the real corpus.
@@ -43,7 +44,7 @@ import Testing
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    @Test(.enabled(if: BinaryCorpus.isAvailable, "corpus not found"))
+    @Test(.enabled(if: Corpus.runs))
     func corpusFilesParseAndRoundTrip() throws {
         let files = BinaryCorpus.files
         #expect(files.count >= 237)
@@ -75,7 +76,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: BinaryCorpus.isAvailable, "corpus not found"))
+    @Test(.enabled(if: Corpus.runs))
     func corpusFilesTruncatedAtEverySixteenthFail() {
         for (name, data) in BinaryCorpus.files {
             for sixteenth in 0..<16 {

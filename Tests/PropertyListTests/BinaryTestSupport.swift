@@ -236,27 +236,16 @@ func binaryFoundationObject(_ value: PropertyListValue) -> Any {
     }
 }
 
-/// The development corpus, located from this file: the package root is the nearest folder with
-/// a `Package.swift` (following symlinks), the corpus is `../shared/corpus` next to it.
+/// The development corpus (TestSupport's ``Corpus``): its binary files.
 enum BinaryCorpus {
-    static let folder: URL? = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                let corpus = url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-                return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-            }
-            url = url.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    static var folder: URL? { Corpus.isAvailable ? Corpus.root : nil }
 
     static var isAvailable: Bool { folder != nil }
 
     /// Every file in `binary/` plus any other unsigned corpus plist that starts with `bplist00`.
     static let files: [(name: String, data: Data)] = {
         guard let folder else {
-            print("note: corpus not found next to the package; corpus tests are skipped")
+            Corpus.noteMissing()
             return []
         }
         var result: [(String, Data)] = []

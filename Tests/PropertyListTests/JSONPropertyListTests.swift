@@ -222,7 +222,7 @@ struct JSONPropertyListTests {
     }
 }
 
-@Suite("JSON corpus", .enabled(if: XMLTestSupport.hasCorpus))
+@Suite("JSON corpus", .enabled(if: Corpus.runs))
 struct JSONCorpusTests {
     @Test func everyXMLCorpusFileRoundTripsThroughJSON() throws {
         let files = try XMLTestSupport.xmlCorpusFiles()

@@ -1,9 +1,10 @@
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 
 /// Every XML file of the development corpus (not a sample).
-@Suite("XML corpus", .enabled(if: XMLTestSupport.hasCorpus))
+@Suite("XML corpus", .enabled(if: Corpus.runs))
 struct XMLCorpusTests {
     @Test func everyFileReadsAndRoundTrips() throws {
         let files = try XMLTestSupport.xmlCorpusFiles()

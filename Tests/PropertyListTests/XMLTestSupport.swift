@@ -4,28 +4,15 @@ import TestSupport
 
 /// Helpers shared by the XML and JSON tests: corpus location, Foundation as an oracle, fixtures.
 enum XMLTestSupport {
-    /// `/work/shared/corpus` found from this file: resolve symlinks (dev packages link the test
-    /// files), walk up to the folder holding `Package.swift`, then `../shared/corpus`.
-    static let corpusDirectory: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let corpus = directory.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-                return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
-    static var hasCorpus: Bool {
-        if corpusDirectory == nil { print("note: shared/corpus not found; corpus tests skipped") }
-        return corpusDirectory != nil
-    }
+    /// `../shared/corpus` beside the package (TestSupport's ``Corpus``), or nil when absent.
+    static var corpusDirectory: URL? { Corpus.isAvailable ? Corpus.root : nil }
 
     /// Every file of `corpus/xml`, sorted by name.
     static func xmlCorpusFiles() throws -> [URL] {
-        guard let corpusDirectory else { return [] }
+        guard let corpusDirectory else {
+            Corpus.noteMissing()
+            return []
+        }
         let folder = corpusDirectory.appendingPathComponent("xml")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             .map { folder.appendingPathComponent($0) }

@@ -35,13 +35,10 @@ import Testing
     @Test func generatedFilesAreUpToDateWithTheCatalog() throws {
         let script = Corpus.packageRoot.appendingPathComponent("Scripts/generate-actions.py")
         let catalog = Corpus.shared.appendingPathComponent("data/catalog/actions.json")
-        guard FileManager.default.fileExists(atPath: catalog.path),
-            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(
-                where: FileManager.default.isExecutableFile)
-        else {
-            print("note: \(#function): catalog or python3 missing; skipped")
-            return
-        }
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile)
+        guard Prerequisite.require(FileManager.default.fileExists(atPath: catalog.path), "../shared/data/catalog"),
+            Prerequisite.require(python != nil, "python3"), let python
+        else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script.path, "--check"]

@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutCatalog
+import TestSupport
 
 /// Shared fixtures for the catalog tests: the bundled resources, loaded once per process
 /// (immutable values), and the location of the shared corpus.
@@ -8,23 +9,8 @@ enum Fixtures {
     static let palette: IconPalette? = try? IconPalette.bundled()
     static let glyphs: GlyphTable? = try? GlyphTable.bundled()
 
-    /// `../shared/corpus` beside the package root: walk up from this file (symlinks resolved
-    /// first, so a development package whose folders link into the repository works too) to a
-    /// folder holding `Package.swift` whose sibling `shared/corpus` exists.
-    static let corpus: URL? = {
-        let file = URL(fileURLWithPath: #filePath)
-        for start in [file.resolvingSymlinksInPath(), file] {
-            var directory = start.deletingLastPathComponent()
-            while directory.path != "/" {
-                if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                    let corpus = directory.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-                    if FileManager.default.fileExists(atPath: corpus.path) { return corpus }
-                }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }()
+    /// `../shared/corpus` beside the package root (TestSupport's ``Corpus``), or nil when absent.
+    static var corpus: URL? { Corpus.isAvailable ? Corpus.root : nil }
 
     /// `../shared/data/toolkit` (the ToolKit lists the catalog is built from), beside the corpus.
     static let toolkit: URL? = corpus.map {

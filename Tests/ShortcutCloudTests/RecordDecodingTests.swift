@@ -5,7 +5,7 @@ import Testing
 @testable import ShortcutCloud
 
 @Suite struct RecordDecodingTests {
-    @Test(.enabled(if: CloudCorpus.isAvailable))
+    @Test(.enabled(if: CloudCorpus.runs))
     func everyCorpusResponseDecodes() throws {
         let files = try CloudCorpus.files()
         #expect(files.count == 3)
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: CloudCorpus.isAvailable))
+    @Test(.enabled(if: CloudCorpus.runs))
     func currentShapeValues() throws {
         let url = try #require(try CloudCorpus.files().first { $0.lastPathComponent.contains("Create-Meeting-Note") })
         let record = try SharedShortcutRecord.decode(Data(contentsOf: url), id: "f00836becd2845109809720d2a70e32f")
@@ -59,7 +59,7 @@ import Testing
         #expect(meta.iCloudLink == "https://www.icloud.com/shortcuts/f00836becd2845109809720d2a70e32f")
     }
 
-    @Test(.enabled(if: CloudCorpus.isAvailable))
+    @Test(.enabled(if: CloudCorpus.runs))
     func legacyShapeValues() throws {
         let url = try #require(try CloudCorpus.files().first { $0.lastPathComponent.contains("apiMock") })
         let record = try SharedShortcutRecord.decode(Data(contentsOf: url), id: "e04c0db9ef974178b60f94518daeb8f2")

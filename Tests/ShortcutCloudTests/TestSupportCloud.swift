@@ -1,31 +1,25 @@
 import CloudTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShortcutCloud
 
-/// Locates `shared/corpus` next to the package root (symlinks resolved, so dev packages that
-/// link this folder find the real checkout).
+/// The iCloud responses of the corpus (`../shared/corpus/icloud-json`, TestSupport's ``Corpus``).
 enum CloudCorpus {
-    static let directory: URL? = {
-        var dir = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while dir.path != "/" {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
-                let corpus = dir.deletingLastPathComponent().appendingPathComponent("shared/corpus/icloud-json")
-                return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-            }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
-    static var isAvailable: Bool {
-        if directory == nil { print("note: shared/corpus/icloud-json not found; corpus tests skipped") }
-        return directory != nil
+    static var directory: URL? {
+        let folder = Corpus.root.appendingPathComponent("icloud-json")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 
+    /// The `.enabled(if:)` condition (see TestSupport's ``Prerequisite``).
+    static var runs: Bool { Prerequisite.runs(when: directory != nil, "../shared/corpus/icloud-json") }
+
     static func files() throws -> [URL] {
-        guard let directory else { return [] }
+        guard let directory else {
+            Prerequisite.missing("../shared/corpus/icloud-json")
+            return []
+        }
         return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }

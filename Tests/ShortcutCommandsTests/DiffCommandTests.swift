@@ -178,10 +178,7 @@ import Testing
     }
 
     @Test func gitDiffUsesTheDriverBetweenTwoCommits() throws {
-        guard Self.gitAvailable else {
-            print("note: \(#function): git not found at /usr/bin/git; skipped")
-            return
-        }
+        guard Prerequisite.require(Self.gitAvailable, "git at /usr/bin/git") else { return }
         let folder = try Self.repository()
         let (old, new) = try Self.versions()
         let file = folder.appendingPathComponent("Weather.shortcut")
@@ -205,10 +202,7 @@ import Testing
     }
 
     @Test func gitDiffShowsAnAddedFileAgainstDevNull() throws {
-        guard Self.gitAvailable else {
-            print("note: \(#function): git not found at /usr/bin/git; skipped")
-            return
-        }
+        guard Prerequisite.require(Self.gitAvailable, "git at /usr/bin/git") else { return }
         let folder = try Self.repository()
         try Self.git(["commit", "-q", "--allow-empty", "-m", "empty"], in: folder)
         let (_, new) = try Self.versions()

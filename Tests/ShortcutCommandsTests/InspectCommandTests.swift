@@ -46,6 +46,10 @@ import Testing
             ("garbage.shortcut", Data("hello, world".utf8), "not a shortcut"),
             ("truncated.shortcut", example.prefix(example.count / 2), "byte"),
             ("not-a-shortcut.plist", try PropertyListValue.array([1, 2]).encoded(as: .xml), "not a dictionary"),
+            (
+                "info.plist", try PropertyListValue.dictionary(["CFBundleName": "App"]).encoded(as: .binary),
+                "a valid property list, but not a shortcut: it has no WFWorkflowActions"
+            ),
         ]
         for (name, data, expected) in cases {
             let url = folder.appendingPathComponent(name)
@@ -64,5 +68,45 @@ import Testing
         let result = try CommandRunner.run(["inspect", "/nonexistent/file.shortcut"])
         #expect(result.status == 66)
         #expect(result.stderr == "error: /nonexistent/file.shortcut: no such file\n")
+    }
+
+    /// UTF-16 XML (with a byte-order mark, either byte order) reads as CoreFoundation and plistlib
+    /// read it: the same report as the UTF-8 file.
+    @Test func utf16XMLReadsLikeTheUTF8File() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let example = Corpus.packageRoot.appendingPathComponent("Examples/PackingList.plist")
+        let text = try String(contentsOf: example, encoding: .utf8)
+            .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        let expected = try CommandRunner.run(["inspect", "--json", example.path])
+        #expect(expected.status == 0)
+        for (name, encoding) in [("be.plist", String.Encoding.utf16BigEndian), ("le.plist", .utf16LittleEndian)] {
+            let bom: [UInt8] = encoding == .utf16BigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+            let url = folder.appendingPathComponent(name)
+            try (Data(bom) + (try #require(text.data(using: encoding)))).write(to: url)
+            let result = try CommandRunner.run(["inspect", "--json", url.path])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            // The same report but for the file's path.
+            var ours = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+            var theirs = try #require(try JSONSerialization.jsonObject(with: expected.stdout) as? [String: Any])
+            #expect(ours.removeValue(forKey: "file") as? String == url.path)
+            theirs.removeValue(forKey: "file")
+            #expect(NSDictionary(dictionary: ours) == NSDictionary(dictionary: theirs), "\(name)")
+        }
+    }
+
+    /// `convert` converts any property list, and says when it is not a shortcut.
+    @Test func convertSaysWhenAPropertyListIsNotAShortcut() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let url = folder.appendingPathComponent("info.plist")
+        try PropertyListValue.dictionary(["CFBundleName": "App"]).encoded(as: .binary).write(to: url)
+        let result = try CommandRunner.run(["convert", url.path, "--to", "json"])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "note: \(url.path): a valid property list, but not a shortcut: it has no WFWorkflowActions; "
+                + "converted as a plain property list\n")
+        #expect(result.output.contains("CFBundleName"))
+        let shortcut = try CommandRunner.run(["convert", "Examples/PackingList.plist", "--to", "json"])
+        #expect(shortcut.stderr.isEmpty)
     }
 }

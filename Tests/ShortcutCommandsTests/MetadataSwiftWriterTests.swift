@@ -59,7 +59,7 @@ import Testing
         return (result.status, result.output)
     }
 
-    @Test(.enabled(if: ProgramRun.swiftc != nil), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: Prerequisite.runs(when: ProgramRun.swiftc != nil, "swiftc")), .timeLimit(.minutes(1)))
     func generatedSourceParses() throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
@@ -74,7 +74,7 @@ import Testing
 
     /// Stronger than parsing: compile the output with a small program that prints the data
     /// back as JSON, and compare with what went in (names byte for byte, dates exactly).
-    @Test(.enabled(if: ProgramRun.swiftc != nil), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: Prerequisite.runs(when: ProgramRun.swiftc != nil, "swiftc")), .timeLimit(.minutes(1)))
     func generatedSourceCompilesAndRoundTrips() throws {
         let dir = try TempDir()
         defer { dir.cleanup() }

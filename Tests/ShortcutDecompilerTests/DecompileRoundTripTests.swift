@@ -16,7 +16,7 @@ import Testing
         do {
             compiler = try DSLCompiler.locate()
         } catch DSLCompiler.Unavailable.noToolchain {
-            print("note: \(#function): swiftc not found on PATH; corpus round trip skipped")
+            _ = Prerequisite.require(false, "swiftc on PATH")
             return
         }
         let entries = try Corpus.entries(kinds: ["binary", "xml", "signed"])

@@ -58,7 +58,7 @@ import Testing
         do {
             return try DSLCompiler.locate()
         } catch DSLCompiler.Unavailable.noToolchain {
-            print("note: swiftc not found on PATH; compile test skipped")
+            _ = Prerequisite.require(false, "swiftc on PATH")
             return nil
         }
     }

@@ -57,26 +57,18 @@ import Testing
         }
     }
 
-    @Test func appBundleIDsSkipApplesOwnActions() {
-        #expect(ShortcutSummary.appBundleID(of: Action("is.workflow.actions.gettext")) == nil)
-        #expect(ShortcutSummary.appBundleID(of: Action("com.apple.mobilenotes.SharingExtension")) == nil)
-        #expect(
-            ShortcutSummary.appBundleID(of: Action("com.culturedcode.ThingsiPhone.TAGetTodoIntent"))
-                == "com.culturedcode.ThingsiPhone")
-        let appIntent = Action(
-            "io.vincode.Zavala.ImportIntent",
-            parameters: ["AppIntentDescriptor": .dictionary(["BundleIdentifier": .string("io.vincode.Zavala")])])
-        #expect(ShortcutSummary.appBundleID(of: appIntent) == "io.vincode.Zavala")
-    }
-
-    @Test func importerNamesComeFromTheLastComponentOnly() async throws {
+    @Test func importerNamesFollowTheToolkitsOneRuleAndUseTheLastComponentOnly() async throws {
         let importer = GalleryHarness.importer
-        let data = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Inside", texts: ["x"]))
-        #expect(try await importer.read(data, suppliedName: "../../etc/My Tool.shortcut").summary.name == "My Tool")
-        #expect(try await importer.read(data, suppliedName: "..").summary.name == "Inside")
-        #expect(try await importer.read(data).summary.name == "Inside")
+        let unnamed = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: nil, texts: ["x"]))
+        #expect(try await importer.read(unnamed, suppliedName: "../../etc/My Tool.shortcut").summary.name == "My Tool")
+        #expect(try await importer.read(unnamed, suppliedName: "C:\\Users\\a\\Mine.plist").summary.name == "Mine")
+        #expect(try await importer.read(unnamed, suppliedName: "..").summary.name == "Shortcut")
+        let named = try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Inside", texts: ["x"]))
+        // WFWorkflowName, when a tool stored it, comes before the file's name (as in `shortcut inspect`).
+        #expect(try await importer.read(named, suppliedName: "../../etc/My Tool.shortcut").summary.name == "Inside")
+        #expect(try await importer.read(named).summary.name == "Inside")
         #expect(
-            try await importer.read(data, suppliedName: "x", iCloudName: "Cloud\nName").summary.name == "Cloud Name")
+            try await importer.read(named, suppliedName: "x", iCloudName: "Cloud\nName").summary.name == "Cloud Name")
     }
 
     @Test func importerSummarisesEveryCorpusFileOrRefusesItCleanly() async throws {

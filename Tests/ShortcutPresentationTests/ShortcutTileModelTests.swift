@@ -9,7 +9,10 @@ import Testing
 
     @Test func everyPaletteColourHasItsNameCodeAndBothGradients() throws {
         #expect(ShortcutPalette.allCases.count == 15)
-        #expect(Set(ShortcutPalette.allCases.map(\.code)).count == 15)
+        #expect(Set(ShortcutPalette.allCases.compactMap { $0.code(in: resources.palette) }).count == 15)
+        // Two codes known from real files: the app's default blue, and SwiftShortcuts' "Gray" (the palette's Dark Gray).
+        #expect(ShortcutPalette.blue.code(in: resources.palette) == 463_140_863)
+        #expect(ShortcutPalette.gray.code(in: resources.palette) == 255)
         for palette in ShortcutPalette.allCases {
             let color = try #require(palette.color(in: resources.palette), "\(palette)")
             // Our case names are SwiftShortcuts' labels in lower camel case ("Green-Gray" → greenGray).
@@ -17,7 +20,7 @@ import Testing
             let camel = words[0].lowercased() + words.dropFirst().map(\.capitalized).joined()
             #expect(camel == palette.rawValue)
             let tile = ShortcutTileModel(
-                data: ShortcutData(id: "x", name: "N", iconColor: palette.code), resources: resources)
+                data: ShortcutData(id: "x", name: "N", iconColor: color.code), resources: resources)
             #expect(tile.color == color)
             #expect(tile.gradient.lightTop.hex == color.gradient.lightTop)
             #expect(tile.gradient.lightBottom.hex == color.gradient.lightBottom)

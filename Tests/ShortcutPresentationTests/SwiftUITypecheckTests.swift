@@ -13,7 +13,9 @@ import Testing
     static let standIn = root.appendingPathComponent("Tests/SwiftUIStandIn")
 
     static var canRun: Bool {
-        ProgramRun.swiftc != nil && FileManager.default.isExecutableFile(atPath: script.path)
+        Prerequisite.runs(
+            when: ProgramRun.swiftc != nil && FileManager.default.isExecutableFile(atPath: script.path),
+            "swiftc and Scripts/typecheck-swiftui.sh")
     }
 
     /// The folder of the modules this test binary was built with (any scratch path), if found.

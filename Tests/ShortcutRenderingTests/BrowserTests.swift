@@ -103,9 +103,7 @@ import Testing
     }
 
     @Test(
-        .enabled(
-            if: BrowserTests.chromium != nil,
-            "chromium not installed (apt-get install chromium); browser checks skipped"))
+        .enabled(if: Prerequisite.runs(when: BrowserTests.chromium != nil, "chromium (apt-get install chromium)")))
     func pagesLoadCleanlyWithTheModelsStructure() throws {
         let chromium = try #require(Self.chromium)
         let resources = try F.resources()

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CorpusRenderingTests {
     typealias F = RenderingFixtures
 
-    @Test(.enabled(if: Corpus.isAvailable, "corpus not found"))
+    @Test(.enabled(if: Corpus.runs))
     func namingCoverageAndCleanLinesOnTheWholeCorpus() throws {
         let resources = try F.resources()
         let entries = try Corpus.entries(kinds: ["binary", "xml", "signed"])
@@ -64,7 +64,7 @@ import Testing
         #expect(dirtyLines.isEmpty, "\(dirtyLines.count) lines look raw, e.g. \(dirtyLines.prefix(5))")
     }
 
-    @Test(.enabled(if: Corpus.isAvailable, "corpus not found"))
+    @Test(.enabled(if: Corpus.runs))
     func deepestCorpusFileRendersAtFullDepth() throws {
         let entries = try Corpus.entries(kinds: ["binary", "xml", "signed"])
         let deepest = try #require(entries.max { ($0.maxControlFlowDepth ?? 0) < ($1.maxControlFlowDepth ?? 0) })

@@ -74,7 +74,7 @@ struct AEAContainerTests {
 
     @Test(
         "a truncated corpus file is reported as malformed with the offset, kind still known",
-        .enabled(if: SigningTestSupport.corpusAvailable))
+        .enabled(if: SigningTestSupport.corpusRuns))
     func truncatedCorpusFile() async throws {
         let data = try SigningTestSupport.read(SigningTestSupport.contactSample)
         let truncated = data.prefix(data.count - 1000)

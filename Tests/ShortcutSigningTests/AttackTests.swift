@@ -6,7 +6,7 @@ import Testing
 import X509
 
 /// Forged and damaged files: each must be reported, none may come out trusted.
-@Suite("Attacks", .enabled(if: SigningTestSupport.corpusAvailable && SigningTestSupport.rootsAvailable))
+@Suite("Attacks", .enabled(if: SigningTestSupport.corpusRuns && SigningTestSupport.rootsRun))
 struct AttackTests {
     let roots: TrustRoots
 

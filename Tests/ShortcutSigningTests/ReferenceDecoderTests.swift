@@ -8,9 +8,7 @@ import Testing
 struct ReferenceDecoderTests {
     /// True when `python3 -c "import lzfse"` works; otherwise the test says so and skips.
     static let referenceAvailable: Bool = {
-        let status = run(["-c", "import lzfse"]).status
-        if status != 0 { print("note: python3 with PyPI lzfse not available; reference-decoder test skipped") }
-        return status == 0
+        run(["-c", "import lzfse"]).status == 0
     }()
 
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
@@ -28,7 +26,7 @@ struct ReferenceDecoderTests {
 
     @Test(
         "every segment stream the signer writes for the unsigned corpus decodes with the reference decoder",
-        .enabled(if: Corpus.isAvailable && referenceAvailable))
+        .enabled(if: Corpus.runs && Prerequisite.runs(when: referenceAvailable, "python3 with PyPI lzfse")))
     func corpusStreamsDecode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lzfse-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

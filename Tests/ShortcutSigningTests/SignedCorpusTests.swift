@@ -6,7 +6,7 @@ import Testing
 struct SignedCorpusTests {
     @Test(
         "every signed corpus file extracts to a bplist00 workflow with the manifest's signing kind",
-        .enabled(if: SigningTestSupport.corpusAvailable))
+        .enabled(if: SigningTestSupport.corpusRuns))
     func everyFileExtracts() throws {
         let files = try SigningTestSupport.signedFiles()
         let manifest = try SigningTestSupport.manifestSigning()
@@ -29,7 +29,7 @@ struct SignedCorpusTests {
 
     @Test(
         "every signed corpus file passes integrity and chains to a pinned Apple root (except the private-CA demo)",
-        .enabled(if: SigningTestSupport.corpusAvailable && SigningTestSupport.rootsAvailable))
+        .enabled(if: SigningTestSupport.corpusRuns && SigningTestSupport.rootsRun))
     func everyFileVerifies() async throws {
         let roots = try TrustRoots.load(directory: #require(SigningTestSupport.appleRootsDirectory))
         #expect(roots.root(.appleRootCA) != nil && roots.root(.appleRootCAG3) != nil)

@@ -9,7 +9,7 @@ import Testing
 struct SigningCorpusTests {
     @Test(
         "every unsigned corpus shortcut signed with the test identity verifies to its root and extracts value-equal",
-        .enabled(if: Corpus.isAvailable))
+        .enabled(if: Corpus.runs))
     func everyUnsignedFileSignsAndVerifies() async throws {
         let pki = ContactTestPKI.shared
         let writer = SignedShortcutWriter(identity: pki.identity)
@@ -33,7 +33,7 @@ struct SigningCorpusTests {
 
     @Test(
         "re-signing every contact-signed corpus file gives Apple's structure field by field",
-        .enabled(if: SigningTestSupport.corpusAvailable))
+        .enabled(if: SigningTestSupport.corpusRuns))
     func sameShapeAsApple() throws {
         let writer = SignedShortcutWriter(identity: ContactTestPKI.shared.identity)
         var compared = 0
@@ -96,7 +96,7 @@ struct SigningCorpusTests {
 
     @Test(
         "Apple's own archive field order is what the standard layout writes (current exports)",
-        .enabled(if: SigningTestSupport.corpusAvailable))
+        .enabled(if: SigningTestSupport.corpusRuns))
     func standardLayoutMatchesApple() throws {
         var shapes: [String: Int] = [:]
         for url in try SigningTestSupport.signedFiles() {

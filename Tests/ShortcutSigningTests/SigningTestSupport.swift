@@ -1,19 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Locates the shared corpus and trust roots next to the package (`../shared`), found by walking
 /// up from this file to the folder holding `Package.swift`.
 enum SigningTestSupport {
-    static let sharedDirectory: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let shared = directory.deletingLastPathComponent().appendingPathComponent("shared")
-                return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    static var sharedDirectory: URL? { Corpus.shared }
 
     static var signedDirectory: URL? {
         sharedDirectory.map { $0.appendingPathComponent("corpus/signed") }
@@ -24,24 +15,23 @@ enum SigningTestSupport {
     }
 
     static var corpusAvailable: Bool {
-        guard let signedDirectory else {
-            print("note: ../shared/corpus/signed not found; corpus tests skipped")
-            return false
-        }
-        return FileManager.default.fileExists(atPath: signedDirectory.path)
+        signedDirectory.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
     }
 
     static var rootsAvailable: Bool {
-        guard let appleRootsDirectory, FileManager.default.fileExists(atPath: appleRootsDirectory.path) else {
-            print("note: ../shared/data/apple-roots not found; trust tests skipped")
-            return false
-        }
-        return true
+        appleRootsDirectory.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
     }
+
+    /// The `.enabled(if:)` conditions (see TestSupport's ``Prerequisite``).
+    static var corpusRuns: Bool { Prerequisite.runs(when: corpusAvailable, "../shared/corpus/signed") }
+    static var rootsRun: Bool { Prerequisite.runs(when: rootsAvailable, "../shared/data/apple-roots") }
 
     /// Every signed corpus file, sorted by name.
     static func signedFiles() throws -> [URL] {
-        guard let signedDirectory else { return [] }
+        guard let signedDirectory, corpusAvailable else {
+            Prerequisite.missing("../shared/corpus/signed")
+            return []
+        }
         return try FileManager.default.contentsOfDirectory(atPath: signedDirectory.path).sorted()
             .filter { $0.hasSuffix(".shortcut") }
             .map { signedDirectory.appendingPathComponent($0) }

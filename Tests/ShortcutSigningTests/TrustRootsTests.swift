@@ -4,7 +4,7 @@ import SwiftASN1
 import Testing
 import X509
 
-@Suite("Trust roots", .enabled(if: SigningTestSupport.rootsAvailable))
+@Suite("Trust roots", .enabled(if: SigningTestSupport.rootsRun))
 struct TrustRootsTests {
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trust-roots-\(UUID().uuidString)")

@@ -63,10 +63,12 @@ public struct Gradient: Hashable, Sendable {
     public init(colors: [Color]) { fatalError() }
 }
 
-public struct LinearGradient: ShapeStyle, View {
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
+// As in SwiftUI: a gradient is Sendable and made anywhere (its initialisers are not main-actor isolated,
+// although it is also a View).
+public struct LinearGradient: ShapeStyle, View, Sendable {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

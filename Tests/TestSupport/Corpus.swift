@@ -1,7 +1,9 @@
 import Foundation
+import Testing
 
 /// The shared development corpus (`../shared/corpus` beside the package), read by tests.
-/// Tests never copy these files; when the folder is absent they skip with a visible message.
+/// Tests never copy these files; when the folder is absent they skip with a visible message, and
+/// under CI they fail (``Prerequisite``).
 public enum Corpus {
     /// The package root: the nearest folder above this file that holds `Package.swift`.
     public static let packageRoot: URL = {
@@ -24,13 +26,21 @@ public enum Corpus {
         FileManager.default.fileExists(atPath: root.appendingPathComponent("MANIFEST.tsv").path)
     }
 
-    /// Prints why a corpus test does nothing, so a skipped run is visible in the log.
-    public static func noteMissing(_ test: String = #function) {
-        print("note: \(test): corpus not found at \(root.path); skipped")
+    /// The condition for a corpus test's `.enabled(if:)` trait (see ``Prerequisite/runs(when:_:)``).
+    public static var runs: Bool { Prerequisite.runs(when: isAvailable, "the corpus at \(root.path)") }
+
+    /// Says why a corpus test does nothing: a note in the log, or a test failure under CI.
+    public static func noteMissing(
+        _ test: String = #function, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        Prerequisite.missing(
+            "the corpus at \(root.path)", test: test, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Every manifest row.
     public static func manifest() throws -> [ManifestEntry] {
+        if !isAvailable { noteMissing() }
         let text = try String(contentsOf: root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard !lines.isEmpty else { return [] }

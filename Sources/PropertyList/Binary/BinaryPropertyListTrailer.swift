@@ -16,9 +16,6 @@ struct BinaryPropertyListTrailer {
     /// Byte offset of the trailer itself (for error locations).
     let trailerOffset: Int
 
-    /// Byte offset of the trailer's top-object field, used to locate errors in the root object.
-    var topObjectFieldOffset: Int { trailerOffset + 16 }
-
     init(bytes: UnsafeRawBufferPointer, limits: PropertyListLimits) throws(PropertyListError) {
         let magic = BinaryPropertyListMarker.magic
         let length = bytes.count

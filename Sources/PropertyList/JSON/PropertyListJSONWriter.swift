@@ -161,8 +161,23 @@ private struct JSONEncoderState {
         for _ in 0..<level { output.append(contentsOf: [0x20, 0x20]) }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`.
     private mutating func appendString(_ string: String) {
+        PropertyListJSONWriter.appendQuoted(string, to: &output)
+    }
+}
+
+extension PropertyListJSONWriter {
+    /// `string` as a JSON string literal, escaped as this writer escapes it: the one JSON string
+    /// escaper of the toolkit (the App Shortcuts linter finds strings in `.xcstrings` files with it).
+    public static func quoted(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count + 2)
+        appendQuoted(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`.
+    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in

@@ -77,8 +77,14 @@ extension XMLPropertyListParser {
                     decoding: UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart),
                     as: UTF8.self
                 ).lowercased()
-                guard ["utf-8", "utf8", "us-ascii", "ascii"].contains(name) else {
-                    throw malformed("unsupported encoding \"\(name)\" (only UTF-8 is read)", at: valueStart)
+                let utf16 = ["utf-16", "utf16", "utf-16le", "utf-16be", "unicode"]
+                guard
+                    ["utf-8", "utf8", "us-ascii", "ascii"].contains(name)
+                        || (transcodedFromUTF16 && utf16.contains(name))
+                else {
+                    throw malformed(
+                        "unsupported encoding \"\(name)\" (UTF-8 is read, and UTF-16 with a byte-order mark)",
+                        at: valueStart)
                 }
             }
         }

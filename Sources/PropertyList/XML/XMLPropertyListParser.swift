@@ -96,6 +96,8 @@ struct XMLPropertyListParser {
     let end: Int
     var position: Int
     let limits: PropertyListLimits
+    /// True when the text was UTF-16 on disk (transcoded by the reader), so the declaration may say so.
+    var transcodedFromUTF16 = false
 
     /// Decoded text of the current element when it needs entity or CDATA processing.
     var scratch: [UInt8] = []

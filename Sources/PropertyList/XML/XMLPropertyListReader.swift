@@ -7,7 +7,7 @@ import Foundation
 /// store for variables), it is several times faster, and it reports errors with a byte offset,
 /// line and column.
 ///
-/// Accepted: a UTF-8 BOM, the XML declaration, DOCTYPE, comments, processing instructions,
+/// Accepted: UTF-8 with or without a BOM, UTF-16 with a BOM in either byte order, the XML declaration, DOCTYPE, comments, processing instructions,
 /// CDATA sections, the five predefined entities, decimal and hex character references, a
 /// `<plist>` root or a bare root value, empty-element forms (`<array/>`, `<string/>`, …),
 /// `0x` hex integers up to 128 bits, `nan`/`inf` reals and base64 with any whitespace inside.
@@ -22,22 +22,33 @@ public struct XMLPropertyListReader: Sendable {
         self.limits = limits
     }
 
-    /// Parses `data` as an XML property list.
+    /// Parses `data` as an XML property list, in UTF-8 or (with a byte-order mark) UTF-16 of
+    /// either byte order.
     ///
     /// - Throws: ``PropertyListError`` with the byte offset, line and column of the problem:
-    ///   malformed or mismatched markup, text where none belongs, invalid UTF-8, undefined
-    ///   entities, unparsable scalars, truncation, or input beyond ``PropertyListLimits``.
+    ///   malformed or mismatched markup, text where none belongs, invalid UTF-8 or UTF-16, undefined
+    ///   entities, unparsable scalars, truncation, or input beyond ``PropertyListLimits``. For
+    ///   UTF-16 input the offset counts the original bytes.
     public func read(_ data: Data) throws(PropertyListError) -> PropertyListValue {
-        try TextDocument.parse(data, check: Self.rejectUTF16) { (base, count, start) throws(PropertyListError) in
-            var parser = XMLPropertyListParser(base: base, count: count, start: start, limits: limits)
-            return try parser.parseDocument()
+        if let order = UTF16XMLText.byteOrder(of: data) {
+            let utf8 = try UTF16XMLText.utf8(from: data, order: order)
+            do {
+                return try readUTF8(utf8, transcodedFromUTF16: true)
+            } catch var error {
+                error.offset = UTF16XMLText.originalOffset(ofUTF8Offset: error.offset, in: utf8)
+                throw error
+            }
         }
+        return try readUTF8(data)
     }
 
-    /// UTF-16 XML (a UTF-16 byte-order mark) is named as such rather than as invalid UTF-8.
-    private static func rejectUTF16(_ base: UnsafePointer<UInt8>, count: Int) throws(PropertyListError) {
-        if count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
-            throw PropertyListError(.malformedXML("UTF-16 XML is not supported"), offset: 0)
+    private func readUTF8(_ data: Data, transcodedFromUTF16: Bool = false) throws(PropertyListError)
+        -> PropertyListValue
+    {
+        try TextDocument.parse(data) { (base, count, start) throws(PropertyListError) in
+            var parser = XMLPropertyListParser(base: base, count: count, start: start, limits: limits)
+            parser.transcodedFromUTF16 = transcodedFromUTF16
+            return try parser.parseDocument()
         }
     }
 }

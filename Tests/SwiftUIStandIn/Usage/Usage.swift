@@ -136,3 +136,8 @@ struct Styled: View {
     _ = ShortcutErrorHandler { error, context in print(error.id, context.source) }
     _ = ShortcutLoadingStagger(0.1...0.2).delay()
 }
+
+/// Code that compiles against SwiftShortcuts: its gradients are used outside the main actor.
+nonisolated func gradientsOffTheMainActor() -> [LinearGradient] {
+    [ShortcutGradient.red, ShortcutGradient.gradient(.blue), ShortcutGradient.brown]
+}

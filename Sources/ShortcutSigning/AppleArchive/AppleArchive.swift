@@ -8,28 +8,10 @@ public struct AppleArchive: Sendable {
     public let bytes: [UInt8]
     public let entries: [Entry]
 
-    /// One field of an entry header.
-    public struct Field: Sendable, Equatable {
-        /// Three-letter ASCII key (`TYP`, `PAT`, `DAT`, …).
-        public var key: String
-        public var value: Value
-    }
-
+    /// One field of an entry header; a blob is a range of ``bytes``.
+    public typealias Field = AppleArchiveField<Range<Int>>
     /// A field value, by subtype.
-    public enum Value: Sendable, Equatable {
-        /// `*`: present, no value.
-        case flag
-        /// `1` `2` `4` `8`: unsigned integer.
-        case integer(UInt64)
-        /// `P`: string bytes (not necessarily UTF-8).
-        case string([UInt8])
-        /// `F`…`J`: CRC32 / SHA-1 / SHA-256 / SHA-384 / SHA-512 digest bytes.
-        case digest([UInt8])
-        /// `S` / `T`: seconds and nanoseconds.
-        case timestamp(seconds: UInt64, nanoseconds: UInt32)
-        /// `A` `B` `C`: a blob after the header; the range indexes ``AppleArchive/bytes``.
-        case blob(Range<Int>)
-    }
+    public typealias Value = Field.Value
 
     /// One archive entry.
     public struct Entry: Sendable, Equatable {
@@ -151,7 +133,7 @@ public struct AppleArchive: Sendable {
             default:
                 throw AppleArchiveError(.unknownSubtype(key: key, subtype: subtype), offset: fieldOffset)
             }
-            fields.append(Field(key: key, value: value))
+            fields.append(Field(key, value))
         }
 
         // Blobs follow the header in field order.

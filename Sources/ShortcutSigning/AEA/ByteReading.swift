@@ -7,11 +7,6 @@ import Foundation
 /// arithmetic by going through `withUnsafeBytes` with the slice's own start.
 extension Data {
     @inline(__always)
-    func leU16(at offset: Int) -> UInt16 {
-        withUnsafeBytes { UInt16(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) }
-    }
-
-    @inline(__always)
     func leU32(at offset: Int) -> UInt32 {
         withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }

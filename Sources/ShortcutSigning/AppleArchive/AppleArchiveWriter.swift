@@ -6,32 +6,10 @@
 /// fewest of 2, 4 or 8 bytes (`A`, `B`, `C`: Apple's `DATA` for workflows under 64 KiB, `DATB`
 /// above).
 public struct AppleArchiveWriter: Sendable {
+    /// One field: a three-letter ASCII key and its value; a blob is its bytes.
+    public typealias Field = AppleArchiveField<[UInt8]>
     /// A field value.
-    public enum Value: Sendable, Equatable {
-        /// `*`: present, no value.
-        case flag
-        /// An unsigned integer.
-        case integer(UInt64)
-        /// `P`: a string of at most 65,535 bytes.
-        case string([UInt8])
-        /// `F`…`J`: a 4, 20, 32, 48 or 64-byte digest.
-        case digest([UInt8])
-        /// `T`: seconds and nanoseconds.
-        case timestamp(seconds: UInt64, nanoseconds: UInt32)
-        /// A blob written after the header.
-        case blob([UInt8])
-    }
-
-    /// One field: a three-letter ASCII key and its value.
-    public struct Field: Sendable, Equatable {
-        public var key: String
-        public var value: Value
-
-        public init(_ key: String, _ value: Value) {
-            self.key = key
-            self.value = value
-        }
-    }
+    public typealias Value = Field.Value
 
     /// The archive written so far.
     public private(set) var bytes: [UInt8] = []

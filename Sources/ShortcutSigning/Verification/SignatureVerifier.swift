@@ -52,20 +52,31 @@ public struct SignatureVerifier: Sendable {
             report.problems.append(error.description)
             return report.build(now: now)
         }
-        if container.trailingByteCount > 0 {
-            report.notes.append("\(container.trailingByteCount) unauthenticated bytes after the container, ignored")
-        }
-
         let context: SigningContext
         do {
             context = try SigningContext(authData: try SignedShortcut.decodeAuthData(container, limits: limits))
         } catch {
             report.malformed = true
             report.problems.append(error.description)
+            Self.noteTrailingBytes(of: container, in: &report)
             return report.build(now: now)
         }
-        report.kind = context.kind
+        return await verify(container: container, context: context, report: &report, now: now)
+    }
 
+    /// Verifies an already opened signed shortcut, using its parsed container and auth data rather
+    /// than reading the bytes again.
+    public func verify(_ shortcut: SignedShortcut) async -> SigningReport {
+        var report = ReportBuilder()
+        return await verify(
+            container: shortcut.container, context: shortcut.context, report: &report, now: currentDate ?? Date())
+    }
+
+    private func verify(
+        container: AEAContainer, context: SigningContext, report: inout ReportBuilder, now: Date
+    ) async -> SigningReport {
+        Self.noteTrailingBytes(of: container, in: &report)
+        report.kind = context.kind
         switch context {
         case .icloud(let chain):
             await verifyICloud(container: container, chainDER: chain, report: &report)
@@ -75,9 +86,10 @@ public struct SignatureVerifier: Sendable {
         return report.build(now: now)
     }
 
-    /// Verifies an already opened signed shortcut (its original bytes).
-    public func verify(_ shortcut: SignedShortcut) async -> SigningReport {
-        await verify(shortcut.container.data)
+    private static func noteTrailingBytes(of container: AEAContainer, in report: inout ReportBuilder) {
+        if container.trailingByteCount > 0 {
+            report.notes.append("\(container.trailingByteCount) unauthenticated bytes after the container, ignored")
+        }
     }
 
     /// Checks the container with `signingKey`: prologue signature, MAC chain, then extraction
