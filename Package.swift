@@ -6,7 +6,8 @@ import PackageDescription
 //                ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
-//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
+//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
+//                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata)
 //   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
@@ -111,6 +112,9 @@ let package = Package(
             dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"],
             resources: [.copy("Resources")]),
         .target(
+            name: "ShortcutCheck",
+            dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics", "PropertyList"]),
+        .target(
             name: "IntentActions",
             dependencies: [
                 "ShortcutModel", "IntentDefinitions", "ShortcutCatalog", "Diagnostics", "PropertyList",
@@ -122,7 +126,8 @@ let package = Package(
         .target(
             name: "ShortcutAuthoring",
             dependencies: [
-                "ShortcutModel", "PropertyList", .product(name: "OrderedCollections", package: "swift-collections"),
+                "ShortcutModel", "PropertyList", "ShortcutCheck", "Diagnostics",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .target(
             name: "ShortcutDecompiler",
@@ -154,7 +159,7 @@ let package = Package(
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
                 "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
-                "IntentActions",
+                "IntentActions", "ShortcutCheck",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
@@ -333,6 +338,12 @@ let package = Package(
             name: "IntentMigrationTests",
             dependencies: ["IntentMigration", "IntentDefinitions", "PropertyList", "TestSupport"],
             exclude: ["StandIn"]),
+        .testTarget(
+            name: "ShortcutCheckTests",
+            dependencies: [
+                "ShortcutCheck", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "Diagnostics", "PropertyList",
+                "TestSupport", "ModelTestSupport",
+            ]),
         .testTarget(
             name: "IntentActionsTests",
             dependencies: [

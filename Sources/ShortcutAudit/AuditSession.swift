@@ -182,22 +182,21 @@ struct AuditSession {
         var result: [AuditFinding] = []
         let sinkStep = AuditStep(actionIndex: position, label: labels[position])
         for key in (sink.urlKeys ?? []) + (sink.scriptKeys ?? []) {
-            guard let value = action.parameters[key] else { continue }
-            let pieces = text.pieces(of: value, at: position)
-            let known = pieces.map { $0.map(\.text).joined() } ?? StaticText.literalText(of: value)
-            let lowered = known.lowercased()
-            for (number, entry) in index.capabilityPatterns where entry.pattern == .urlContains {
-                let prefixOK = entry.prefix.map { lowered.hasPrefix($0.lowercased()) } ?? true
-                guard prefixOK, (entry.contains ?? []).contains(where: { lowered.contains($0.lowercased()) }) else {
-                    continue
+            guard let value = action.parameters[key] else {
+                // An absent input parameter takes the previous action's output: match its known text.
+                if key == (sink.inputKey ?? index.rules.implicitInput.defaultKey), position > 0 {
+                    let known = text.knownOutputPrefix(of: position - 1).lowercased()
+                    result += urlPatternFindings(position, key: key, lowered: known)
                 }
-                let capability = index.rules.capabilities[number]
-                result.append(
-                    AuditFinding(
-                        rule: capability.rule, severity: capability.severity,
-                        message: "\(labels[position]) \(entry.phrase)", verdict: entry.phrase, sinkAction: position,
-                        channels: [key], path: [sinkStep], hosts: hosts[position] ?? []))
+                continue
             }
+            let pieces = text.pieces(of: value, at: position)
+            // A URL built at run time (`shortcuts://import-shortcut?url=` + downloaded text) is
+            // matched on its known beginning and on the literal text between its variables.
+            let known =
+                pieces.map { $0.map(\.text).joined() }
+                ?? text.knownPrefix(of: value, at: position) + "\n" + StaticText.literalText(of: value)
+            result += urlPatternFindings(position, key: key, lowered: known.lowercased())
             if let pieces, Set(pieces.map(\.action)).count >= 2,
                 (sink.urlKeys ?? []).contains(key) ? StaticText.hostIsAssembled(pieces) : true
             {
@@ -214,6 +213,25 @@ struct AuditSession {
                             + [sinkStep],
                         hosts: hosts[position] ?? []))
             }
+        }
+        return result
+    }
+
+    /// The URL-pattern capabilities (self-update, data: URL scripts) whose texts `lowered` holds.
+    private func urlPatternFindings(_ position: Int, key: String, lowered: String) -> [AuditFinding] {
+        var result: [AuditFinding] = []
+        for (number, entry) in index.capabilityPatterns where entry.pattern == .urlContains {
+            let prefixOK = entry.prefix.map { lowered.hasPrefix($0.lowercased()) } ?? true
+            guard prefixOK, (entry.contains ?? []).contains(where: { lowered.contains($0.lowercased()) }) else {
+                continue
+            }
+            let capability = index.rules.capabilities[number]
+            result.append(
+                AuditFinding(
+                    rule: capability.rule, severity: capability.severity,
+                    message: "\(labels[position]) \(entry.phrase)", verdict: entry.phrase, sinkAction: position,
+                    channels: [key], path: [AuditStep(actionIndex: position, label: labels[position])],
+                    hosts: hosts[position] ?? []))
         }
         return result
     }

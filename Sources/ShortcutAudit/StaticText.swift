@@ -103,6 +103,12 @@ struct StaticText {
         }
     }
 
+    /// The text the output of the action at `index` is known to start with (for an action's
+    /// implicit input, which is the previous action's output).
+    func knownOutputPrefix(of index: Int) -> String {
+        output(of: index, depth: 0).pieces.map(\.text).joined()
+    }
+
     /// The known output of an action.
     private func output(of index: Int, depth: Int) -> Known {
         let action = shortcut.actions[index]

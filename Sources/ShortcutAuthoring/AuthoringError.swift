@@ -1,3 +1,5 @@
+import Diagnostics
+import ShortcutCheck
 import ShortcutModel
 
 /// A mistake in a DSL-built shortcut that Swift's types cannot catch, naming the action.
@@ -12,6 +14,9 @@ public struct AuthoringError: Error, Sendable, Equatable, CustomStringConvertibl
         case duplicateUUID(String)
         /// A variable refers to the output of an action that is not in this shortcut.
         case danglingOutput(uuid: String, name: String?)
+        /// An error of `shortcut check`'s structure, reference or serialization rules: the app
+        /// would refuse the file or crash on it.
+        case check(Diagnostic)
     }
 
     public var reason: Reason
@@ -34,6 +39,8 @@ public struct AuthoringError: Error, Sendable, Equatable, CustomStringConvertibl
         case .duplicateUUID(let uuid): what = "UUID \(uuid) is used by an earlier action too"
         case .danglingOutput(let uuid, let name):
             what = "uses the output \(name.map { "'\($0)' " } ?? "")(\(uuid)) of no action in this shortcut"
+        case .check(let diagnostic):
+            what = "\(diagnostic.keyPath.map { "\($0): " } ?? "")\(diagnostic.message) [\(diagnostic.rule ?? "check")]"
         }
         return "action \(actionIndex) (\(identifier)): \(what)"
     }
@@ -41,7 +48,8 @@ public struct AuthoringError: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// The checks ``ShortcutBuilder/finish(checks:)`` runs.
 public enum AuthoringChecks: Sendable, Hashable {
-    /// Every check (the default for hand-written sources).
+    /// Every check (the default for hand-written sources): the DSL's own, then the errors of
+    /// `shortcut check`'s structure, reference and serialization rules (`ShortcutChecker`).
     case strict
     /// None: for decompiled files that already break a rule and must be rebuilt as they are.
     case none
@@ -68,6 +76,14 @@ public enum AuthoringChecks: Sendable, Hashable {
                         identifier: action.identifier)
                 }
             }
+        }
+        let shortcut = Shortcut(actions: actions)
+        let diagnostics = ShortcutChecker.bundledOrEmpty.check(shortcut, families: .authoring)
+        if let error = diagnostics.first(where: { $0.severity == .error }) {
+            let index = error.actionIndex ?? 0
+            return AuthoringError(
+                .check(error), actionIndex: index,
+                identifier: actions.indices.contains(index) ? actions[index].identifier : "")
         }
         return nil
     }

@@ -2,7 +2,8 @@ import Foundation
 import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH]`
-/// (sections: binary, xml, model, lzfse, render, inspect, audit, sign, diff, catalog, decompile, appshortcuts, cloud, gallery)
+/// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, catalog, decompile, appshortcuts,
+/// cloud, gallery)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -50,6 +51,9 @@ enum BenchmarkMain {
         }
         if wanted("audit") {
             results += try AuditBenchmark.run(corpus: corpus)
+        }
+        if wanted("check") {
+            results += try CheckBenchmark.run(corpus: corpus)
         }
         if wanted("sign") {
             results += try SignBenchmark.run(corpus: corpus)

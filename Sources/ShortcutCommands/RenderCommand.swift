@@ -51,6 +51,10 @@ struct RenderCommand: AsyncParsableCommand {
         help: "Audit the shortcut: show the verdict under the detail line and flag the actions involved (text, html).")
     var audit = false
 
+    @Flag(
+        help: "Check the shortcut: show the check's verdict and mark the actions with errors or warnings (text, html).")
+    var check = false
+
     @Option(
         parsing: .upToNextOption, help: "SiriKit intent definitions: name app actions and parameters as the app does.")
     var intents: [String] = []
@@ -65,6 +69,12 @@ struct RenderCommand: AsyncParsableCommand {
             let renderer = format.renderFormat.renderer(resources: loaded.resources, colors: colors)
             var shortcut = loaded.shortcut
             if audit { shortcut.annotations = try RenderAudit.annotations(for: shortcut, file: input) }
+            if check {
+                let checked = RenderAnnotations(
+                    check: ShortcutChecker.bundledOrEmpty.check(shortcut.shortcut, analysis: shortcut.analysis))
+                shortcut.annotations =
+                    shortcut.annotations.isEmpty ? checked : shortcut.annotations.merged(with: checked)
+            }
             try FileIO.write(Data(renderer.render(shortcut).utf8), to: output)
         }
     }

@@ -13,7 +13,8 @@ package struct ShortcutCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
-            ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
+            ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, CheckCommand.self,
+            SignCommand.self,
             DecompileCommand.self, NewCommand.self, AppShortcutsHandOverCommand.self, DiffCommand.self,
             ServeHandover.self, ActionsCommand.self, PublishCommand.self,
         ])

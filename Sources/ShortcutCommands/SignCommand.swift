@@ -14,9 +14,10 @@ struct SignCommand: AsyncParsableCommand {
             identity: --identity DIR (key.pem, certificates.pem and, for an Apple ID, \
             validation-record), --key/--certificates[/--validation-record], --self-signed DIR \
             (created once; only devices that trust DIR/ca.cer accept the output), or --server URL \
-            (a Mac running `shortcuts sign` behind the shortcut-signing-server protocol). The output \
-            is verified before it is written, atomically. Exit status: 0 signed; 1 the server \
-            failed or the output did not verify; 2 usage; 65 bad input or signing material; 66 \
+            (a Mac running `shortcuts sign` behind the shortcut-signing-server protocol). A file \
+            that `shortcut check` finds errors in is refused unless --force. The output \
+            is verified before it is written, atomically. Exit status: 0 signed; 1 the check found \
+            errors, the server failed or the output did not verify; 2 usage; 65 bad input or signing material; 66 \
             unreadable input; 73 cannot write. See Docs/Signing.md.
             """)
 
@@ -49,6 +50,9 @@ struct SignCommand: AsyncParsableCommand {
     @Option(help: "The shortcut name sent to the signing server (default: the input file name).")
     var name: String?
 
+    @Flag(help: "Sign even when `shortcut check` finds errors (by default such a file is refused).")
+    var force = false
+
     @OptionGroup var trustRoots: TrustRootOptions
 
     func validate() throws {
@@ -75,11 +79,13 @@ struct SignCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let data = try FileIO.read(input)
+            let document: ShortcutDocument
             do {
-                _ = try ShortcutDocument(data: data)
+                document = try ShortcutDocument(data: data)
             } catch {
                 throw CommandFailure(file: input, message: "\(error)", exitCode: ExitStatus.dataError)
             }
+            if !force { try Self.refuseErrors(in: document.shortcut, file: input) }
             var roots = trustRoots.discover()
             let signed: Data
             var warnings: [String] = []

@@ -10,6 +10,7 @@
 @_exported import ShortcutAudit
 @_exported import ShortcutAuthoring
 @_exported import ShortcutCatalog
+@_exported import ShortcutCheck
 @_exported import ShortcutCloud
 @_exported import ShortcutDecompiler
 @_exported import ShortcutDiff

@@ -20,10 +20,10 @@ import Testing
     }
 
     static let perRule: [String: Row] = [
-        "audit.capability.data-url-script": Row(45, 6, [.warning: 45]),
+        "audit.capability.data-url-script": Row(59, 16, [.warning: 59]),
         "audit.capability.delete": Row(75, 34, [.warning: 75]),
         "audit.capability.run-shortcut": Row(443, 75, [.note: 443]),
-        "audit.capability.self-update": Row(13, 13, [.warning: 13]),
+        "audit.capability.self-update": Row(17, 17, [.warning: 17]),
         "audit.capability.settings": Row(111, 14, [.note: 111]),
         "audit.capability.shell": Row(24, 14, [.warning: 24]),
         "audit.flow.app": Row(202, 114, [.warning: 81, .note: 121]),
@@ -71,8 +71,8 @@ import Testing
             #expect(row?.files.count == expected.files, "\(rule) files")
             #expect(row?.bySeverity == expected.bySeverity, "\(rule) by severity")
         }
-        // 288 files have findings: the most severe is an error in 58, a warning in 90, a note in 140.
-        #expect(mostSevere == [.error: 58, .warning: 90, .note: 140])
+        // 289 files have findings: the most severe is an error in 58, a warning in 94, a note in 137.
+        #expect(mostSevere == [.error: 58, .warning: 94, .note: 137])
     }
 
     @Test func theFiveFilesCheckedByHand() throws {
