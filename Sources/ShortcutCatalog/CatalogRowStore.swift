@@ -36,12 +36,18 @@ final class CatalogRowStore: @unchecked Sendable {
     /// closing `]}` line. Checks that shape and reads the identifiers; nothing else is decoded.
     init(resource bytes: [UInt8], name: String) throws(CatalogError) {
         let prefix = Array(#"{"id": ""#.utf8)
-        var lines: [Range<Int>] = []
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            lines.append(start..<end)
-            start = end + 1
+        // memchr: a byte-by-byte loop over the 2.6 MB file took ~200 ms in debug builds (tests).
+        let lines: [Range<Int>] = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < buffer.count {
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                lines.append(start..<end)
+                start = end + 1
+            }
+            return lines
         }
         guard lines.count >= 3, bytes[lines[lines.count - 1]].elementsEqual("]}".utf8) else {
             throw CatalogError.malformed(name: name, path: "", reason: "expected a header line, rows and a closing ]}")

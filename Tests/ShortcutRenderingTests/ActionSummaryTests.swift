@@ -236,7 +236,7 @@ import Testing
                 "Do Thing · Thing: Notes",
                 "Do Thing · Thing: «V»",
             ])
-        #expect(summaries.allSatisfy { !$0.known && $0.appName == "App" })
+        #expect(summaries.allSatisfy { !$0.known && $0.appName == "Example" })
         #expect(!texts.contains(where: F.looksRaw))
         // The check itself catches what a dump would look like.
         #expect(F.looksRaw("\(values[0])"))
