@@ -44,7 +44,7 @@ public struct DecompileStatistics: Sendable, Hashable {
     public var oversizedBlocks = 0
     /// Block actions (openers, middles, ends) that belong to no well-formed block.
     public var malformedBlockParts = 0
-    /// `.raw(…)` expressions written, by the shape of the value (``ValueShape`` names).
+    /// `.raw(…)` expressions written, by the shape of the value.
     public var rawValues: [String: Int] = [:]
 
     public init() {}
