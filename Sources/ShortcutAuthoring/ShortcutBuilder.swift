@@ -1,8 +1,8 @@
 import ShortcutModel
 
 /// Collects actions in order while a DSL body runs, and hands out each action's output as a
-/// ``Variable``. Control flow (``if(_:_:then:)``, ``menu(_:cases:)``,
-/// ``repeat(_:body:)``, ``repeatEach(_:body:)``) takes closures and writes the opener, middles
+/// ``Variable``. Control flow (``if(_:_:legacyComparison:group:output:outputName:then:)``, ``menu(_:legacyCancelBehavior:group:output:outputName:cases:)``,
+/// ``repeat(_:group:output:outputName:body:)``, ``repeatEach(_:group:output:outputName:body:)``) takes closures and writes the opener, middles
 /// and end with one grouping identifier.
 ///
 /// It is a class because a DSL body appends to it from nested closures; it lives only for one
