@@ -431,7 +431,7 @@ STRUCTURAL_KEYS = {"UUID", "GroupingIdentifier", "WFControlFlowMode", "CustomOut
 MAX_STRINGS = 60
 
 
-def observe(corpus, tool):
+def observe(corpus, tool, source):
     """Every first-party action's stored keys in the corpus: how often each holds a boolean, and
     the plain strings it holds (at most MAX_STRINGS distinct ones; more is free text)."""
     import plistlib
@@ -473,6 +473,13 @@ def observe(corpus, tool):
         for entry in keys.values():
             if entry["strings"] is None:
                 entry["strings"] = {}
+    # Keep the strings only where they widen an enumeration: the file records facts about
+    # parameters, not the text people wrote into their shortcuts.
+    enumerated = {(s["id"], p["key"]) for s in signatures(source, observed) for p in s["params"] if p["kind"] == "enum"}
+    for identifier, keys in observed.items():
+        for key, entry in keys.items():
+            if (identifier, key) not in enumerated:
+                entry["strings"] = {}
     with open(OBSERVED, "w", encoding="utf-8") as f:
         json.dump(observed, f, ensure_ascii=False, indent=0, sort_keys=True)
         f.write("\n")
@@ -489,7 +496,7 @@ def main():
     if args.observe:
         if not args.tool:
             parser.error("--observe needs --tool PATH/TO/shortcut for the signed files")
-        observe(args.observe, args.tool)
+        observe(args.observe, args.tool, args.source)
         return 0
     sigs = signatures(args.source)
     files = functions_files(sigs)
