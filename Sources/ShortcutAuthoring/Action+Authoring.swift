@@ -1,3 +1,4 @@
+import OrderedCollections
 import ShortcutModel
 
 extension Action {
@@ -33,16 +34,47 @@ extension Action {
         return copy
     }
 
-    /// Sets a typed parameter when it was given (the generated functions call this).
-    mutating func set(_ key: String, _ value: Value?) {
+    /// This App Intent action without the `AppIntentDescriptor` its function writes (files
+    /// from before the app stored one).
+    public func withoutAppIntentDescriptor() -> Action {
+        var copy = self
+        copy.parameters["AppIntentDescriptor"] = nil
+        return copy
+    }
+
+    /// Writes the `AppIntentDescriptor` the app stores for an App Intent action (the generated
+    /// functions call this).
+    mutating func describeAppIntent(_ intent: String, bundle: String, name: String?, team: String?) {
+        parameters["AppIntentDescriptor"] = .dictionary(
+            Self.appIntentDescriptor(intent, bundle: bundle, name: name, team: team))
+    }
+
+    /// The `AppIntentDescriptor` fields, keys in the app's order.
+    public static func appIntentDescriptor(
+        _ intent: String, bundle: String, name: String?, team: String?
+    ) -> OrderedDictionary<String, ParameterValue> {
+        var fields: OrderedDictionary<String, ParameterValue> = [
+            "AppIntentIdentifier": .string(intent), "BundleIdentifier": .string(bundle),
+        ]
+        if let name { fields["Name"] = .string(name) }
+        if let team { fields["TeamIdentifier"] = .string(team) }
+        return fields
+    }
+
+    // The generated functions call these: one name per type, so no call needs overload resolution.
+
+    /// Sets a `Value` parameter when it was given.
+    mutating func setValue(_ key: String, _ value: Value?) {
         if let value { parameters[key] = value.parameterValue }
     }
 
-    mutating func set(_ key: String, _ value: Bool?) {
+    /// Sets a switch when it was given.
+    mutating func setFlag(_ key: String, _ value: Bool?) {
         if let value { parameters[key] = .boolean(value) }
     }
 
-    mutating func set<Option: RawRepresentable<String>>(_ key: String, _ value: Option?) {
+    /// Sets an enumerated parameter to its stored string when it was given.
+    mutating func setOption<Option: RawRepresentable<String>>(_ key: String, _ value: Option?) {
         if let value { parameters[key] = .string(value.rawValue) }
     }
 }

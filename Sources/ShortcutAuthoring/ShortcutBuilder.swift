@@ -1,8 +1,8 @@
 import ShortcutModel
 
 /// Collects actions in order while a DSL body runs, and hands out each action's output as a
-/// ``Variable``. Control flow (``if(_:_:then:)``, ``menu(_:cases:)``,
-/// ``repeat(_:body:)``, ``repeatEach(_:body:)``) takes closures and writes the opener, middles
+/// ``Variable``. Control flow (``if(_:_:legacyComparison:group:output:outputName:then:)``, ``menu(_:legacyCancelBehavior:group:output:outputName:cases:)``,
+/// ``repeat(_:group:output:outputName:body:)``, ``repeatEach(_:group:output:outputName:body:)``) takes closures and writes the opener, middles
 /// and end with one grouping identifier.
 ///
 /// It is a class because a DSL body appends to it from nested closures; it lives only for one
@@ -20,7 +20,7 @@ public final class ShortcutBuilder {
     /// Seed of the derived UUIDs and grouping identifiers.
     public let seed: String
     private var derivedCount = 0
-    private var loopDepth = 0
+    var loopDepth = 0
 
     /// A builder with the app's default metadata and no actions.
     public init(name: String? = nil, seed: String? = nil) {
@@ -87,122 +87,6 @@ public final class ShortcutBuilder {
         if checks == .strict, let problem = AuthoringChecks.firstProblem(in: shortcut.actions) { throw problem }
         return shortcut
     }
-
-    // MARK: Control flow
-
-    /// A block action: `GroupingIdentifier`, `WFControlFlowMode`, then `parameters`.
-    func blockAction(
-        _ identifier: String, mode: ControlFlowMode, group: String, _ parameters: [(String, ParameterValue)] = []
-    ) -> Action {
-        var action = Action(identifier)
-        action.parameters["GroupingIdentifier"] = .string(group)
-        action.parameters["WFControlFlowMode"] = .integer(PropertyListInteger(mode.rawValue))
-        for (key, value) in parameters { action.parameters[key] = value }
-        return action
-    }
-
-    /// If … End If: runs `then` when `input` meets `condition`. Returns the If's output.
-    @discardableResult
-    public func `if`(_ input: Variable, _ condition: Condition, then: () throws -> Void) rethrows -> Variable {
-        let group = openIf(input, condition)
-        try then()
-        return add(blockAction(Self.ifIdentifier, mode: .end, group: group))
-    }
-
-    /// If … Otherwise … End If. Returns the If's output (the value of the branch taken).
-    @discardableResult
-    public func `if`(
-        _ input: Variable, _ condition: Condition, then: () throws -> Void, otherwise: () throws -> Void
-    ) rethrows -> Variable {
-        let group = openIf(input, condition)
-        try then()
-        add(blockAction(Self.ifIdentifier, mode: .middle, group: group), uuid: .omitted)
-        try otherwise()
-        return add(blockAction(Self.ifIdentifier, mode: .end, group: group))
-    }
-
-    static let ifIdentifier = "is.workflow.actions.conditional"
-
-    private func openIf(_ input: Variable, _ condition: Condition) -> String {
-        let group = nextUUID()
-        var parameters: [(String, ParameterValue)] = [
-            ("WFInput", .dictionary(["Type": .string("Variable"), "Variable": .variable(input.attachment)])),
-            ("WFCondition", .integer(PropertyListInteger(condition.code))),
-        ]
-        parameters += condition.operands.map { ($0.0, $0.1.parameterValue) }
-        add(blockAction(Self.ifIdentifier, mode: .start, group: group, parameters), uuid: .omitted)
-        return group
-    }
-
-    /// Choose from Menu: one case per ``MenuCase``, in order. Returns the menu's output.
-    @discardableResult
-    public func menu(_ prompt: Value, @MenuCaseBuilder cases: () -> [MenuCase]) throws -> Variable {
-        let identifier = "is.workflow.actions.choosefrommenu"
-        let items = cases()
-        let group = nextUUID()
-        guard !items.isEmpty else {
-            throw AuthoringError(.emptyMenu, actionIndex: shortcut.actions.count, identifier: identifier)
-        }
-        add(
-            blockAction(
-                identifier, mode: .start, group: group,
-                [
-                    ("WFMenuPrompt", prompt.parameterValue),
-                    ("WFMenuItems", .array(items.map { .string($0.title) })),
-                ]), uuid: .omitted)
-        for item in items {
-            add(
-                blockAction(identifier, mode: .middle, group: group, [("WFMenuItemTitle", .string(item.title))]),
-                uuid: .omitted)
-            try item.body()
-        }
-        return add(blockAction(identifier, mode: .end, group: group))
-    }
-
-    /// Repeat `count` times; `body` receives Repeat Index. Returns Repeat Results.
-    @discardableResult
-    public func `repeat`(_ count: Value, body: (Variable) throws -> Void) rethrows -> Variable {
-        let identifier = "is.workflow.actions.repeat.count"
-        let group = nextUUID()
-        add(
-            blockAction(identifier, mode: .start, group: group, [("WFRepeatCount", count.parameterValue)]),
-            uuid: .omitted)
-        loopDepth += 1
-        defer { loopDepth -= 1 }
-        try body(.repeatIndex(level: loopDepth))
-        return add(blockAction(identifier, mode: .end, group: group))
-    }
-
-    /// Repeat with Each item of `input`; `body` receives Repeat Item. Returns Repeat Results.
-    @discardableResult
-    public func repeatEach(_ input: Variable, body: (Variable) throws -> Void) rethrows -> Variable {
-        let identifier = "is.workflow.actions.repeat.each"
-        let group = nextUUID()
-        add(
-            blockAction(identifier, mode: .start, group: group, [("WFInput", .variable(input.attachment))]),
-            uuid: .omitted)
-        loopDepth += 1
-        defer { loopDepth -= 1 }
-        try body(.repeatItem(level: loopDepth))
-        return add(blockAction(identifier, mode: .end, group: group))
-    }
-}
-
-/// One case of a menu: its title and the actions it runs.
-public struct MenuCase {
-    public var title: String
-    public var body: () throws -> Void
-
-    public init(_ title: String, _ body: @escaping () throws -> Void) {
-        self.title = title
-        self.body = body
-    }
-}
-
-/// Collects the cases of ``ShortcutBuilder/menu(_:cases:)``.
-@resultBuilder
-public enum MenuCaseBuilder {
-    public static func buildBlock(_ cases: MenuCase...) -> [MenuCase] { cases }
 }
 
 extension Shortcut {

@@ -10,7 +10,12 @@ public struct Variable: Sendable, Hashable {
     public init(_ attachment: Attachment) { self.attachment = attachment }
 
     /// A named variable (`Set Variable` / `Add to Variable`).
-    public static func named(_ name: String) -> Variable { Variable(.variable(name)) }
+    /// `uuid` is the `VariableUUID` some files store beside the name.
+    public static func named(_ name: String, uuid: String? = nil) -> Variable {
+        var attachment = Attachment.variable(name)
+        attachment.variableUUID = uuid
+        return Variable(attachment)
+    }
 
     /// The output of the action with `uuid`, shown as `name`.
     public static func output(of uuid: String, named name: String?) -> Variable {
@@ -46,6 +51,14 @@ public struct Variable: Sendable, Hashable {
     public func named(_ name: String?) -> Variable {
         var copy = self
         copy.attachment.outputName = name
+        return copy
+    }
+
+    /// The same variable with an empty `Aggrandizements` list stored (some files keep one;
+    /// without this the key is absent).
+    public func withEmptyAggrandizements() -> Variable {
+        var copy = self
+        copy.attachment.aggrandizements = copy.attachment.aggrandizements ?? []
         return copy
     }
 

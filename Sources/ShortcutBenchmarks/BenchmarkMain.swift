@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
 
-/// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH]`
+/// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH] [--modules DIR]`
 /// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, catalog, decompile, appshortcuts,
 /// cloud, gallery)
 ///
@@ -65,7 +65,7 @@ enum BenchmarkMain {
             results += try CatalogBenchmark.run()
         }
         if wanted("decompile") {
-            results += try DecompileBenchmark.run(corpus: corpus)
+            results += try DecompileBenchmark.run(corpus: corpus, modules: value(after: "--modules", in: arguments))
         }
         if wanted("appshortcuts") {
             results += AppShortcutsBenchmark.run()

@@ -1,4 +1,6 @@
 import Foundation
+import ShortcutAuthoring
+import ShortcutModel
 
 /// One generated DSL function, as data: which parameters it takes, in order, and how each is
 /// typed. Read from ``ActionSignatureData`` (written by `Scripts/generate-actions.py` together
@@ -21,6 +23,8 @@ struct ActionSignature: Sendable {
     var identifier: String
     var function: String
     var parameters: [Parameter]
+    /// The `AppIntentDescriptor` the function writes (App Intent actions), as stored.
+    var appIntentDescriptor: PropertyListValue?
 
     /// Every generated function by action identifier (parsed once; immutable).
     static let all: [String: ActionSignature] = parse(ActionSignatureData.json)
@@ -30,7 +34,7 @@ struct ActionSignature: Sendable {
         var result: [String: ActionSignature] = [:]
         result.reserveCapacity(rows.count)
         for row in rows {
-            guard row.count == 3, let identifier = row[0] as? String, let function = row[1] as? String,
+            guard row.count >= 3, let identifier = row[0] as? String, let function = row[1] as? String,
                 let rawParameters = row[2] as? [[Any]]
             else { continue }
             var parameters: [Parameter] = []
@@ -50,7 +54,15 @@ struct ActionSignature: Sendable {
                 default: parameters.append(Parameter(key: key, label: label, kind: .value))
                 }
             }
-            result[identifier] = ActionSignature(identifier: identifier, function: function, parameters: parameters)
+            var signature = ActionSignature(identifier: identifier, function: function, parameters: parameters)
+            if row.count > 3, let app = row[3] as? [Any], app.count == 4, let intent = app[0] as? String,
+                let bundle = app[1] as? String
+            {
+                let fields = Action.appIntentDescriptor(
+                    intent, bundle: bundle, name: app[2] as? String, team: app[3] as? String)
+                signature.appIntentDescriptor = ParameterValue.dictionary(fields).propertyList
+            }
+            result[identifier] = signature
         }
         return result
     }

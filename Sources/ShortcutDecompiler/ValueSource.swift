@@ -14,11 +14,14 @@ struct ValueSource {
 
     /// Outputs defined so far, by `UUID`.
     var outputs: [String: Output] = [:]
-    /// Names actually written into some expression (others need no `let`).
-    let used = UsedNames()
+    /// What the expressions written so far used (shared by every copy of this writer).
+    let used = Tally()
 
-    final class UsedNames {
+    /// Names actually written into some expression (others need no `let`), and the `.raw(…)`
+    /// forms written, by value shape.
+    final class Tally {
         var names: Set<String> = []
+        var rawShapes: [String: Int] = [:]
     }
 
     /// A `Value` expression for `value`.
@@ -26,6 +29,11 @@ struct ValueSource {
         switch value {
         case .text(let token):
             if let literal = interpolated(token) { return literal }
+            var standard = token
+            standard.layout = .standard
+            if token.layout != .standard, let literal = interpolated(standard) {
+                return ".text(\(literal), layout: .\(layoutName(token.layout)))"
+            }
         case .variable(let attachment):
             return "Value(\(variable(attachment)))"
         case .string(let text):
@@ -50,16 +58,53 @@ struct ValueSource {
                 strings.append(SwiftLiteral.string(text))
             }
             if strings.count == list.items.count { return ".strings([" + strings.joined(separator: ", ") + "])" }
+            if let items = listItems(list) { return ".items([" + items.joined(separator: ", ") + "])" }
+        case .array(let items):
+            return ".list([" + items.map(self.value).joined(separator: ", ") + "])"
         case .dictionary(let fields):
             if fields.count == 2, case .string("Variable")? = fields["Type"],
                 case .variable(let attachment)? = fields["Variable"]
             {
                 return ".conditionInput(\(variable(attachment)))"
             }
+            let entries = fields.map { "\(SwiftLiteral.string($0.key)): \(self.value($0.value))" }
+            return ".plainDictionary([" + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "])"
+        case .quantity(let quantity) where quantity.extra.isEmpty:
+            let magnitude = quantity.magnitude.map(self.value) ?? "nil"
+            return ".quantity(\(magnitude), unit: \(SwiftLiteral.optionalString(quantity.unit)))"
         default:
             break
         }
+        used.rawShapes[ValueShape.name(of: value), default: 0] += 1
         return ".raw(\(PlistSource.expression(value.propertyList)))"
+    }
+
+    /// `ListItem` expressions for a List, or nil when an item has no DSL form.
+    func listItems(_ list: ListParameter) -> [String]? {
+        var items: [String] = []
+        for item in list.items {
+            switch item {
+            case .string(let text): items.append(".plain(\(SwiftLiteral.string(text)))")
+            case .item(let entry):
+                if entry.itemTypeCode == 0, entry.key == nil, entry.extra.isEmpty, let content = entry.value {
+                    let expression = value(content)
+                    items.append(expression.hasPrefix("\"") ? expression : ".text(\(expression))")
+                } else {
+                    items.append(".entry(\(self.entry(entry)))")
+                }
+            case .other: return nil
+            }
+        }
+        return items
+    }
+
+    private func layoutName(_ layout: TokenString.Layout) -> String {
+        switch layout {
+        case .standard: "standard"
+        case .withoutAttachmentsKey: "withoutAttachmentsKey"
+        case .withoutValue: "withoutValue"
+        case .bare: "bare"
+        }
     }
 
     /// A `DictionaryEntry` expression.
@@ -99,8 +144,13 @@ struct ValueSource {
 
     /// A `Variable` expression for `attachment`.
     func variable(_ attachment: Attachment) -> String {
-        // An empty step list is stored as such; only the raw form keeps it.
-        if attachment.aggrandizements?.isEmpty == true { return raw(attachment) }
+        // An empty step list is stored as such.
+        if attachment.aggrandizements?.isEmpty == true {
+            var bare = attachment
+            bare.aggrandizements = nil
+            let base = variable(bare)
+            return base.hasPrefix("Variable.raw(") ? raw(attachment) : base + ".withEmptyAggrandizements()"
+        }
         var base: String
         var plain = attachment
         plain.aggrandizements = nil
@@ -121,13 +171,17 @@ struct ValueSource {
                     + "\(SwiftLiteral.optionalString(attachment.outputName)))"
             }
         case .variable:
-            guard plain == Attachment.variable(plain.variableName ?? ""), let name = plain.variableName else {
-                return raw(attachment)
-            }
-            switch name {
-            case "Repeat Item": base = "Variable.repeatItem"
-            case "Repeat Index": base = "Variable.repeatIndex"
-            default: base = "Variable.named(\(SwiftLiteral.string(name)))"
+            var expected = Attachment.variable(plain.variableName ?? "")
+            expected.variableUUID = plain.variableUUID
+            guard plain == expected, let name = plain.variableName else { return raw(attachment) }
+            if let uuid = plain.variableUUID {
+                base = "Variable.named(\(SwiftLiteral.string(name)), uuid: \(SwiftLiteral.string(uuid)))"
+            } else {
+                switch name {
+                case "Repeat Item": base = "Variable.repeatItem"
+                case "Repeat Index": base = "Variable.repeatIndex"
+                default: base = "Variable.named(\(SwiftLiteral.string(name)))"
+                }
             }
         default:
             guard plain == Attachment(type: attachment.type), let global = Self.globals[attachment.type.rawValue] else {
@@ -162,13 +216,29 @@ struct ValueSource {
             if fields.count == 1 { return ".property(\(SwiftLiteral.string(name)))" }
             guard fields.count == 2, let info = fields["PropertyUserInfo"] else { return nil }
             return ".property(\(SwiftLiteral.string(name)), userInfo: \(PlistSource.expression(info)))"
+        case "WFDateFormatVariableAggrandizement":
+            guard case .string(let date)? = fields["WFDateFormatStyle"],
+                fields.keys.allSatisfy({ ["WFDateFormatStyle", "WFTimeFormatStyle", "WFDateFormat"].contains($0) })
+            else { break }
+            var arguments = ["date: \(SwiftLiteral.string(date))"]
+            if let time = fields["WFTimeFormatStyle"] {
+                guard case .string(let text) = time else { break }
+                arguments.append("time: \(SwiftLiteral.string(text))")
+            }
+            if let format = fields["WFDateFormat"] {
+                guard case .string(let text) = format else { break }
+                arguments.append("format: \(SwiftLiteral.string(text))")
+            }
+            return ".dateFormat(" + arguments.joined(separator: ", ") + ")"
         default:
-            return ".aggrandized(Aggrandizement(type: \(SwiftLiteral.string(step.type)), "
-                + "fields: \(PlistSource.fields(fields))))"
+            break
         }
+        return ".aggrandized(Aggrandizement(type: \(SwiftLiteral.string(step.type)), "
+            + "fields: \(PlistSource.fields(fields))))"
     }
 
     private func raw(_ attachment: Attachment) -> String {
-        "Variable.raw(\(PlistSource.fields(attachment.propertyList)))"
+        used.rawShapes["variable with keys the DSL does not write", default: 0] += 1
+        return "Variable.raw(\(PlistSource.fields(attachment.propertyList)))"
     }
 }

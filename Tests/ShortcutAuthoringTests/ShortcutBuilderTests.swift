@@ -129,3 +129,83 @@ import Testing
         #expect(kept.actions.count == 1)
     }
 }
+
+@Suite struct ControlFlowTests {
+    @Test func conditionsWriteTheOperandKeyOfTheirKindAndKeptOperands() {
+        func operands(_ condition: Condition) -> [String] { condition.operands.map(\.key) }
+        #expect(operands(.is("a")) == ["WFConditionalActionString"])
+        #expect(operands(.is(3)) == ["WFNumberValue"])
+        #expect(operands(.equals(number: .plain("3"))) == ["WFNumberValue"])
+        #expect(Condition.equals(number: .plain("3")).code == 4)
+        #expect(Condition.doesNotEqual(number: 2).code == 5)
+        #expect(operands(.isBetween(1, 9)) == ["WFNumberValue", "WFAnotherNumber"])
+        #expect(operands(.contains("x").with(number: 5)) == ["WFConditionalActionString", "WFNumberValue"])
+        let date = Condition(code: 1002, date: "\(Variable.currentDate)", duration: 7)
+        #expect(date.code == 1002)
+        #expect(operands(date) == ["WFDate", "WFDuration"])
+        // A later operand of the same kind replaces the earlier one.
+        #expect(
+            Condition.contains("x").with(text: "y").operands == [.init(key: "WFConditionalActionString", value: "y")])
+    }
+
+    @Test func aBlockKeepsTheGroupOutputAndFlagsItIsGiven() throws {
+        let shortcut = try Shortcut.build { s in
+            let number = s.add(.number(number: 7), uuid: "N")
+            s.if(number, .is("7"), legacyComparison: true, group: "G", output: "E", outputName: "Result") {
+                s.add(.comment(text: "yes"), uuid: .omitted)
+            }
+            s.repeat(nil, group: "R", output: .omitted) { _ in }
+            s.repeatEach(nil, group: "RE") { _ in }
+        }
+        let opener = shortcut.actions[1]
+        #expect(opener.parameters["GroupingIdentifier"] == .string("G"))
+        #expect(opener.parameters["WFConditionalLegacyComparisonBehavior"] == .boolean(true))
+        #expect(opener.parameters["WFCondition"] == .integer(4))
+        #expect(opener.uuid == nil)
+        let end = shortcut.actions[3]
+        #expect(end.uuid == "E")
+        #expect(end.customOutputName == "Result")
+        #expect(end.groupingIdentifier == "G")
+        #expect(shortcut.actions[4].parameters["WFRepeatCount"] == nil)
+        #expect(shortcut.actions[5].uuid == nil)  // output: .omitted
+        #expect(shortcut.actions[6].parameters["WFInput"] == nil)
+        #expect(shortcut.actions[7].uuid != nil)  // output: .automatic
+    }
+
+    @Test func menusWithoutPromptWithLegacyFlagsAndAttributedTitles() throws {
+        let shortcut = try Shortcut.build { s in
+            try s.menu(legacyCancelBehavior: false, group: "M") {
+                MenuCase("Plain") {}
+                MenuCase("Rich", attributedTitle: "Rich \(Variable.clipboard)") {
+                    s.add(.comment(text: "x"), uuid: .omitted)
+                }
+            }
+        }
+        let menu = shortcut.actions.filter { $0.identifier == "is.workflow.actions.choosefrommenu" }
+        #expect(menu.count == 4)
+        #expect(menu[0].parameters["WFMenuPrompt"] == nil)
+        #expect(menu.allSatisfy { $0.parameters["WFMenuLegacyCancelBehavior"] == .boolean(false) })
+        #expect(menu[1].parameters["WFMenuItemAttributedTitle"] == nil)
+        guard case .text(let title)? = menu[2].parameters["WFMenuItemAttributedTitle"] else {
+            Issue.record("no attributed title")
+            return
+        }
+        #expect(title.attachments.map(\.attachment.type) == [.clipboard])
+    }
+
+    @Test func menuItemsMayBeTypedItemsAndIfMayTakeTheOldStringConditions() throws {
+        let typed: Value = .plainDictionary(["WFItemType": 0, "WFValue": "Tea"])
+        let shortcut = try Shortcut.build { s in
+            try s.menu("Drink?") {
+                MenuCase("Tea", item: typed) {}
+                MenuCase("Coffee") {}
+            }
+            s.ifPrevious("Is Greater Than", number: 3) {}
+        }
+        #expect(shortcut.actions[0].parameters["WFMenuItems"] == .array([typed.parameterValue, .string("Coffee")]))
+        let opener = try #require(shortcut.actions.first { $0.parameters["WFCondition"] != nil })
+        #expect(opener.parameters["WFCondition"] == .string("Is Greater Than"))
+        #expect(opener.parameters["WFNumberValue"] == .integer(3))
+        #expect(opener.parameters["WFInput"] == nil)
+    }
+}

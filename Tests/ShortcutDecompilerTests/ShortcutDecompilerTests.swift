@@ -67,6 +67,117 @@ import Testing
         #expect(source.text.contains("CommandLine.arguments[1]"))
     }
 
+    @Test func wellFormedBlocksBecomeClosuresWithTheirIdentifiers() throws {
+        let shortcut = try Shortcut.build(name: "Blocks") { s in
+            let number = s.add(.number(number: 7))
+            try s.if(number, .isGreaterThan(5)) {
+                s.add(.showResult(text: "big"))
+            } otherwise: {
+                try s.menu("Pick") {
+                    MenuCase("One") { s.add(.showResult(text: "1")) }
+                }
+            }
+            s.repeat(3) { _ in s.repeatEach(.shortcutInput) { _ in s.add(.comment(text: "x"), uuid: .omitted) } }
+        }
+        let source = decompiler.decompile(shortcut)
+        let text = source.text
+        let group = try #require(shortcut.actions[1].groupingIdentifier)
+        let end = try #require(shortcut.actions[8].uuid)
+        #expect(text.contains("try s.if(number, .isGreaterThan(5), group: \"\(group)\", output: \"\(end)\") {"))
+        #expect(text.contains("} otherwise: {"))
+        #expect(text.contains("try s.menu(\"Pick\", group: "))
+        #expect(text.contains("MenuCase(\"One\") {"))
+        #expect(text.contains("s.repeat(3, group: "))
+        #expect(text.contains("s.repeatEach(Variable.shortcutInput, group: "))
+        #expect(!text.contains("mode: .start"))
+        #expect(source.statistics.closureBlocks == 4)
+        #expect(source.statistics.straightLineBlocks == 0)
+        #expect(source.statistics.typedParameterShare == 1)
+    }
+
+    @Test func malformedBlocksStayStraightLine() throws {
+        // An End If whose If is missing, and a Repeat that is never closed.
+        var shortcut = try Shortcut.build { s in
+            let number = s.add(.number(number: 1))
+            s.if(number, .hasAnyValue) { s.add(.comment(text: "in"), uuid: .omitted) }
+            s.repeat(2) { _ in }
+        }
+        shortcut.actions.remove(at: 1)  // the If's opener
+        shortcut.actions.removeLast()  // the End Repeat
+        let source = decompiler.decompile(shortcut)
+        #expect(source.text.contains("if`(mode: .end, group: "))
+        #expect(source.text.contains("repeat`(mode: .start, group: "))
+        #expect(source.statistics.closureBlocks == 0)
+        #expect(source.statistics.malformedBlockParts == 2)
+    }
+
+    @Test func modernIfConditionsAreTypedWithKeptOperands() throws {
+        let shortcut = try Shortcut.build { s in
+            let value = s.add(.text(text: "x"))
+            s.if(value, .contains("a").with(number: .plain("5")), legacyComparison: true) {}
+            s.if(value, .equals(number: .plain("3"))) {}
+            s.if(value, Condition(code: 1002, date: "\(Variable.currentDate)")) {}
+        }
+        let source = decompiler.decompile(shortcut)
+        #expect(source.text.contains(".contains(\"a\").with(number: .plain(\"5\")), legacyComparison: true, group:"))
+        #expect(source.text.contains(".equals(number: .plain(\"3\")), group:"))
+        #expect(source.text.contains("Condition(code: 1002, date: \"\\(Variable.currentDate)\"), group:"))
+        #expect(source.statistics.conditionParameters == 0)
+    }
+
+    @Test func iOS12StringConditionsAreClosuresToo() throws {
+        let shortcut = try Shortcut.build { s in
+            s.add(.text(text: "x"), uuid: .omitted)
+            s.ifPrevious("Equals", text: .plain("x")) {
+                s.add(.comment(text: "same"), uuid: .omitted)
+            } otherwise: {
+            }
+        }
+        let opener = shortcut.actions[1]
+        #expect(opener.parameters["WFCondition"] == .string("Equals"))
+        #expect(opener.parameters["WFInput"] == nil)
+        let source = decompiler.decompile(shortcut)
+        #expect(source.text.contains("s.ifPrevious(\"Equals\", text: .plain(\"x\"), group: "))
+        #expect(source.statistics.closureBlocks == 1)
+    }
+
+    @Test func plainTextItemsAndDateFormatsUseTheDSLForms() throws {
+        let date = Variable.currentDate.dateFormat(date: "Short", time: "None")
+        let shortcut = try Shortcut.build { s in
+            s.add(.dictionary(items: .dictionary([.text("city", "Paris"), .bool("on", true)])), uuid: .omitted)
+            s.add(.showResult(text: "\(date)"), uuid: .omitted)
+        }
+        let source = decompiler.decompile(shortcut)
+        #expect(source.text.contains(".dictionary([.text(\"city\", \"Paris\"), .bool(\"on\", true)])"))
+        #expect(source.text.contains("Variable.currentDate.dateFormat(date: \"Short\", time: \"None\")"))
+        #expect(!source.text.contains(".raw("))
+        #expect(source.statistics.rawValues.isEmpty)
+    }
+
+    @Test func appIntentDescriptorsAreWrittenByTheirFunction() throws {
+        let stored = Action.createNote(name: "A")
+        let older = Action.createNote(name: "B").withoutAppIntentDescriptor()
+        var other = Action.createNote(name: "C")
+        other.parameters["AppIntentDescriptor"] = .dictionary(["BundleIdentifier": .string("com.example")])
+        let source = decompiler.decompile(Shortcut(actions: [stored, older, other]))
+        #expect(source.text.contains(".createNote(name: \"A\"), uuid: .omitted)"))
+        #expect(source.text.contains(".createNote(name: \"B\").withoutAppIntentDescriptor(), uuid: .omitted)"))
+        #expect(source.text.contains(".createNote(name: \"C\").parameter(\"AppIntentDescriptor\""))
+        #expect(source.statistics.parameterValues == 5)
+        #expect(source.statistics.typedParameterValues == 4)
+    }
+
+    @Test func figuresCountParameterValuesAndEnumerationCases() throws {
+        let inList = Action.base64Encode(lineBreaks: .noneOption)
+        let outside = Action.base64Encode().parameter("WFBase64LineBreakMode", .plain("Sometimes"))
+        let generic = Action("com.example.app.Intent", ["a": 1])
+        let source = decompiler.decompile(Shortcut(actions: [inList, outside, generic]))
+        #expect(source.statistics.parameterValues == 3)
+        #expect(source.statistics.typedParameterValues == 1)
+        #expect(source.statistics.enumerationValues == 2)
+        #expect(source.statistics.enumerationCases == 1)
+    }
+
     @Test func everyCorpusFileDecompilesAndMostActionsAreTyped() throws {
         guard Corpus.isAvailable else { return Corpus.noteMissing() }
         var statistics = DecompileStatistics()
@@ -77,6 +188,10 @@ import Testing
             statistics = statistics + source.statistics
             #expect(source.statistics.actions == document.shortcut.actions.count, "\(entry.file)")
         }
+        print("decompiled corpus:\n\(statistics.report)")
         #expect(Double(statistics.typedActions) >= 0.9 * Double(statistics.actions))
+        #expect(statistics.typedParameterShare >= 0.97, "\(statistics)")
+        #expect(statistics.enumerationCaseShare >= 0.99, "\(statistics)")
+        #expect(statistics.conditionParameters == 0)
     }
 }
