@@ -5,7 +5,8 @@ import PackageDescription
 //   bytes        PropertyList, LZFSE, ShortcutSigning
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
-//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions
+//   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
+//                ShortcutRuntime (runs shortcuts off-device: data flow, actions, stubs for device services)
 //   making       SwiftSource, IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
@@ -98,6 +99,13 @@ let package = Package(
             name: "ShortcutAudit",
             dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics"],
             resources: [.copy("Resources")]),
+        .target(
+            name: "ShortcutRuntime",
+            dependencies: [
+                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "IntentActions",
             dependencies: [
