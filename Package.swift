@@ -148,7 +148,7 @@ let package = Package(
                 "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
                 "IntentActions",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE", "ShortcutRuntime",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
@@ -188,7 +188,7 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "SwiftSource", "CommandSupport", "AppShortcutsCommands", "ShortcutGallery",
+                "ShortcutKit", "ShortcutRuntime", "SwiftSource", "CommandSupport", "AppShortcutsCommands", "ShortcutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
@@ -266,6 +266,12 @@ let package = Package(
             dependencies: [
                 "ShortcutDiff", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "PropertyList", "TestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .testTarget(
+            name: "ShortcutRuntimeTests",
+            dependencies: [
+                "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "PropertyList", "TestSupport",
+                "ShortcutCatalog", .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
             name: "ShortcutAuditTests",

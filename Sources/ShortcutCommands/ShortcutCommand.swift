@@ -16,6 +16,7 @@ public struct ShortcutCommand: AsyncParsableCommand {
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, SignCommand.self,
             DecompileCommand.self, NewCommand.self, AppShortcutsCommand.self, DiffCommand.self, ServeCommand.self,
+            RunCommand.self,
         ])
 
     public init() {}

@@ -48,13 +48,13 @@ extension RunSession {
         let code: Int
         switch stored {
         case .integer(let integer)?: code = integer.int64.map(Int.init) ?? -1
-        case .string(let legacy)?:
-            switch legacy {
+        case let stored? where stored.plainText != nil:
+            switch stored.plainText! {
             case "Equals": code = 4
             case "Contains", "": code = 99
             case "Is Greater Than": code = 2
             case "Is Less Than": code = 0
-            default: throw ActionFailure.parameter("WFCondition", "unknown condition “\(legacy)”")
+            case let legacy: throw ActionFailure.parameter("WFCondition", "unknown condition “\(legacy)”")
             }
         case nil: code = 99  // the iOS 12 action's default, Contains (shortcut-format.md §6.3)
         default: throw ActionFailure.parameter("WFCondition", "not a condition code")

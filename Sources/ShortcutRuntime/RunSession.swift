@@ -180,7 +180,7 @@ final class RunSession {
     }
 
     /// The output of an action the runtime does not run itself: from the device services.
-    private func serviceOutput(_ call: ActionCall, support: ActionRegistry.Support) async throws -> RuntimeValue {
+    private func serviceOutput(_ call: ActionCall, support: RuntimeRegistry.Support) async throws -> RuntimeValue {
         let parameters = call.resolvedParameters()
         let request = DeviceRequest(
             actionIndex: call.index, identifier: call.action.identifier, actionName: call.name, input: call.input,
@@ -251,16 +251,18 @@ final class RunSession {
     }
 
     func record(_ index: Int, output: RuntimeValue, in frame: ShortcutFrame) {
+        guard runner.recordsTrace || runner.onTrace != nil else { return }
+        let identifier = frame.shortcut.actions[index].identifier
+        let entry = TraceEntry(
+            actionIndex: index, identifier: identifier, actionName: runner.registry.name(for: identifier),
+            nesting: frame.path.count, depth: frame.flow.depths[index], output: output)
+        runner.onTrace?(entry)
         guard runner.recordsTrace else { return }
         guard trace.count < limits.maximumTraceEntries else {
             traceTruncated = true
             return
         }
-        let identifier = frame.shortcut.actions[index].identifier
-        trace.append(
-            TraceEntry(
-                actionIndex: index, identifier: identifier, actionName: runner.registry.name(for: identifier),
-                nesting: frame.path.count, depth: frame.flow.depths[index], output: output))
+        trace.append(entry)
     }
 
     // MARK: Questions

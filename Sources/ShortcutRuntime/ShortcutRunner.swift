@@ -34,7 +34,10 @@ public struct ShortcutRunner: Sendable {
     public var clipboard: RuntimeValue
     /// Records ``RunResult/trace`` (the benchmark turns it off).
     public var recordsTrace: Bool
-    public var registry: ActionRegistry
+    /// Called with each trace entry as the action finishes, so a failing run still shows the
+    /// actions before the failure (`shortcut run --trace` prints from here).
+    public var onTrace: (@Sendable (TraceEntry) -> Void)?
+    public var registry: RuntimeRegistry
 
     public init(_ shortcut: Shortcut, name: String? = nil) {
         self.shortcut = shortcut
@@ -46,6 +49,7 @@ public struct ShortcutRunner: Sendable {
         self.randomSeed = 0x5EED
         self.clipboard = .nothing
         self.recordsTrace = true
+        self.onTrace = nil
         self.registry = .standard
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Lists and dictionaries: List, Get Item from List, Dictionary, Get/Set Dictionary Value,
     /// Get Dictionary from Input, Get Details of Files.
     mutating func registerCollectionActions() {

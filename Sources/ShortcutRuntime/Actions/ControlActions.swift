@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutModel
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Variables, comments, stops and Run Shortcut. (If, Choose from Menu and the repeats are
     /// blocks, run by the session; they are listed here so coverage counts them.)
     mutating func registerControlActions() {

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutModel
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Dates, all read from the run's clock and time zone: Date, Adjust Date, Format Date,
     /// Get Time Between Dates.
     mutating func registerDateActions() {

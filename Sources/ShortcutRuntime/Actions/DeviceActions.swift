@@ -1,4 +1,4 @@
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Actions that need the device, other apps or Apple's services (their output comes from a
     /// stub), and built-in actions that could run here but are not implemented yet.
     mutating func registerDeviceActions() {

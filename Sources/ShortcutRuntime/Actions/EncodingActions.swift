@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Encoding: URL, Base64, URL Encode, Generate Hash, Get Component of URL.
     mutating func registerEncodingActions() {
         native("is.workflow.actions.url", "URL") { call in

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Files, inside the run's sandbox folder only: Save File, Get File, Create Folder, Delete
     /// Files, Append to File. A path that leaves the folder (`..`, a symbolic link out) fails.
     mutating func registerFileActions() {

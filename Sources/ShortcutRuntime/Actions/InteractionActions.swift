@@ -1,6 +1,6 @@
 import Foundation
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// What the app shows (recorded in ``RunResult/shown``) and what it asks (answered from the
     /// run's answers, in order).
     mutating func registerInteractionActions() {

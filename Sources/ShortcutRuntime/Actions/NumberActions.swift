@@ -1,6 +1,6 @@
 import Foundation
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Numbers: Number, Calculate, Round, Random Number, Format Number, Statistics, Calculate
     /// Expression, Format File Size.
     mutating func registerNumberActions() {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Text: Text, Combine, Split, Replace, Match, Get Group, Change Case, Trim, Count, rich text
     /// as text, and the detectors.
     mutating func registerTextActions() {

@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 
-extension ActionRegistry {
+extension RuntimeRegistry {
     /// Get Contents of URL and Get Contents of Web Page: over real HTTP only when the run was
     /// given a ``WebTransport``; else from a stub for the URL; else the run fails naming the
     /// action, without making any request.

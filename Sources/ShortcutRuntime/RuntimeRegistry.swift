@@ -8,7 +8,7 @@ import ShortcutCatalog
 /// device but are not implemented yet (a stub can still give their output). Anything the
 /// registry does not list is device-bound if it is another app's action, and not supported
 /// yet if it is a built-in one.
-public struct ActionRegistry: Sendable {
+public struct RuntimeRegistry: Sendable {
     public enum Support: String, Sendable, Hashable, CaseIterable {
         case native = "native"
         case needsStub = "needs a stub"
@@ -31,8 +31,8 @@ public struct ActionRegistry: Sendable {
     init(catalog: ActionCatalog?) { self.catalog = catalog }
 
     /// Every action of the runtime, with the bundled catalog for names.
-    public static let standard: ActionRegistry = {
-        var registry = ActionRegistry(catalog: try? ActionCatalog.bundled())
+    public static let standard: RuntimeRegistry = {
+        var registry = RuntimeRegistry(catalog: try? ActionCatalog.bundled())
         registry.registerControlActions()
         registry.registerTextActions()
         registry.registerNumberActions()
