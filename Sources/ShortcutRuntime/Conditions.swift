@@ -101,7 +101,8 @@ extension RunSession {
             } ?? titles
         }
         let prompt = try call.text("WFMenuPrompt")
-        let answer = coercion.text(try nextAnswer("Choose from Menu “\(prompt)”"))
+        let answer = coercion.text(
+            try nextAnswer("Choose from Menu “\(prompt)”", fallback: .text(titles.first ?? "")))
         guard let index = titles.prefix(caseCount).firstIndex(of: answer) else {
             throw ActionFailure(
                 .invalidAnswer(

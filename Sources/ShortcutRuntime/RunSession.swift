@@ -172,6 +172,13 @@ final class RunSession {
             throw error(failure.reason, at: index, in: frame)
         } catch let regex as BoundedRegex.Failure {
             throw error(.regularExpression(regex.description), at: index, in: frame)
+        } catch let failure as RunError {
+            throw failure
+        } catch let stop as StopSignal {
+            throw stop
+        } catch let other {
+            // Foundation's file errors and the like: still one line naming the action.
+            throw error(.failed((other as NSError).localizedDescription), at: index, in: frame)
         }
         if entry?.passesInputThrough == true { output = input }
         frame.store(output, of: action)
@@ -180,7 +187,7 @@ final class RunSession {
     }
 
     /// The output of an action the runtime does not run itself: from the device services.
-    private func serviceOutput(_ call: ActionCall, support: RuntimeRegistry.Support) async throws -> RuntimeValue {
+    func serviceOutput(_ call: ActionCall, support: RuntimeRegistry.Support) async throws -> RuntimeValue {
         let parameters = call.resolvedParameters()
         let request = DeviceRequest(
             actionIndex: call.index, identifier: call.action.identifier, actionName: call.name, input: call.input,
@@ -267,9 +274,13 @@ final class RunSession {
 
     // MARK: Questions
 
-    /// The next answer of the script, for a question described by `prompt`.
-    func nextAnswer(_ prompt: String) throws -> RuntimeValue {
-        guard answerIndex < answers.count else { throw ActionFailure(.noAnswer(prompt: prompt)) }
+    /// The next answer of the script, for a question described by `prompt`; `fallback` when
+    /// the answers are used up and the runner allows it.
+    func nextAnswer(_ prompt: String, fallback: @autoclosure () throws -> RuntimeValue = .nothing) throws -> RuntimeValue {
+        guard answerIndex < answers.count else {
+            if runner.whenAnswersRunOut == .firstChoice { return try fallback() }
+            throw ActionFailure(.noAnswer(prompt: prompt))
+        }
         defer { answerIndex += 1 }
         return answers[answerIndex]
     }

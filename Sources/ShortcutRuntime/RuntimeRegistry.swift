@@ -42,6 +42,7 @@ public struct RuntimeRegistry: Sendable {
         registry.registerWebActions()
         registry.registerFileActions()
         registry.registerInteractionActions()
+        registry.registerFilterActions()
         registry.registerDeviceActions()
         return registry
     }()

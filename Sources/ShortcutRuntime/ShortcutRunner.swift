@@ -32,6 +32,10 @@ public struct ShortcutRunner: Sendable {
     public var randomSeed: UInt64
     /// The clipboard at the start of the run.
     public var clipboard: RuntimeValue
+    /// What a question gets once the answers are used up: by default the run fails
+    /// (``RunError/Reason/noAnswer(prompt:)``); ``AnswerFallback/firstChoice`` takes the first
+    /// menu case or list item and the question's default answer (for runs over many files).
+    public var whenAnswersRunOut: AnswerFallback
     /// Records ``RunResult/trace`` (the benchmark turns it off).
     public var recordsTrace: Bool
     /// Called with each trace entry as the action finishes, so a failing run still shows the
@@ -49,6 +53,7 @@ public struct ShortcutRunner: Sendable {
         self.randomSeed = 0x5EED
         self.clipboard = .nothing
         self.recordsTrace = true
+        self.whenAnswersRunOut = .fail
         self.onTrace = nil
         self.registry = .standard
     }
@@ -69,4 +74,12 @@ public struct ShortcutRunner: Sendable {
         let session = RunSession(runner: self, answers: answers, services: services, clock: clock)
         return try await session.run(input: input)
     }
+}
+
+/// What a question gets when the answers are used up.
+public enum AnswerFallback: Sendable, Hashable {
+    /// The run fails naming the action.
+    case fail
+    /// The first menu case, the first list item, the question's default answer (else empty text).
+    case firstChoice
 }

@@ -36,11 +36,14 @@ public struct WebResponse: Sendable, Hashable {
     /// `Content-Type`, if the server sent one.
     public var contentType: String?
     public var body: Data
+    /// The URL the answer came from, after redirects.
+    public var finalURL: String?
 
-    public init(status: Int, contentType: String?, body: Data) {
+    public init(status: Int, contentType: String?, body: Data, finalURL: String? = nil) {
         self.status = status
         self.contentType = contentType
         self.body = body
+        self.finalURL = finalURL
     }
 }
 
@@ -80,6 +83,7 @@ public struct URLSessionTransport: WebTransport {
         }
         let http = response as? HTTPURLResponse
         return WebResponse(
-            status: http?.statusCode ?? 200, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data)
+            status: http?.statusCode ?? 200, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data,
+            finalURL: response.url?.absoluteString)
     }
 }

@@ -22,7 +22,7 @@ extension RuntimeRegistry {
         "createnote", "createplaylist", "deletephotos", "deskconnect.send", "detect.contacts", "detect.images",
         "detectlanguage", "dictatetext", "dismisssiri", "displaysleep", "dnd.getfocus", "dnd.set", "dropbox.savefile",
         "ejectdisk", "evernote.append", "evernote.delete", "evernote.get", "evernote.getlink", "evernote.new",
-        "exportsong", "extracttextfromimage", "facebook.messenger.send", "file.getlink", "file.label", "file.reveal",
+        "exportsong", "extracttextfromimage", "folder", "dropbox.save", "facebook.messenger.send", "file.getlink", "file.label", "file.reveal",
         "file.select", "filter.apps", "filter.articles", "filter.calendarevents", "filter.contacts",
         "filter.eventattendees", "filter.health.quantity", "filter.locations", "filter.music", "filter.notes",
         "filter.photos", "filter.reminders", "filter.windows", "finder.getselectedfiles", "flashlight", "get.playlist",
@@ -65,11 +65,11 @@ extension RuntimeRegistry {
     /// codecs, archives, measurements, holiday tables, feeds).
     static let unsupportedStems: [String] = [
         "addframetogif", "combineimages", "compresspdf", "debug.contentattribution", "detect.address",
-        "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction", "getframesfromimage",
+        "encodemedia", "file", "filter.images", "email", "phonenumber", "generatebarcode", "getclassaction", "getframesfromimage",
         "gettextfrompdf", "gettypeaction", "image.combine", "image.convert", "image.convert.finder", "image.crop",
         "image.flip", "image.mask", "image.removebackground", "image.resize", "image.rotate", "makediskimage",
         "makegif", "makeimagefrompdfpage", "makeimagefromrichtext", "makepdf", "makevideofromgif", "makezip",
         "measurement.convert", "measurement.create", "overlayimageonimage", "overlaytext", "rss", "rss.extract",
-        "splitpdf", "trimvideo", "unzip", "url.expand", "url.getheaders", "viewresult",
+        "splitpdf", "trimvideo", "unzip", "url.getheaders", "viewresult",
     ]
 }

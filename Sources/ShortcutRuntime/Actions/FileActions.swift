@@ -9,7 +9,11 @@ extension RuntimeRegistry {
             let file = call.coercion.file(input)
             var path = try call.text("WFFileDestinationPath")
             if path.isEmpty || path.hasSuffix("/") { path += file.name }
-            let url = try Sandbox.url(for: path, call)
+            var url = try Sandbox.url(for: path, call)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                url.appendPathComponent(file.name)
+            }
             let overwrite = try call.bool("WFSaveFileOverwrite", default: false)
             var target = url
             if !overwrite {
@@ -28,6 +32,10 @@ extension RuntimeRegistry {
             return .file(RuntimeFile(name: target.lastPathComponent, type: file.type, data: file.data))
         }
         native("is.workflow.actions.documentpicker.open", "Get File") { call in
+            if try call.bool("WFShowFilePicker", default: true) {
+                // The document picker is the device's: its choice comes from the services.
+                return try await call.session.serviceOutput(call, support: .needsStub)
+            }
             let path = try call.text("WFGetFilePath")
             let url = try Sandbox.url(for: path, call)
             guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -28,8 +28,14 @@ extension RuntimeRegistry {
         }
         native("is.workflow.actions.ask", "Ask for Input") { call in
             let prompt = try call.text("WFAskActionPrompt")
-            let answer = call.coercion.text(try call.session.nextAnswer("Ask for Input “\(prompt)”"))
-            switch try call.option("WFInputType", default: "Text") {
+            let type = try call.option("WFInputType", default: "Text")
+            var fallback = try call.value(type == "Number" ? "WFAskActionDefaultAnswerNumber" : "WFAskActionDefaultAnswer")
+            if fallback.map(call.coercion.text)?.isEmpty ?? true {
+                fallback = type == "Number" ? .number(0) : (type == "Date" ? .date(call.session.clock.now) : .text(""))
+            }
+            let answer = call.coercion.text(
+                try call.session.nextAnswer("Ask for Input “\(prompt)”", fallback: fallback ?? .text("")))
+            switch type {
             case "Number":
                 guard let number = call.coercion.number(.text(answer)) else {
                     throw ActionFailure(.invalidAnswer("“\(answer)” is not a number"))
@@ -49,7 +55,9 @@ extension RuntimeRegistry {
             let prompt = try call.text("WFChooseFromListActionPrompt")
             let multiple = try call.bool("WFChooseFromListActionSelectMultiple", default: false)
             if multiple, try call.bool("WFChooseFromListActionSelectAll", default: false) { return .list(items) }
-            let answer = try call.session.nextAnswer("Choose from List “\(prompt)”")
+            guard !items.isEmpty else { throw ActionFailure.failed("there is nothing to choose from") }
+            let answer = try call.session.nextAnswer(
+                "Choose from List “\(prompt)”", fallback: multiple ? .list([items[0]]) : items[0])
             let wanted = multiple ? answer.items.map(call.coercion.text) : [call.coercion.text(answer)]
             var chosen: [RuntimeValue] = []
             for text in wanted {

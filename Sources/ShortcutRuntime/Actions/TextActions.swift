@@ -141,6 +141,10 @@ extension RuntimeRegistry {
             let text = call.coercion.text(try call.input("WFInput"))
             return .list(Detection.emailAddresses(in: text).map(RuntimeValue.text))
         }
+        native("is.workflow.actions.detect.phonenumber", "Get Phone Numbers from Input") { call in
+            let text = call.coercion.text(try call.input("WFInput"))
+            return .list(Detection.phoneNumbers(in: text).map(RuntimeValue.text))
+        }
         native("is.workflow.actions.detect.number", "Get Numbers from Input") { call in
             let subject = try call.input("WFInput")
             if case .number = subject { return subject }
@@ -298,6 +302,27 @@ enum Detection {
             }
             return trimmed
         }
+    }
+
+    /// Runs of digits with the usual phone punctuation, 7 to 15 digits long.
+    static func phoneNumbers(in text: String) -> [String] {
+        var found: [String] = []
+        var current = ""
+        func flush() {
+            let trimmed = current.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "-.")))
+            let digits = trimmed.filter(\.isNumber).count
+            if digits >= 7, digits <= 15 { found.append(trimmed) }
+            current = ""
+        }
+        for character in text {
+            if character.isASCII, character.isNumber || "+()-. ".contains(character) {
+                current.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return found
     }
 
     static func numbers(in text: String) -> [Double] {

@@ -18,6 +18,20 @@ extension RuntimeRegistry {
             }
             return .collapsing(results)
         }
+        native("is.workflow.actions.url.expand", "Expand URL") { call in
+            let input = try call.input("URL", "WFInput")
+            guard let url = call.coercion.url(input) else {
+                throw ActionFailure.parameter("URL", "“\(call.coercion.text(input))” is not a URL")
+            }
+            // Without network the stub for the URL is the expanded URL; with it, where redirects end.
+            guard let transport = call.session.runner.network else {
+                return try await Self.fetch(WebRequest(url: url, method: "HEAD"), call)
+            }
+            let response = try await transport.send(
+                WebRequest(url: url, method: "HEAD"), timeout: call.session.remainingTime,
+                maximumBytes: call.session.limits.maximumResponseBytes)
+            return .url(response.finalURL ?? url)
+        }
         native("is.workflow.actions.getwebpagecontents", "Get Contents of Web Page") { call in
             let input = try call.input("WFInput")
             guard let url = call.coercion.url(input) else {

@@ -10,9 +10,9 @@
 /// Supported: literals and escapes (`\n \t \r \f \e \xhh \x{h…} \uhhhh`), `.`, classes
 /// (`[a-z]`, `[^…]`, `\d \D \w \W \s \S`, `\p{L}`-style general categories), anchors (`^ $ \A \z
 /// \Z \b \B`), groups (capturing, `(?:…)`, named `(?<name>…)`), lookahead (`(?=…)`, `(?!…)`),
-/// alternation, the quantifiers `* + ? {n} {n,} {n,m}` greedy, lazy (`?`) and possessive (`+`,
+/// lookbehind of bounded length (`(?<=…)`, `(?<!…)`), alternation, the quantifiers `* + ? {n} {n,} {n,m}` greedy, lazy (`?`) and possessive (`+`,
 /// run as greedy), and the flags `(?i) (?s) (?m) (?x)` (also scoped, `(?i:…)`). Back-references
-/// and lookbehind need backtracking and are refused with a clear error. Matching is by
+/// need backtracking and are refused with a clear error. Matching is by
 /// Unicode scalar; case folding is the simple one-to-one mapping.
 struct BoundedRegex: Sendable {
     /// Why a pattern was refused or a search stopped.
@@ -68,6 +68,8 @@ enum Instruction: Sendable {
     case save(Int)
     case assert(Assertion)
     case look(Int, negated: Bool)
+    /// A lookbehind: its program must match a text ending here, starting between `min` and `max` back.
+    case lookBehind(Int, negated: Bool, min: Int, max: Int)
     case match
 }
 

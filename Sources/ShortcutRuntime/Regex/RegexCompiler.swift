@@ -57,6 +57,16 @@ struct RegexCompiler {
             }
             lookaheads.append(inner.program)
             _ = try add(.look(lookaheads.count - 1, negated: negated))
+        case .lookbehind(let body, let negated):
+            var inner = RegexCompiler()
+            try inner.emit(body)
+            _ = try inner.add(.match)
+            guard inner.lookaheads.isEmpty else {
+                throw BoundedRegex.Failure(message: "a lookaround inside a lookbehind is not supported")
+            }
+            lookaheads.append(inner.program)
+            let bounds = body.lengthBounds
+            _ = try add(.lookBehind(lookaheads.count - 1, negated: negated, min: bounds.min, max: bounds.max ?? bounds.min))
         case .repetition(let body, let min, let max, let greedy):
             for _ in 0..<min { try emit(body) }
             if let max {
@@ -111,9 +121,9 @@ struct PikeVM {
         }
     }
 
-    func search(program: [Instruction], from start: Int, anchored: Bool, budget: inout Int) throws(BoundedRegex.Failure)
-        -> BoundedRegex.Match?
-    {
+    func search(
+        program: [Instruction], from start: Int, anchored: Bool, endingAt requiredEnd: Int? = nil, budget: inout Int
+    ) throws(BoundedRegex.Failure) -> BoundedRegex.Match? {
         var current = ThreadList(size: program.count)
         var next = ThreadList(size: program.count)
         var matched: [Int]?
@@ -137,6 +147,7 @@ struct PikeVM {
                 if budget < 0 { throw Self.exhausted }
                 switch program[thread.pc] {
                 case .match:
+                    if let requiredEnd, position != requiredEnd { continue }
                     matched = thread.slots
                     if matched![1] < 0 { matched![1] = position }
                     index = current.threads.count  // cut lower-priority threads
@@ -207,6 +218,17 @@ struct PikeVM {
                 if holds(assertion, at: position) { stack.append((pc + 1, slots)) }
             case .look(let index, let negated):
                 let found = try search(program: regex.lookaheads[index], from: position, anchored: true, budget: &budget) != nil
+                if found != negated { stack.append((pc + 1, slots)) }
+            case .lookBehind(let index, let negated, let shortest, let longest):
+                var found = false
+                var begin = max(0, position - longest)
+                while !found, begin <= position - shortest {
+                    found =
+                        try search(
+                            program: regex.lookaheads[index], from: begin, anchored: true, endingAt: position,
+                            budget: &budget) != nil
+                    begin += 1
+                }
                 if found != negated { stack.append((pc + 1, slots)) }
             default:
                 list.threads.append(Thread(pc: pc, slots: slots))

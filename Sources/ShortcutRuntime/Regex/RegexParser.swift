@@ -10,6 +10,35 @@ indirect enum RegexNode {
     case repetition(RegexNode, min: Int, max: Int?, greedy: Bool)
     case assertion(Assertion)
     case lookahead(RegexNode, negated: Bool)
+    case lookbehind(RegexNode, negated: Bool)
+}
+
+extension RegexNode {
+    /// Shortest and longest text the node matches (nil: unbounded).
+    var lengthBounds: (min: Int, max: Int?) {
+        switch self {
+        case .empty, .assertion, .lookahead, .lookbehind: return (0, 0)
+        case .scalar, .set, .any: return (1, 1)
+        case .group(let body, _): return body.lengthBounds
+        case .concatenation(let items):
+            var low = 0
+            var high: Int? = 0
+            for item in items {
+                let bounds = item.lengthBounds
+                low += bounds.min
+                high = high.flatMap { sum in bounds.max.map { sum + $0 } }
+            }
+            return (low, high)
+        case .alternation(let branches):
+            let bounds = branches.map(\.lengthBounds)
+            let high = bounds.contains { $0.max == nil } ? nil : bounds.compactMap(\.max).max()
+            return (bounds.map(\.min).min() ?? 0, high)
+        case .repetition(let body, let min, let max, _):
+            let bounds = body.lengthBounds
+            guard let max, let bodyMax = bounds.max else { return (bounds.min * min, bounds.max == 0 ? 0 : nil) }
+            return (bounds.min * min, bodyMax * max)
+        }
+    }
 }
 
 /// ICU-style pattern syntax → ``RegexNode``, with positions in errors.
@@ -157,7 +186,16 @@ struct RegexParser {
             case "=": index += 1; lookahead = false
             case "!": index += 1; lookahead = true
             case "<" where peek(1) == "=" || peek(1) == "!":
-                throw failure("lookbehind is not supported by the bounded engine")
+                index += 2
+                let negated = pattern[index - 1] == "!"
+                let body = try alternation()
+                guard peek() == ")" else { throw failure("an unterminated group") }
+                index += 1
+                flags = saved
+                guard let longest = body.lengthBounds.max, longest <= 1000 else {
+                    throw failure("a lookbehind without a bounded length")
+                }
+                return .lookbehind(body, negated: negated)
             case "<", "P", "'":
                 if peek() == "P" { index += 1 }
                 let close: Unicode.Scalar = peek() == "'" ? "'" : ">"
