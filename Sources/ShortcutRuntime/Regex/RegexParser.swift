@@ -257,7 +257,9 @@ struct RegexParser {
         case "A": return .assertion(.textStart)
         case "z": return .assertion(.textEnd)
         case "Z": return .assertion(.textEndBeforeNewline)
-        case "1"..."9", "k": throw failure("back-references are not supported by the bounded engine")
+        case "1"..."9", "k":
+            index -= 2  // name the backslash
+            throw failure("back-references are not supported by the bounded engine")
         default: return .scalar(try literalEscape(scalar), caseInsensitive: ci)
         }
     }

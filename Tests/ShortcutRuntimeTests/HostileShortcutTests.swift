@@ -1,0 +1,141 @@
+import Foundation
+import ShortcutAuthoring
+import ShortcutModel
+import ShortcutRuntime
+import Testing
+
+/// Hostile shortcuts stay bounded: each ends quickly with a clear error naming the action,
+/// never a hang or a crash.
+@Suite struct HostileShortcutTests {
+    @Test func aRepeatOfABillionStopsAtTheStepLimit() async throws {
+        let started = ContinuousClock.now
+        let error = try await failure(limits: RunLimits(maximumSteps: 100_000)) { s in
+            s.repeat(1_000_000_000) { _ in s.add(act("number", ["WFNumberActionNumber": 1])) }
+        }
+        #expect(error?.reason == .tooManySteps(limit: 100_000))
+        #expect(error?.description.hasPrefix("action 1 (Number, is.workflow.actions.number): stopped after 100000 steps") == true)
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    @Test func anEmptyRepeatOfABillionStopsToo() async throws {
+        let error = try await failure(limits: RunLimits(maximumSteps: 50_000)) { s in
+            s.repeat(1_000_000_000) { _ in }
+        }
+        #expect(error?.reason == .tooManySteps(limit: 50_000))
+        #expect(error?.actionIndex == 0)
+    }
+
+    @Test func theTimeoutStopsALongRun() async throws {
+        let started = ContinuousClock.now
+        let error = try await failure(limits: RunLimits(maximumSteps: .max, timeout: .milliseconds(300))) { s in
+            s.repeat(1_000_000_000) { _ in s.add(act("gettext", ["WFTextActionText": "tick"])) }
+        }
+        #expect(error?.reason == .timedOut(seconds: 0.3))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func runShortcutRecursionStopsAtTheNestingLimit() async throws {
+        let shortcut = try Shortcut.build(name: "Loop", checks: .none) { s in
+            s.add(act("runworkflow", ["WFWorkflowName": "Loop"]))
+        }
+        do {
+            _ = try await ShortcutRunner(shortcut).run()
+            Issue.record("the run should fail")
+        } catch {
+            #expect(error.reason == .nestedTooDeep(limit: 32))
+            #expect(error.shortcutPath.count == 32)
+            #expect(error.description.hasSuffix("action 0 (Run Shortcut, is.workflow.actions.runworkflow): Run Shortcut nested deeper than 32 shortcuts"))
+        }
+    }
+
+    @Test func catastrophicBacktrackingPatternsFinishAtOnce() async throws {
+        // (a+)+$ against "aaaa…b" takes exponential time in a backtracking engine (ICU's too).
+        let started = ContinuousClock.now
+        let result = try await output { s in
+            s.add(act("gettext", ["WFTextActionText": Value(stringLiteral: String(repeating: "a", count: 5_000) + "b")]))
+            s.add(act("text.match", ["WFMatchTextPattern": "(a+)+$"]))
+        }
+        #expect(result == .list([]))
+        let evil = try await output { s in
+            s.add(act("gettext", ["WFTextActionText": Value(stringLiteral: String(repeating: "x", count: 3_000))]))
+            s.add(
+                act(
+                    "text.replace",
+                    ["WFReplaceTextFind": "(x|x|xx)*y", "WFReplaceTextReplace": "!", "WFReplaceTextRegularExpression": true]))
+        }
+        #expect(evil == .text(String(repeating: "x", count: 3_000)))
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    @Test func aSearchBeyondItsBudgetFailsNamingTheAction() async throws {
+        var limits = RunLimits()
+        limits.regexSteps = 10_000
+        let error = try await failure(limits: limits) { s in
+            s.add(act("gettext", ["WFTextActionText": Value(stringLiteral: String(repeating: "ab", count: 20_000))]))
+            s.add(act("text.match", ["WFMatchTextPattern": "(a|b)*c"]))
+        }
+        #expect(error?.actionIndex == 1)
+        if case .regularExpression(let message)? = error?.reason {
+            #expect(message.contains("step budget"))
+        } else {
+            Issue.record("expected a regular-expression error, got \(String(describing: error))")
+        }
+    }
+
+    @Test func textThatDoublesEveryPassHitsTheSizeBound() async throws {
+        var limits = RunLimits()
+        limits.maximumTextBytes = 1 << 20
+        let error = try await failure(limits: limits) { s in
+            s.setVariable("t", to: "0123456789")
+            s.repeat(100) { _ in
+                s.add(act("gettext", ["WFTextActionText": "\(Variable.named("t"))\(Variable.named("t"))"]))
+                s.setVariable("t", to: Value(ShortcutBuilder.output(of: s.shortcut.actions.last!)))
+            }
+        }
+        guard case .tooLarge? = error?.reason else {
+            Issue.record("expected tooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.identifier == "is.workflow.actions.gettext")
+    }
+
+    @Test func thousandsOfNestedBlocksRun() async throws {
+        // 3,000 nested Ifs: the walk must not overflow the stack.
+        let depth = 3_000
+        var actions: [Action] = []
+        for level in 0..<depth {
+            actions.append(
+                Action(
+                    "is.workflow.actions.conditional",
+                    ["GroupingIdentifier": .plain("G\(level)"), "WFControlFlowMode": 0, "WFCondition": 100]))
+        }
+        actions.append(act("gettext", ["WFTextActionText": "deep"]))
+        for level in (0..<depth).reversed() {
+            actions.append(
+                Action("is.workflow.actions.conditional", ["GroupingIdentifier": .plain("G\(level)"), "WFControlFlowMode": 2]))
+        }
+        let result = try await ShortcutRunner(Shortcut(actions: actions)).run(input: .text("x"))
+        #expect(result.output == .text("deep"))
+    }
+
+    @Test func hostileJSONAndExpressionsAreRefused() async throws {
+        let deep = String(repeating: "[", count: 10_000)
+        #expect(throws: RuntimeJSON.ParseError.self) { try RuntimeJSON.parse(deep) }
+        let error = try await failure { s in
+            s.add(act("calculateexpression", ["Input": Value(stringLiteral: String(repeating: "(", count: 5_000) + "1")]))
+        }
+        #expect(error?.message == "the expression is nested too deeply")
+    }
+
+    @Test func filesCannotLeaveTheSandbox() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-sandbox-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = try await failure(configure: { $0.sandbox = folder }) { s in
+            s.add(act("gettext", ["WFTextActionText": "secret"]))
+            s.add(act("documentpicker.save", ["WFFileDestinationPath": "../escape.txt", "WFAskWhereToSave": false]))
+        }
+        #expect(error?.message == "the path “../escape.txt” leaves the sandbox folder")
+        #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("escape.txt").path))
+    }
+}
