@@ -325,7 +325,8 @@ let package = Package(
             name: "ShortcutCommandsTests",
             dependencies: [
                 "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "TestSupport", "ModelTestSupport",
-                "CloudTestSupport",
+                "CloudTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             exclude: ["Golden"]),  // the recorded CLI output, read at run time from the package root
     ]
