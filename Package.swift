@@ -205,7 +205,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutRendering",
-                "ShortcutCatalog",
+                "ShortcutCatalog", "ShortcutRuntime",
             ]),
         .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint", "Diagnostics"]),
         .target(name: "GalleryFuzzTargets", dependencies: ["FuzzTargets", "ShortcutGallery"]),

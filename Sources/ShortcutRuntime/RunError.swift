@@ -86,7 +86,8 @@ public struct RunError: Error, Sendable, Equatable, CustomStringConvertible {
             if !naming.isEmpty { line += " (" + naming.joined(separator: ", ") + ")" }
             line += ": "
         }
-        return line + message
+        // One line whatever the texts inside hold (menu titles, prompts, file names).
+        return (line + message).replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 }
 
