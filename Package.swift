@@ -188,7 +188,8 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "ShortcutRuntime", "SwiftSource", "CommandSupport", "AppShortcutsCommands", "ShortcutGallery",
+                "ShortcutKit", "ShortcutRuntime", "SwiftSource", "CommandSupport", "AppShortcutsCommands",
+                "ShortcutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),

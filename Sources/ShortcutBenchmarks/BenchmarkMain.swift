@@ -2,7 +2,7 @@ import Foundation
 import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH]`
-/// (sections: binary, xml, model, lzfse, render, inspect, audit, sign, diff, decompile, appshortcuts, cloud, gallery)
+/// (sections: binary, xml, model, lzfse, render, inspect, audit, sign, diff, decompile, appshortcuts, cloud, runtime, gallery)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -65,6 +65,9 @@ enum BenchmarkMain {
         }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
+        }
+        if wanted("runtime") {
+            results += try await RuntimeBenchmark.run()
         }
         if wanted("gallery") {
             results += try await GalleryBenchmark.run(corpus: corpus)

@@ -63,7 +63,9 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
-        guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
+        guard timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be between 0 and 86400 seconds")
+        }
         if let now, ISO8601DateFormatter().date(from: now) == nil {
             throw ValidationError("--now must be an ISO 8601 date like 2024-05-01T09:30:00Z")
         }
@@ -130,7 +132,8 @@ struct RunCommand: AsyncParsableCommand {
             throw CommandFailure(file: folder, message: "cannot list the folder", exitCode: ExitStatus.noInput)
         }
         var library: [String: Shortcut] = [:]
-        for name in names.sorted() where ["shortcut", "plist", "wflow", "json"].contains((name as NSString).pathExtension) {
+        for name in names.sorted()
+        where ["shortcut", "plist", "wflow", "json"].contains((name as NSString).pathExtension) {
             let path = url.appendingPathComponent(name).path
             library[shortcutName(path)] = try FileIO.readDocument(path).shortcut
         }

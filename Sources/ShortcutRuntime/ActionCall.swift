@@ -108,7 +108,18 @@ struct ActionCall {
         case .state(let state):
             guard let inner = state.value else { return .nothing }
             return try resolve(inner, asking: asking)
-        case .timeOffset, .predicateTable, .contactFields, .linkDynamicOption, .serialized:
+        case .contactFields(let fields):
+            // Email addresses and phone numbers typed in the editor: their text.
+            return .list(
+                fields.entries.compactMap { entry in
+                    switch entry {
+                    case .text(let text): return .text(text)
+                    case .serialized(_, let body, _):
+                        return body.values.lazy.compactMap(\.string).first.map(RuntimeValue.text)
+                    case .other: return nil
+                    }
+                })
+        case .timeOffset, .predicateTable, .linkDynamicOption, .serialized:
             return .nothing
         }
     }
@@ -118,7 +129,9 @@ struct ActionCall {
     func resolve(_ token: TokenString, asking: Bool = true) throws -> RuntimeValue {
         if token.attachments.isEmpty { return .text(token.string) }
         let parts = token.parts
-        if parts.count == 1, case .variable(let attachment) = parts[0] { return try resolve(attachment, asking: asking) }
+        if parts.count == 1, case .variable(let attachment) = parts[0] {
+            return try resolve(attachment, asking: asking)
+        }
         var text = ""
         for part in parts {
             switch part {

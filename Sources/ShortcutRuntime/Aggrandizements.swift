@@ -84,7 +84,8 @@ extension ActionCall {
             if let part = DateFormatting.part(name, of: date, timeZone: coercion.timeZone) { return part }
         default: break
         }
-        if let date = coercion.date(value), let part = DateFormatting.part(name, of: date, timeZone: coercion.timeZone) {
+        if let date = coercion.date(value), let part = DateFormatting.part(name, of: date, timeZone: coercion.timeZone)
+        {
             return part
         }
         throw ActionFailure.failed("no property “\(name)” on \(value.typeName) off the device")

@@ -96,9 +96,10 @@ extension RunSession {
         }
         if titles.count < caseCount {
             // Titles from the cases themselves when the opener's list is short or missing.
-            titles = call.frame.flow.blocks.first { $0.start == call.index }.map { block in
-                block.middles.map { call.frame.shortcut.actions[$0].parameters["WFMenuItemTitle"]?.plainText ?? "" }
-            } ?? titles
+            titles =
+                call.frame.flow.blocks.first { $0.start == call.index }.map { block in
+                    block.middles.map { call.frame.shortcut.actions[$0].parameters["WFMenuItemTitle"]?.plainText ?? "" }
+                } ?? titles
         }
         let prompt = try call.text("WFMenuPrompt")
         let answer = coercion.text(
@@ -106,7 +107,8 @@ extension RunSession {
         guard let index = titles.prefix(caseCount).firstIndex(of: answer) else {
             throw ActionFailure(
                 .invalidAnswer(
-                    "“\(answer)” is not an item of the menu (\(titles.prefix(caseCount).map { "“\($0)”" }.joined(separator: ", ")))"))
+                    "“\(answer)” is not an item of the menu (\(titles.prefix(caseCount).map { "“\($0)”" }.joined(separator: ", ")))"
+                ))
         }
         return (index, answer)
     }

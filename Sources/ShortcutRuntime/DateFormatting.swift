@@ -21,9 +21,10 @@ enum DateFormatting {
             // Today / Yesterday / Tomorrow, else the medium date; the time as asked.
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = coercion.timeZone
-            let days = calendar.dateComponents(
-                [.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)
-            ).day ?? 0
+            let days =
+                calendar.dateComponents(
+                    [.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)
+                ).day ?? 0
             let day =
                 switch days {
                 case 0: "Today"

@@ -165,7 +165,8 @@ final class RunSession {
             if let implementation = entry?.implementation {
                 output = try await implementation(call)
             } else {
-                output = try await serviceOutput(call, support: entry?.support ?? runner.registry.support(for: action.identifier))
+                output = try await serviceOutput(
+                    call, support: entry?.support ?? runner.registry.support(for: action.identifier))
             }
             try checkSize(output)
         } catch let failure as ActionFailure {
@@ -229,7 +230,8 @@ final class RunSession {
             var bytes = 0
             for case .text(let text) in items { bytes += text.utf8.count }
             if bytes > limits.maximumTextBytes {
-                throw ActionFailure(.tooLarge("a list holding \(bytes) bytes of text (limit \(limits.maximumTextBytes))"))
+                throw ActionFailure(
+                    .tooLarge("a list holding \(bytes) bytes of text (limit \(limits.maximumTextBytes))"))
             }
         case .dictionary(let members) where members.count > limits.maximumItems:
             throw ActionFailure(.tooLarge("a dictionary of \(members.count) items (limit \(limits.maximumItems))"))
@@ -276,7 +278,9 @@ final class RunSession {
 
     /// The next answer of the script, for a question described by `prompt`; `fallback` when
     /// the answers are used up and the runner allows it.
-    func nextAnswer(_ prompt: String, fallback: @autoclosure () throws -> RuntimeValue = .nothing) throws -> RuntimeValue {
+    func nextAnswer(_ prompt: String, fallback: @autoclosure () throws -> RuntimeValue = .nothing) throws
+        -> RuntimeValue
+    {
         guard answerIndex < answers.count else {
             if runner.whenAnswersRunOut == .firstChoice { return try fallback() }
             throw ActionFailure(.noAnswer(prompt: prompt))

@@ -195,7 +195,8 @@ public struct RuntimeCoercion: Sendable {
         case "WFNumberContentItem": return mapItems(value) { number($0).map(RuntimeValue.number) ?? .nothing }
         case "WFBooleanContentItem": return mapItems(value) { .boolean(boolean($0)) }
         case "WFDateContentItem": return mapItems(value) { date($0).map(RuntimeValue.date) ?? .nothing }
-        case "WFDictionaryContentItem": return mapItems(value) { dictionary($0).map(RuntimeValue.dictionary) ?? .nothing }
+        case "WFDictionaryContentItem":
+            return mapItems(value) { dictionary($0).map(RuntimeValue.dictionary) ?? .nothing }
         case "WFURLContentItem": return mapItems(value) { url($0).map(RuntimeValue.url) ?? .nothing }
         case "WFGenericFileContentItem": return mapItems(value) { .file(file($0)) }
         default: return value

@@ -52,7 +52,8 @@ public enum RuntimeJSON {
                 members.map { ($0.key, $0.value) }, open: "{", close: "}", into: &out, pretty: pretty, indent: indent)
         case .file(let file):
             let members: [(String?, RuntimeValue)] = [
-                ("name", .text(file.name)), ("type", .text(file.type)), ("base64", .text(file.data.base64EncodedString())),
+                ("name", .text(file.name)), ("type", .text(file.type)),
+                ("base64", .text(file.data.base64EncodedString())),
             ]
             writeContainer(members, open: "{", close: "}", into: &out, pretty: pretty, indent: indent)
         }
@@ -111,7 +112,9 @@ public enum RuntimeJSON {
         }
 
         mutating func value(depth: Int) throws(ParseError) -> RuntimeValue {
-            guard depth < RuntimeJSON.maximumDepth else { throw error("nested deeper than \(RuntimeJSON.maximumDepth)") }
+            guard depth < RuntimeJSON.maximumDepth else {
+                throw error("nested deeper than \(RuntimeJSON.maximumDepth)")
+            }
             guard index < bytes.count else { throw error("unexpected end of text") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
@@ -148,9 +151,15 @@ public enum RuntimeJSON {
                     if try commaOrEnd(UInt8(ascii: "]")) { return .list(items) }
                 }
             case UInt8(ascii: "\""): return .text(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .boolean(true)
-            case UInt8(ascii: "f"): try literal("false"); return .boolean(false)
-            case UInt8(ascii: "n"): try literal("null"); return .nothing
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .boolean(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .boolean(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .nothing
             default: return .number(try number())
             }
         }
@@ -197,7 +206,9 @@ public enum RuntimeJSON {
             var scalars = String.UnicodeScalarView()
             var runStart = index
             func flush(_ end: Int) {
-                if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+                if end > runStart {
+                    scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+                }
             }
             while index < bytes.count {
                 let byte = bytes[index]

@@ -67,7 +67,8 @@ public struct RuntimeRegistry: Sendable {
     }
 
     mutating func native(
-        _ identifier: String, _ name: String, passesInputThrough: Bool = false, _ implementation: @escaping Implementation
+        _ identifier: String, _ name: String, passesInputThrough: Bool = false,
+        _ implementation: @escaping Implementation
     ) {
         entries[identifier] = Entry(
             name: name, support: .native, passesInputThrough: passesInputThrough, implementation: implementation)

@@ -64,7 +64,8 @@ public struct URLSessionTransport: WebTransport {
         else { throw ActionFailure(.network("not an http(s) URL: \(request.url)")) }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method
-        urlRequest.timeoutInterval = max(0.1, Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        urlRequest.timeoutInterval = max(
+            0.1, Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
         for header in request.headers { urlRequest.addValue(header.value, forHTTPHeaderField: header.name) }
         urlRequest.httpBody = request.body
         let configuration = URLSessionConfiguration.ephemeral
@@ -79,7 +80,8 @@ public struct URLSessionTransport: WebTransport {
             throw ActionFailure(.network("\(request.method) \(request.url): \(error.localizedDescription)"))
         }
         guard data.count <= maximumBytes else {
-            throw ActionFailure(.tooLarge("the response of \(request.url) is \(data.count) bytes (limit \(maximumBytes))"))
+            throw ActionFailure(
+                .tooLarge("the response of \(request.url) is \(data.count) bytes (limit \(maximumBytes))"))
         }
         let http = response as? HTTPURLResponse
         return WebResponse(

@@ -59,7 +59,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let value = try RuntimeJSON.parse(result.output)
         #expect(
-            value == .dictionary(["output": .list([.text("a"), .text("b")]), "shown": .list([.text("first"), .text("Careful\nsecond")])]))
+            value
+                == .dictionary([
+                    "output": .list([.text("a"), .text("b")]),
+                    "shown": .list([.text("first"), .text("Careful\nsecond")]),
+                ]))
     }
 
     @Test func answersDriveMenusAndQuestions() throws {
@@ -76,13 +80,16 @@ import Testing
         #expect(result.output == "Hi Grace!\n")
         let missing = try CommandRunner.run(["run", path, "--answers", try Self.json(#"["Grace"]"#)])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("action 1 (Choose from Menu, is.workflow.actions.choosefrommenu): needs an answer"))
+        #expect(
+            missing.stderr.contains("action 1 (Choose from Menu, is.workflow.actions.choosefrommenu): needs an answer"))
     }
 
     @Test func deviceActionsNeedAStubAndTakeItsOutput() throws {
         let path = try Self.file { s in
             s.add(Self.act("getbatterylevel"))
-            s.add(Self.act("gettext", ["WFTextActionText": "Battery: \(ShortcutBuilder.output(of: s.shortcut.actions[0]))%"]))
+            s.add(
+                Self.act(
+                    "gettext", ["WFTextActionText": "Battery: \(ShortcutBuilder.output(of: s.shortcut.actions[0]))%"]))
         }
         let refused = try CommandRunner.run(["run", path])
         #expect(refused.status == 1)
@@ -119,7 +126,10 @@ import Testing
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains("  [1] Number (is.workflow.actions.number) → 7"))
         // The sixth step is the Repeat's third pass.
-        #expect(lines.last == "error: \(path): action 0 (Repeat, is.workflow.actions.repeat.count): stopped after 5 steps (--max-steps)")
+        #expect(
+            lines.last
+                == "error: \(path): action 0 (Repeat, is.workflow.actions.repeat.count): stopped after 5 steps (--max-steps)"
+        )
     }
 
     @Test func fixedClockAndTimeZone() throws {
@@ -127,7 +137,9 @@ import Testing
             s.add(Self.act("date"))
             s.add(Self.act("format.date", ["WFDateFormatStyle": "Custom", "WFDateFormat": "EEEE HH:mm"]))
         }
-        let result = try CommandRunner.run(["run", path, "--now", "2024-05-01T09:30:00Z", "--time-zone", "America/New_York"])
+        let result = try CommandRunner.run([
+            "run", path, "--now", "2024-05-01T09:30:00Z", "--time-zone", "America/New_York",
+        ])
         #expect(result.output == "Wednesday 05:30\n")
     }
 
@@ -200,7 +212,9 @@ import Testing
 
     @Test func postsJSONWithHeadersOverRealHTTP() async throws {
         try await Self.withEchoServer { base, log in
-            let headers = DictionaryField(items: [.text(key: TokenString(string: "X-Token"), value: TokenString(string: "s3cret"))])
+            let headers = DictionaryField(items: [
+                .text(key: TokenString(string: "X-Token"), value: TokenString(string: "s3cret"))
+            ])
             let json = DictionaryField(items: [
                 .text(key: TokenString(string: "name"), value: TokenString(string: "Ada")),
                 DictionaryItem(itemTypeCode: 3, key: .string("year"), value: .string("1843")),
@@ -210,8 +224,10 @@ import Testing
                     Self.act(
                         "downloadurl",
                         [
-                            "WFURL": Value(stringLiteral: base + "/echo"), "WFHTTPMethod": "POST", "WFHTTPBodyType": "JSON",
-                            "WFHTTPHeaders": Value(.dictionaryField(headers)), "WFJSONValues": Value(.dictionaryField(json)),
+                            "WFURL": Value(stringLiteral: base + "/echo"), "WFHTTPMethod": "POST",
+                            "WFHTTPBodyType": "JSON",
+                            "WFHTTPHeaders": Value(.dictionaryField(headers)),
+                            "WFJSONValues": Value(.dictionaryField(json)),
                         ]))
                 s.add(Self.act("getvalueforkey", ["WFDictionaryKey": "body"]))
             }

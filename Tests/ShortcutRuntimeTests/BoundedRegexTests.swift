@@ -58,7 +58,9 @@ import Testing
     @Test func replacementTemplatesLikeICU() throws {
         let regex = try BoundedRegex("(\\w+)@(\\w+)")
         var budget = 100_000
-        #expect(try regex.replacing(in: "ada@lovelace x@y", with: "$2 at \\$1 ${1}", budget: &budget) == "lovelace at $1 ada y at $1 x")
+        #expect(
+            try regex.replacing(in: "ada@lovelace x@y", with: "$2 at \\$1 ${1}", budget: &budget)
+                == "lovelace at $1 ada y at $1 x")
         let ns = try NSRegularExpression(pattern: "(\\w+)@(\\w+)")
         let oracle = ns.stringByReplacingMatches(
             in: "ada@lovelace x@y", range: NSRange(location: 0, length: 16), withTemplate: "$2 at \\$1")
@@ -67,7 +69,10 @@ import Testing
     }
 
     @Test func unsupportedAndInvalidPatternsFailClearly() {
-        #expect(throws: BoundedRegex.Failure(message: "back-references are not supported by the bounded engine at character 4 of the pattern")) {
+        #expect(
+            throws: BoundedRegex.Failure(
+                message: "back-references are not supported by the bounded engine at character 4 of the pattern")
+        ) {
             try BoundedRegex("(a)b\\1")
         }
         #expect(throws: BoundedRegex.Failure.self) { try BoundedRegex("(unclosed") }

@@ -36,7 +36,9 @@ import Testing
         let items: [DictionaryItem] = [
             DictionaryItem(itemTypeCode: 0, key: .string("name"), value: .string("Ada")),
             DictionaryItem(itemTypeCode: 3, key: .string("born"), value: .string("1815")),
-            DictionaryItem(itemTypeCode: 4, key: .string("poet"), value: .state(SubstitutableState(kind: .number, value: .boolean(false)))),
+            DictionaryItem(
+                itemTypeCode: 4, key: .string("poet"),
+                value: .state(SubstitutableState(kind: .number, value: .boolean(false)))),
             DictionaryItem(
                 itemTypeCode: 2, key: .string("langs"), value: .list(ListParameter(strings: ["Analytical Engine"]))),
         ]
@@ -51,7 +53,8 @@ import Testing
                     "name": .text("Ada"), "born": .number(1815), "poet": .boolean(false),
                     "langs": .list([.text("Analytical Engine")]),
                 ]))
-        #expect(RuntimeJSON.text(for: result) == #"{"name":"Ada","born":1815,"poet":false,"langs":["Analytical Engine"]}"#)
+        #expect(
+            RuntimeJSON.text(for: result) == #"{"name":"Ada","born":1815,"poet":false,"langs":["Analytical Engine"]}"#)
     }
 
     @Test func getAndSetDictionaryValues() async throws {
@@ -59,7 +62,10 @@ import Testing
             let dictionary = s.add(act("dictionary", ["WFItems": Self.dictionaryField()]))
             s.add(act("getvalueforkey", ["WFInput": Value(dictionary), "WFDictionaryKey": "born"]))
             s.add(act("getvalueforkey", ["WFInput": Value(dictionary), "WFGetDictionaryValueType": "All Keys"]))
-            s.add(act("setvalueforkey", ["WFDictionary": Value(dictionary), "WFDictionaryKey": "born", "WFDictionaryValue": "1816"]))
+            s.add(
+                act(
+                    "setvalueforkey",
+                    ["WFDictionary": Value(dictionary), "WFDictionaryKey": "born", "WFDictionaryValue": "1816"]))
             s.add(act("getvalueforkey", ["WFDictionaryKey": "born"]))
         }
         #expect(result.trace[1].output == .number(1815))
@@ -86,8 +92,11 @@ import Testing
             s.add(
                 act(
                     "filter.files",
-                    ["WFContentItemSortProperty": "Name", "WFContentItemSortOrder": "A to Z", "WFContentItemLimitEnabled": true,
-                     "WFContentItemLimitNumber": 2]))
+                    [
+                        "WFContentItemSortProperty": "Name", "WFContentItemSortOrder": "A to Z",
+                        "WFContentItemLimitEnabled": true,
+                        "WFContentItemLimitNumber": 2,
+                    ]))
         }
         #expect(result == .list([.text("apple"), .text("fig")]))
     }

@@ -148,18 +148,25 @@ import Testing
             s.setVariable("x", to: Value(Variable.shortcutInput))
             s.add(act("math", ["WFInput": Value(Variable.named("x")), "WFMathOperation": "×", "WFMathOperand": 2]))
         }
-        let result = try await run(configure: { $0.library = ["Double": double] }) { s in
+        let result = try await run(library: ["Double": double]) { s in
             s.setVariable("x", to: Value(stringLiteral: "outer"))
             s.add(act("number", ["WFNumberActionNumber": 21]))
             s.add(act("runworkflow", ["WFWorkflowName": "Double"]))
-            s.add(act("gettext", ["WFTextActionText": "\(Variable.named("x")) \(ShortcutBuilder.output(of: s.shortcut.actions.last!))"]))
+            s.add(
+                act(
+                    "gettext",
+                    [
+                        "WFTextActionText":
+                            "\(Variable.named("x")) \(ShortcutBuilder.output(of: s.shortcut.actions.last!))"
+                    ]))
         }
         #expect(result.output == .text("outer 42"))
     }
 
     @Test func aggrandizementsTakeKeysPropertiesAndCoercions() async throws {
         let result = try await output { s in
-            let json = s.add(act("gettext", ["WFTextActionText": #"{"user": {"name": "Ada", "langs": ["swift", "c"]}}"#]))
+            let json = s.add(
+                act("gettext", ["WFTextActionText": #"{"user": {"name": "Ada", "langs": ["swift", "c"]}}"#]))
             let dictionary = json.as(.dictionary)
             s.add(
                 act(
@@ -176,7 +183,8 @@ import Testing
         let shortcut = try Shortcut.build(checks: .none) { s in
             s.add(act("gettext", ["WFTextActionText": "\(Variable.currentDate.dateFormat(date: "ISO 8601"))"]))
         }
-        let clock = RunClock.fixed(Date(timeIntervalSince1970: 1_700_000_000), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        let clock = RunClock.fixed(
+            Date(timeIntervalSince1970: 1_700_000_000), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         let result = try await ShortcutRunner(shortcut).run(clock: clock)
         #expect(result.output == .text("2023-11-15"))  // 2023-11-14 22:13:20 UTC is the 15th in Tokyo
     }
@@ -200,14 +208,17 @@ import Testing
                         "WFCondition": .plain("Contains"), "WFConditionalActionString": "world",
                     ]), uuid: .omitted)
             s.add(act("gettext", ["WFTextActionText": "yes"]))
-            s.add(Action("is.workflow.actions.conditional", ["GroupingIdentifier": .plain(group), "WFControlFlowMode": 2]))
+            s.add(
+                Action(
+                    "is.workflow.actions.conditional", ["GroupingIdentifier": .plain(group), "WFControlFlowMode": 2]))
         }
         #expect(legacy == .text("yes"))
     }
 
     @Test func multiConditionIfHoldsWhenAllOrAnyHold() async throws {
         func table(all: Bool) -> Value {
-            let input = Value(.dictionary(["Type": .string("Variable"), "Variable": .variable(Attachment(type: .extensionInput))]))
+            let input = Value(
+                .dictionary(["Type": .string("Variable"), "Variable": .variable(Attachment(type: .extensionInput))]))
             let template1: PropertyListValue = .dictionary([
                 "WFCondition": .integer(2), "WFInput": input.parameterValue.propertyList, "WFNumberValue": .integer(3),
             ])

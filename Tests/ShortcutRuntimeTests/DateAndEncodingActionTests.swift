@@ -37,7 +37,10 @@ import Testing
             s.add(
                 act(
                     "adjustdate",
-                    ["WFDuration": Value(.quantity(Quantity(magnitude: .integer(2), unit: "days"))), "WFAdjustOperation": "Add"]))
+                    [
+                        "WFDuration": Value(.quantity(Quantity(magnitude: .integer(2), unit: "days"))),
+                        "WFAdjustOperation": "Add",
+                    ]))
             s.add(act("format.date", ["WFDateFormatStyle": "ISO 8601"]))
         }
         #expect(result == .text("2024-03-01"))

@@ -10,7 +10,10 @@ import Testing
     func calculate(_ left: Double, _ operation: String, _ right: Double) async throws -> RuntimeValue {
         try await output { s in
             s.add(act("number", ["WFNumberActionNumber": Value(floatLiteral: left)]))
-            s.add(act("math", ["WFMathOperation": Value(stringLiteral: operation), "WFMathOperand": Value(floatLiteral: right)]))
+            s.add(
+                act(
+                    "math",
+                    ["WFMathOperation": Value(stringLiteral: operation), "WFMathOperand": Value(floatLiteral: right)]))
         }
     }
 
@@ -33,12 +36,18 @@ import Testing
     @Test func scientificOperations() async throws {
         let power = try await output { s in
             s.add(act("number", ["WFNumberActionNumber": 2]))
-            s.add(act("math", ["WFMathOperation": "…", "WFScientificMathOperation": "x^y", "WFScientificMathOperand": 10]))
+            s.add(
+                act(
+                    "math", ["WFMathOperation": "…", "WFScientificMathOperation": "x^y", "WFScientificMathOperand": 10])
+            )
         }
         #expect(power == .number(1024))
         let modulus = try await output { s in
             s.add(act("number", ["WFNumberActionNumber": 17]))
-            s.add(act("math", ["WFMathOperation": "…", "WFScientificMathOperation": "Modulus", "WFScientificMathOperand": 5]))
+            s.add(
+                act(
+                    "math",
+                    ["WFMathOperation": "…", "WFScientificMathOperation": "Modulus", "WFScientificMathOperand": 5]))
         }
         #expect(modulus == .number(2))
     }
@@ -55,7 +64,8 @@ import Testing
         #expect(try await round(2.9, ["WFRoundMode": "Always Round Down"]) == .number(2))
         #expect(try await round(3.14159, ["WFRoundTo": "Hundredths"]) == .number(3.14))
         #expect(try await round(1234, ["WFRoundTo": "Hundreds"]) == .number(1200))
-        #expect(try await round(3.14159, ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 1]) == .number(3.1))
+        #expect(
+            try await round(3.14159, ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 1]) == .number(3.1))
     }
 
     @Test func randomNumbersAreSeededAndInRange() async throws {

@@ -11,13 +11,14 @@ func act(_ stem: String, _ parameters: KeyValuePairs<String, Value> = [:]) -> Ac
 /// Builds a shortcut with the DSL and runs it.
 func run(
     input: RuntimeValue = .nothing, answers: [RuntimeValue] = [], stubs: [String: RuntimeValue] = [:],
-    limits: RunLimits = .default, configure: (inout ShortcutRunner) -> Void = { _ in },
+    limits: RunLimits = .default, library: [String: Shortcut] = [:], sandbox: URL? = nil,
     _ body: (ShortcutBuilder) throws -> Void
 ) async throws -> RunResult {
     let shortcut = try Shortcut.build(name: "Test", seed: "runtime", checks: .none, body)
     var runner = ShortcutRunner(shortcut)
     runner.limits = limits
-    configure(&runner)
+    runner.library = library
+    runner.sandbox = sandbox
     return try await runner.run(input: input, answers: answers, services: StubServices(stubs))
 }
 
@@ -31,11 +32,12 @@ func output(
 /// The error a run fails with, or nil.
 func failure(
     input: RuntimeValue = .nothing, answers: [RuntimeValue] = [], stubs: [String: RuntimeValue] = [:],
-    limits: RunLimits = .default, configure: (inout ShortcutRunner) -> Void = { _ in },
+    limits: RunLimits = .default, library: [String: Shortcut] = [:], sandbox: URL? = nil,
     _ body: (ShortcutBuilder) throws -> Void
 ) async throws -> RunError? {
     do {
-        _ = try await run(input: input, answers: answers, stubs: stubs, limits: limits, configure: configure, body)
+        _ = try await run(
+            input: input, answers: answers, stubs: stubs, limits: limits, library: library, sandbox: sandbox, body)
         return nil
     } catch let error as RunError {
         return error

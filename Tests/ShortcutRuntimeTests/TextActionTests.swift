@@ -45,7 +45,10 @@ import Testing
         #expect(literal == .text("xb.A.b"))
         let insensitive = try await output { s in
             s.add(text("a.b.A.b"))
-            s.add(act("text.replace", ["WFReplaceTextFind": "a.", "WFReplaceTextReplace": "x", "WFReplaceTextCaseSensitive": false]))
+            s.add(
+                act(
+                    "text.replace",
+                    ["WFReplaceTextFind": "a.", "WFReplaceTextReplace": "x", "WFReplaceTextCaseSensitive": false]))
         }
         #expect(insensitive == .text("xb.xb"))
     }
@@ -85,8 +88,11 @@ import Testing
         #expect(try await change("UPPERCASE", "Hello") == .text("HELLO"))
         #expect(try await change("lowercase", "Hello") == .text("hello"))
         #expect(try await change("Capitalize Every Word", "the lord of the rings") == .text("The Lord Of The Rings"))
-        #expect(try await change("Capitalize with Title Case", "the lord of the rings") == .text("The Lord of the Rings"))
-        #expect(try await change("Capitalize with sentence case.", "hi there. how ARE you?") == .text("Hi there. How are you?"))
+        #expect(
+            try await change("Capitalize with Title Case", "the lord of the rings") == .text("The Lord of the Rings"))
+        #expect(
+            try await change("Capitalize with sentence case.", "hi there. how ARE you?")
+                == .text("Hi there. How are you?"))
     }
 
     @Test func countItemsCharactersWordsSentencesLines() async throws {

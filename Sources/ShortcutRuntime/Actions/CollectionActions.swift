@@ -69,7 +69,8 @@ extension RuntimeRegistry {
                     for pair in pairs {
                         let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
                         members[parts[0].removingPercentEncoding ?? parts[0]] = .text(
-                            (parts.count > 1 ? parts[1] : "").replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
+                            (parts.count > 1 ? parts[1] : "").replacingOccurrences(of: "+", with: " ")
+                                .removingPercentEncoding ?? "")
                     }
                     return .dictionary(members)
                 }

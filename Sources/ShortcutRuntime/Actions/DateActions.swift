@@ -47,12 +47,18 @@ extension RuntimeRegistry {
             guard let component = DateFormatting.component(unit) else {
                 throw ActionFailure.parameter("WFDuration", "unknown unit “\(unit)”")
             }
-            guard amount.isFinite, abs(amount) < 1e9 else { throw ActionFailure.parameter("WFDuration", "not a duration") }
+            guard amount.isFinite, abs(amount) < 1e9 else {
+                throw ActionFailure.parameter("WFDuration", "not a duration")
+            }
             let signed = operation == "Subtract" ? -amount : amount
-            if signed == signed.rounded(), let adjusted = calendar.date(byAdding: component, value: Int(signed), to: date) {
+            if signed == signed.rounded(),
+                let adjusted = calendar.date(byAdding: component, value: Int(signed), to: date)
+            {
                 return .date(adjusted)
             }
-            let seconds: [Calendar.Component: Double] = [.second: 1, .minute: 60, .hour: 3600, .day: 86400, .weekOfYear: 604_800]
+            let seconds: [Calendar.Component: Double] = [
+                .second: 1, .minute: 60, .hour: 3600, .day: 86400, .weekOfYear: 604_800,
+            ]
             return .date(date.addingTimeInterval(signed * (seconds[component] ?? 86400)))
         }
         native("is.workflow.actions.format.date", "Format Date") { call in

@@ -2,7 +2,9 @@ extension RuntimeRegistry {
     /// Actions that need the device, other apps or Apple's services (their output comes from a
     /// stub), and built-in actions that could run here but are not implemented yet.
     mutating func registerDeviceActions() {
-        for stem in Self.deviceStems { device("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem)) }
+        for stem in Self.deviceStems {
+            device("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem))
+        }
         for stem in Self.unsupportedStems {
             unsupported("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem))
         }
@@ -22,7 +24,8 @@ extension RuntimeRegistry {
         "createnote", "createplaylist", "deletephotos", "deskconnect.send", "detect.contacts", "detect.images",
         "detectlanguage", "dictatetext", "dismisssiri", "displaysleep", "dnd.getfocus", "dnd.set", "dropbox.savefile",
         "ejectdisk", "evernote.append", "evernote.delete", "evernote.get", "evernote.getlink", "evernote.new",
-        "exportsong", "extracttextfromimage", "folder", "dropbox.save", "facebook.messenger.send", "file.getlink", "file.label", "file.reveal",
+        "exportsong", "extracttextfromimage", "folder", "dropbox.save", "facebook.messenger.send", "file.getlink",
+        "file.label", "file.reveal",
         "file.select", "filter.apps", "filter.articles", "filter.calendarevents", "filter.contacts",
         "filter.eventattendees", "filter.health.quantity", "filter.locations", "filter.music", "filter.notes",
         "filter.photos", "filter.reminders", "filter.windows", "finder.getselectedfiles", "flashlight", "get.playlist",
@@ -65,7 +68,8 @@ extension RuntimeRegistry {
     /// codecs, archives, measurements, holiday tables, feeds).
     static let unsupportedStems: [String] = [
         "addframetogif", "combineimages", "compresspdf", "debug.contentattribution", "detect.address",
-        "encodemedia", "file", "filter.images", "email", "phonenumber", "generatebarcode", "getclassaction", "getframesfromimage",
+        "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction",
+        "getframesfromimage",
         "gettextfrompdf", "gettypeaction", "image.combine", "image.convert", "image.convert.finder", "image.crop",
         "image.flip", "image.mask", "image.removebackground", "image.resize", "image.rotate", "makediskimage",
         "makegif", "makeimagefrompdfpage", "makeimagefromrichtext", "makepdf", "makevideofromgif", "makezip",

@@ -6,7 +6,9 @@ extension RuntimeRegistry {
     mutating func registerEncodingActions() {
         native("is.workflow.actions.url", "URL") { call in
             let value = try call.value("WFURLActionURL") ?? .nothing
-            return call.coercion.mapItems(value) { .url(call.coercion.text($0).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return call.coercion.mapItems(value) {
+                .url(call.coercion.text($0).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
         native("is.workflow.actions.base64encode", "Base64 Encode") { call in
             let input = try call.input("WFInput")
@@ -60,7 +62,8 @@ extension RuntimeRegistry {
             let input = try call.input("WFURL", "WFInput")
             let component = try call.option("WFURLComponent", default: "Scheme")
             return call.coercion.mapItems(input) { item in
-                guard let parts = URLComponents(string: call.coercion.text(item).trimmingCharacters(in: .whitespaces)) else {
+                guard let parts = URLComponents(string: call.coercion.text(item).trimmingCharacters(in: .whitespaces))
+                else {
                     return .nothing
                 }
                 let value: String?
@@ -83,5 +86,6 @@ extension RuntimeRegistry {
 
 enum URLEncoding {
     /// RFC 3986 unreserved characters: everything else is percent-encoded.
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

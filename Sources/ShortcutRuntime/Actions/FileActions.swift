@@ -64,12 +64,36 @@ extension RuntimeRegistry {
             }
             return .nothing
         }
+        native("is.workflow.actions.file.rename", "Rename File") { call in
+            let input = try call.input("WFFile", "WFInput")
+            let name: String
+            if case .file(let file) = input { name = file.name } else { name = call.coercion.text(input) }
+            var newName = try call.text("WFNewFilename")
+            guard !newName.isEmpty, !newName.contains("/") else {
+                throw ActionFailure.parameter("WFNewFilename", "“\(newName)” is not a file name")
+            }
+            let source = try Sandbox.url(for: name, call)
+            if (newName as NSString).pathExtension.isEmpty, !source.pathExtension.isEmpty {
+                newName += "." + source.pathExtension
+            }
+            let target = source.deletingLastPathComponent().appendingPathComponent(newName)
+            guard FileManager.default.fileExists(atPath: source.path) else {
+                throw ActionFailure.failed("there is no file “\(name)” in the sandbox folder")
+            }
+            guard !FileManager.default.fileExists(atPath: target.path) else {
+                throw ActionFailure.failed("a file named “\(newName)” already exists")
+            }
+            try FileManager.default.moveItem(at: source, to: target)
+            let data = FileManager.default.contents(atPath: target.path) ?? Data()
+            return .file(RuntimeFile(name: newName, type: target.pathExtension, data: data))
+        }
         native("is.workflow.actions.file.append", "Append to File") { call in
             let path = try call.text("WFFilePath")
             let url = try Sandbox.url(for: path, call)
             let text = call.coercion.text(try call.input("WFInput"))
             let newLine = try call.bool("WFAppendOnNewLine", default: true)
-            let existing = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let existing =
+                FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let joined: String
             if existing.isEmpty {
                 joined = text
@@ -78,7 +102,8 @@ extension RuntimeRegistry {
             } else {
                 joined = existing + (newLine ? "\n" : "") + text
             }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(joined.utf8).write(to: url, options: .atomic)
             return .file(RuntimeFile(name: url.lastPathComponent, type: url.pathExtension, data: Data(joined.utf8)))
         }

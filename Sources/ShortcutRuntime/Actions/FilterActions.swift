@@ -7,7 +7,8 @@ extension RuntimeRegistry {
     mutating func registerFilterActions() {
         native("is.workflow.actions.filter.files", "Filter Files") { call in
             var items = try call.input("WFContentItemInputParameter", "WFInput").items
-            if case .predicateTable(let table)? = call.parameter("WFContentItemFilter"), let templates = table.templates,
+            if case .predicateTable(let table)? = call.parameter("WFContentItemFilter"),
+                let templates = table.templates,
                 !templates.isEmpty
             {
                 items = try items.filter { item in
@@ -18,9 +19,12 @@ extension RuntimeRegistry {
             if let property = try call.value("WFContentItemSortProperty").map(call.coercion.text), !property.isEmpty,
                 try call.bool("WFContentItemSortEnabled", default: true)
             {
-                items = try ContentFilter.sorted(items, by: property, order: try call.option("WFContentItemSortOrder", default: "A to Z"), call)
+                items = try ContentFilter.sorted(
+                    items, by: property, order: try call.option("WFContentItemSortOrder", default: "A to Z"), call)
             }
-            if try call.bool("WFContentItemLimitEnabled", default: false), let limit = try call.number("WFContentItemLimitNumber") {
+            if try call.bool("WFContentItemLimitEnabled", default: false),
+                let limit = try call.number("WFContentItemLimitNumber")
+            {
                 items = Array(items.prefix(max(0, Int(limit))))
             }
             return .list(items)

@@ -12,7 +12,8 @@ extension RuntimeRegistry {
         native("is.workflow.actions.alert", "Show Alert") { call in
             let title = try call.text("WFAlertActionTitle")
             let message = try call.text("WFAlertActionMessage")
-            call.session.shown.append(.text(title.isEmpty ? message : (message.isEmpty ? title : title + "\n" + message)))
+            call.session.shown.append(
+                .text(title.isEmpty ? message : (message.isEmpty ? title : title + "\n" + message)))
             return call.input
         }
         native("is.workflow.actions.notification", "Show Notification") { call in
@@ -29,7 +30,8 @@ extension RuntimeRegistry {
         native("is.workflow.actions.ask", "Ask for Input") { call in
             let prompt = try call.text("WFAskActionPrompt")
             let type = try call.option("WFInputType", default: "Text")
-            var fallback = try call.value(type == "Number" ? "WFAskActionDefaultAnswerNumber" : "WFAskActionDefaultAnswer")
+            var fallback = try call.value(
+                type == "Number" ? "WFAskActionDefaultAnswerNumber" : "WFAskActionDefaultAnswer")
             if fallback.map(call.coercion.text)?.isEmpty ?? true {
                 fallback = type == "Number" ? .number(0) : (type == "Date" ? .date(call.session.clock.now) : .text(""))
             }

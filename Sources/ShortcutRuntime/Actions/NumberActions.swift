@@ -19,7 +19,8 @@ extension RuntimeRegistry {
             let operation = try call.option("WFMathOperation", default: "+")
             if operation == "…" {
                 let scientific = try call.option("WFScientificMathOperation", default: "Modulus")
-                return .number(try Arithmetic.scientific(scientific, left, operand: try call.number("WFScientificMathOperand")))
+                return .number(
+                    try Arithmetic.scientific(scientific, left, operand: try call.number("WFScientificMathOperand")))
             }
             guard let right = try call.number("WFMathOperand") else {
                 throw ActionFailure.parameter("WFMathOperand", "not a number")
@@ -73,7 +74,9 @@ extension RuntimeRegistry {
         native("is.workflow.actions.format.filesize", "Format File Size") { call in
             let input = try call.input("WFFileSize", "WFInput")
             let bytes: Double
-            if case .file(let file) = input { bytes = Double(file.data.count) } else {
+            if case .file(let file) = input {
+                bytes = Double(file.data.count)
+            } else {
                 guard let number = call.coercion.number(input) else {
                     throw ActionFailure.parameter("WFFileSize", "not a file size")
                 }
@@ -228,9 +231,13 @@ struct ExpressionParser {
     init(text: String) { characters = Array(text.filter { !$0.isWhitespace }) }
 
     mutating func evaluate() throws -> Double {
-        guard characters.count <= 10_000 else { throw ActionFailure.failed("the expression is longer than 10,000 characters") }
+        guard characters.count <= 10_000 else {
+            throw ActionFailure.failed("the expression is longer than 10,000 characters")
+        }
         let value = try sum()
-        guard index == characters.count else { throw ActionFailure.failed("cannot read the expression at character \(index)") }
+        guard index == characters.count else {
+            throw ActionFailure.failed("cannot read the expression at character \(index)")
+        }
         return value
     }
 
@@ -287,7 +294,9 @@ struct ExpressionParser {
         if characters[index] == "(" {
             index += 1
             let value = try sum()
-            guard index < characters.count, characters[index] == ")" else { throw ActionFailure.failed("a “(” is not closed") }
+            guard index < characters.count, characters[index] == ")" else {
+                throw ActionFailure.failed("a “(” is not closed")
+            }
             index += 1
             return value
         }

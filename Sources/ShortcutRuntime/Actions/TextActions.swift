@@ -19,7 +19,9 @@ extension RuntimeRegistry {
             switch mode {
             case "Every Character": pieces = text.map(String.init)
             case "New Lines":
-                pieces = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                pieces = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+                    separator: "\n", omittingEmptySubsequences: false
+                ).map(String.init)
             default:
                 let separator = try TextSeparators.separator(call, default: "New Lines")
                 pieces = separator.isEmpty ? [text] : text.components(separatedBy: separator)
@@ -38,7 +40,8 @@ extension RuntimeRegistry {
                 if !isRegex {
                     guard !find.isEmpty else { return .text(text) }
                     return .text(
-                        text.replacingOccurrences(of: find, with: replacement, options: caseSensitive ? [] : .caseInsensitive))
+                        text.replacingOccurrences(
+                            of: find, with: replacement, options: caseSensitive ? [] : .caseInsensitive))
                 }
                 let regex = try BoundedRegex(find, caseInsensitive: !caseSensitive)
                 return .text(try regex.replacing(in: text, with: replacement, budget: &budget))
@@ -71,7 +74,9 @@ extension RuntimeRegistry {
                     values += groups.map { .text($0 ?? "") }
                 } else {
                     guard index >= 0 else { throw ActionFailure.parameter("WFGroupIndex", "negative group index") }
-                    if index == 0 { values.append(match) } else if index <= groups.count {
+                    if index == 0 {
+                        values.append(match)
+                    } else if index <= groups.count {
                         values.append(.text(groups[index - 1] ?? ""))
                     } else {
                         throw ActionFailure.parameter("WFGroupIndex", "the match has no group \(index)")
@@ -101,7 +106,8 @@ extension RuntimeRegistry {
             case "Words": return .number(Double(TextCounting.words(in: text)))
             case "Sentences": return .number(Double(TextCounting.sentences(in: text)))
             case "Lines":
-                return .number(Double(text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count))
+                return .number(
+                    Double(text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count))
             default: throw ActionFailure.parameter("WFCountType", "unknown count type “\(mode)”")
             }
         }
@@ -140,6 +146,12 @@ extension RuntimeRegistry {
         native("is.workflow.actions.detect.emailaddress", "Get Email Addresses from Input") { call in
             let text = call.coercion.text(try call.input("WFInput"))
             return .list(Detection.emailAddresses(in: text).map(RuntimeValue.text))
+        }
+        native("is.workflow.actions.email", "Email Address") { call in
+            .collapsing(try call.value("WFEmailAddress")?.items ?? [])
+        }
+        native("is.workflow.actions.phonenumber", "Phone Number") { call in
+            .collapsing(try call.value("WFPhoneNumber")?.items ?? [])
         }
         native("is.workflow.actions.detect.phonenumber", "Get Phone Numbers from Input") { call in
             let text = call.coercion.text(try call.input("WFInput"))
@@ -223,7 +235,9 @@ enum TextCase {
     /// Title case: every word capitalised except short articles, conjunctions and prepositions
     /// inside the title.
     static func titleCase(_ text: String) -> String {
-        let minor: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "up", "via"]
+        let minor: Set<String> = [
+            "a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "up", "via",
+        ]
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         return words.enumerated().map { position, word -> String in
             let lower = word.lowercased()
@@ -287,7 +301,9 @@ enum Detection {
         tokens(text).compactMap { token in
             let trimmed = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?"))
             let lower = trimmed.lowercased()
-            if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") { return trimmed }
+            if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") {
+                return trimmed
+            }
             if lower.hasPrefix("www."), trimmed.count > 4 { return "http://" + trimmed }
             return nil
         }
@@ -354,7 +370,8 @@ enum TextCounting {
         var inWord = false
         var previous: Character = " "
         for character in text {
-            let isWordCharacter = character.isLetter || character.isNumber
+            let isWordCharacter =
+                character.isLetter || character.isNumber
                 || (inWord && (character == "'" || character == "’" || character == "-"))
             if isWordCharacter && !inWord { count += 1 }
             inWord = isWordCharacter || (inWord && previous.isLetter && character == "'")

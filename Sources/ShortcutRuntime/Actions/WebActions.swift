@@ -58,7 +58,9 @@ extension RuntimeRegistry {
         case "Form":
             let members = try call.value("WFFormValues").flatMap(call.coercion.dictionary) ?? [:]
             let encoded = members.map { key, value in
-                let encode = { (text: String) in text.addingPercentEncoding(withAllowedCharacters: URLEncoding.unreserved) ?? text }
+                let encode = { (text: String) in
+                    text.addingPercentEncoding(withAllowedCharacters: URLEncoding.unreserved) ?? text
+                }
                 return encode(key) + "=" + encode(call.coercion.text(value))
             }
             request.body = Data(encoded.joined(separator: "&").utf8)
@@ -81,7 +83,8 @@ extension RuntimeRegistry {
             }
             let device = DeviceRequest(
                 actionIndex: call.index, identifier: call.action.identifier, actionName: call.name,
-                input: .url(request.url), parameters: ["WFURL": .url(request.url), "WFHTTPMethod": .text(request.method)])
+                input: .url(request.url),
+                parameters: ["WFURL": .url(request.url), "WFHTTPMethod": .text(request.method)])
             if let stubbed = try await session.services.output(for: device) { return stubbed }
             throw ActionFailure(.networkDisabled(url: request.url))
         }

@@ -49,7 +49,9 @@ struct BoundedRegex: Sendable {
         var results: [Match] = []
         var start = 0
         while start <= text.count {
-            guard let match = try vm.search(program: program, from: start, anchored: false, budget: &budget) else { break }
+            guard let match = try vm.search(program: program, from: start, anchored: false, budget: &budget) else {
+                break
+            }
             results.append(match)
             start = match.range.isEmpty ? match.range.upperBound + 1 : match.range.upperBound
         }
@@ -74,7 +76,9 @@ enum Instruction: Sendable {
 }
 
 enum Assertion: Sendable, Equatable {
-    case lineStart(multiline: Bool), lineEnd(multiline: Bool), textStart, textEnd, textEndBeforeNewline
+    case lineStart(multiline: Bool)
+    case lineEnd(multiline: Bool)
+    case textStart, textEnd, textEndBeforeNewline
     case wordBoundary, notWordBoundary
 }
 
@@ -207,12 +211,15 @@ extension BoundedRegex {
                     // ICU reads as many digits as still name a group.
                     var number = digit
                     index += 1
-                    while index < characters.count, let next = Int(String(characters[index])), number * 10 + next <= groupCount {
+                    while index < characters.count, let next = Int(String(characters[index])),
+                        number * 10 + next <= groupCount
+                    {
                         number = number * 10 + next
                         index += 1
                     }
                     guard number <= groupCount else {
-                        throw Failure(message: "the replacement uses $\(number) but the pattern has \(groupCount) groups")
+                        throw Failure(
+                            message: "the replacement uses $\(number) but the pattern has \(groupCount) groups")
                     }
                     flush()
                     pieces.append(.group(number))

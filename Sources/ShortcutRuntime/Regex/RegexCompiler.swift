@@ -23,7 +23,8 @@ struct RegexCompiler {
     mutating func emit(_ node: RegexNode) throws(BoundedRegex.Failure) {
         switch node {
         case .empty: break
-        case .scalar(let scalar, let ci): _ = try add(.scalar(ci ? CaseFolding.lower(scalar) : scalar, caseInsensitive: ci))
+        case .scalar(let scalar, let ci):
+            _ = try add(.scalar(ci ? CaseFolding.lower(scalar) : scalar, caseInsensitive: ci))
         case .set(let set, let ci): _ = try add(.set(set, caseInsensitive: ci))
         case .any(let dotAll): _ = try add(.any(dotAll: dotAll))
         case .assertion(let assertion): _ = try add(.assert(assertion))
@@ -66,7 +67,8 @@ struct RegexCompiler {
             }
             lookaheads.append(inner.program)
             let bounds = body.lengthBounds
-            _ = try add(.lookBehind(lookaheads.count - 1, negated: negated, min: bounds.min, max: bounds.max ?? bounds.min))
+            _ = try add(
+                .lookBehind(lookaheads.count - 1, negated: negated, min: bounds.min, max: bounds.max ?? bounds.min))
         case .repetition(let body, let min, let max, let greedy):
             for _ in 0..<min { try emit(body) }
             if let max {
@@ -153,18 +155,24 @@ struct PikeVM {
                     index = current.threads.count  // cut lower-priority threads
                 case .scalar(let expected, let ci):
                     if position < text.count, (ci ? lowered[position] : text[position]) == expected {
-                        try add(&next, program, pc: thread.pc + 1, slots: thread.slots, at: position + 1, budget: &budget)
+                        try add(
+                            &next, program, pc: thread.pc + 1, slots: thread.slots, at: position + 1, budget: &budget)
                     }
                 case .set(let set, let ci):
                     if position < text.count {
                         let scalar = text[position]
-                        if set.contains(scalar) || (ci && (set.contains(lowered[position]) || set.contains(CaseFolding.upper(scalar)))) {
-                            try add(&next, program, pc: thread.pc + 1, slots: thread.slots, at: position + 1, budget: &budget)
+                        if set.contains(scalar)
+                            || (ci && (set.contains(lowered[position]) || set.contains(CaseFolding.upper(scalar))))
+                        {
+                            try add(
+                                &next, program, pc: thread.pc + 1, slots: thread.slots, at: position + 1,
+                                budget: &budget)
                         }
                     }
                 case .any(let dotAll):
                     if position < text.count, dotAll || !Self.isLineBreak(text[position]) {
-                        try add(&next, program, pc: thread.pc + 1, slots: thread.slots, at: position + 1, budget: &budget)
+                        try add(
+                            &next, program, pc: thread.pc + 1, slots: thread.slots, at: position + 1, budget: &budget)
                     }
                 default: break  // control instructions were followed in `add`
                 }
@@ -217,7 +225,8 @@ struct PikeVM {
             case .assert(let assertion):
                 if holds(assertion, at: position) { stack.append((pc + 1, slots)) }
             case .look(let index, let negated):
-                let found = try search(program: regex.lookaheads[index], from: position, anchored: true, budget: &budget) != nil
+                let found =
+                    try search(program: regex.lookaheads[index], from: position, anchored: true, budget: &budget) != nil
                 if found != negated { stack.append((pc + 1, slots)) }
             case .lookBehind(let index, let negated, let shortest, let longest):
                 var found = false

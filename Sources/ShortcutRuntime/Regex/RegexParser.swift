@@ -67,7 +67,9 @@ struct RegexParser {
     }
 
     mutating func parse() throws(BoundedRegex.Failure) -> RegexNode {
-        guard pattern.count <= 10_000 else { throw BoundedRegex.Failure(message: "the pattern is longer than 10,000 characters") }
+        guard pattern.count <= 10_000 else {
+            throw BoundedRegex.Failure(message: "the pattern is longer than 10,000 characters")
+        }
         let node = try alternation()
         if index < pattern.count { throw failure("unmatched “)”") }
         return node
@@ -114,9 +116,15 @@ struct RegexParser {
         while let scalar = peek() {
             var bounds: (Int, Int?)
             switch scalar {
-            case "*": bounds = (0, nil); index += 1
-            case "+": bounds = (1, nil); index += 1
-            case "?": bounds = (0, 1); index += 1
+            case "*":
+                bounds = (0, nil)
+                index += 1
+            case "+":
+                bounds = (1, nil)
+                index += 1
+            case "?":
+                bounds = (0, 1)
+                index += 1
             case "{":
                 guard let counted = try countedBounds() else { return node }
                 bounds = counted
@@ -183,8 +191,12 @@ struct RegexParser {
             index += 1
             switch peek() {
             case ":": index += 1
-            case "=": index += 1; lookahead = false
-            case "!": index += 1; lookahead = true
+            case "=":
+                index += 1
+                lookahead = false
+            case "!":
+                index += 1
+                lookahead = true
             case "<" where peek(1) == "=" || peek(1) == "!":
                 index += 2
                 let negated = pattern[index - 1] == "!"
@@ -299,7 +311,8 @@ struct RegexParser {
         ],
         "S": [.mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol], "Sc": [.currencySymbol],
         "So": [.otherSymbol], "Z": [.spaceSeparator, .lineSeparator, .paragraphSeparator], "Zs": [.spaceSeparator],
-        "M": [.nonspacingMark, .spacingMark, .enclosingMark], "C": [.control, .format, .surrogate, .privateUse, .unassigned],
+        "M": [.nonspacingMark, .spacingMark, .enclosingMark],
+        "C": [.control, .format, .surrogate, .privateUse, .unassigned],
         "Cc": [.control],
     ]
 
