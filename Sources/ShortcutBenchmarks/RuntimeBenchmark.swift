@@ -3,7 +3,7 @@ import ShortcutKit
 
 /// `--only runtime`: a 10,000-pass Repeat of text and arithmetic run by `ShortcutRunner` — each
 /// pass: Calculate (Repeat Index × 3), Text ("item \(index): \(product)"), Change Case, Set
-/// Variable — 40,001 actions in all. The baseline is the same work in plain Swift (one string
+/// Variable — 50,001 steps in all (each pass of the Repeat counts one). The baseline is the same work in plain Swift (one string
 /// interpolation, one multiplication, one uppercasing per pass), measured in this run.
 enum RuntimeBenchmark {
     static let passes = 10_000

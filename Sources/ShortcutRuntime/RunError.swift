@@ -1,5 +1,6 @@
 /// Why a run failed, and which action failed: the one line `shortcut run` prints.
 public struct RunError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
     public enum Reason: Sendable, Equatable {
         /// A device-bound action (location, contacts, photos, other apps' intents, …) ran and no
         /// stub gave its output.

@@ -12,7 +12,7 @@ public struct RunLimits: Sendable, Hashable {
     public var maximumItems: Int
     /// Deepest chain of Run Shortcut.
     public var maximumNesting: Int
-    /// Steps one regular-expression search may take (see ``BoundedRegex``).
+    /// Steps the regular-expression searches of one action may take (the bounded engine, `Docs/Running.md`).
     public var regexSteps: Int
     /// Largest HTTP response body read.
     public var maximumResponseBytes: Int

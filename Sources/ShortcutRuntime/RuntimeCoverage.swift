@@ -3,6 +3,7 @@ import ShortcutCatalog
 /// What the runtime can run, for every action the catalog knows: the table in
 /// `Docs/Running.md` is generated from this (and a test checks it is current).
 public struct RuntimeCoverage: Sendable {
+    /// One action: its identifier, its name in the app, and how the runtime handles it.
     public struct Row: Sendable, Hashable {
         public var identifier: String
         public var name: String

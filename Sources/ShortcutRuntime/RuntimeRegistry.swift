@@ -3,12 +3,13 @@ import ShortcutCatalog
 /// Which actions the runtime runs, how, and what it calls them.
 ///
 /// Three kinds of support, the same the coverage table in `Docs/Running.md` lists:
-/// ``Support/native`` actions run here; ``Support/needsStub`` actions need the device (their
-/// output comes from ``DeviceServices``); ``Support/notSupported`` actions could run off the
+/// ``RuntimeRegistry/Support/native`` actions run here; ``RuntimeRegistry/Support/needsStub`` actions need the device (their
+/// output comes from ``DeviceServices``); ``RuntimeRegistry/Support/notSupported`` actions could run off the
 /// device but are not implemented yet (a stub can still give their output). Anything the
 /// registry does not list is device-bound if it is another app's action, and not supported
 /// yet if it is a built-in one.
 public struct RuntimeRegistry: Sendable {
+    /// How an action is handled; the raw value is the coverage table's wording.
     public enum Support: String, Sendable, Hashable, CaseIterable {
         case native = "native"
         case needsStub = "needs a stub"
