@@ -25,7 +25,7 @@ enum RuntimeFuzzing {
             return .rejected(error.description)
         }
         let started = ContinuousClock.now
-        let outcome = DispatchThreadExecutor.wait { () async -> Result<RunResult, RunError> in
+        let outcome = waitOffThePool { () async -> Result<RunResult, RunError> in
             var runner = ShortcutRunner(shortcut, name: "Fuzz")
             runner.limits = limits
             runner.whenAnswersRunOut = .firstChoice
@@ -57,8 +57,25 @@ enum RuntimeFuzzing {
     }
 }
 
-/// Runs async work to completion on its own Dispatch queue and waits for it, so a synchronous
-/// caller (libFuzzer, a test on the cooperative pool) never blocks the thread the work needs.
+/// Runs async work to completion and waits for it. Where task executors exist (Linux, macOS 15+)
+/// the work runs on its own Dispatch queue, so a synchronous caller on the cooperative pool
+/// never blocks a thread the work needs; elsewhere it is a detached task.
+func waitOffThePool<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+        return DispatchThreadExecutor.wait(body)
+    }
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var result: T?
+    Task.detached {
+        result = await body()
+        done.signal()
+    }
+    done.wait()
+    return result!
+}
+
+/// A task executor on one Dispatch queue (see ``waitOffThePool(_:)``).
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 final class DispatchThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let queue = DispatchQueue(label: "FuzzTargets.runtime")
 
