@@ -111,7 +111,7 @@ final class RunSession {
                 guard number.isFinite else {
                     throw ActionFailure.parameter("WFRepeatCount", "not a number")
                 }
-                return max(0, number >= Double(Int.max) ? Int.max : Int(number.rounded()))
+                return max(0, RuntimeCoercion.integer(number.rounded()))
             }
             record(opener, output: .number(Double(count)), in: frame)
             var results: [RuntimeValue] = []

@@ -89,6 +89,12 @@ public struct RuntimeCoercion: Sendable {
         }
     }
 
+    /// A whole number for counts, indices and places: NaN is 0, and the value is clamped to
+    /// ±10¹⁵ first, so no parameter can trap the conversion.
+    static func integer(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(max(-1e15, min(1e15, value)).rounded(.towardZero))
+    }
+
     static func number(in text: String) -> Double? {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.contains(",") {

@@ -236,15 +236,23 @@ public enum RuntimeJSON {
                 case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""):
                     scalars.append(Unicode.Scalar(escape))
                 case UInt8(ascii: "u"):
-                    var code = try hex4()
+                    let code = try hex4()
                     if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                         bytes[index + 1] == UInt8(ascii: "u")
                     {
                         index += 2
                         let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+                        if (0xDC00..<0xE000).contains(low) {
+                            scalars.append(
+                                Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}")
+                        } else {
+                            // A lone high surrogate, then whatever the second escape was.
+                            scalars.append("\u{FFFD}")
+                            scalars.append(Unicode.Scalar(low) ?? "\u{FFFD}")
+                        }
+                    } else {
+                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                     }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default: throw error("unknown escape")
                 }
                 runStart = index

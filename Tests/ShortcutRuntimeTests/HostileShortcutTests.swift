@@ -264,3 +264,32 @@ import Testing
         #expect(refused?.reason == .networkDisabled(url: "https://api.example/x"))
     }
 }
+
+/// Numbers from hostile parameters never trap a conversion.
+@Suite struct HostileNumberTests {
+    @Test func hugeAndNonFiniteCountsIndicesAndPlaces() async throws {
+        for huge in [1e300, -1e300, Double.nan] {
+            let repeats = try await failure(limits: RunLimits(maximumSteps: 1_000)) { s in
+                s.repeat(Value(.real(huge))) { _ in s.add(act("nothing")) }
+            }
+            #expect(
+                repeats?.reason == .tooManySteps(limit: 1_000)
+                    || repeats?.reason == .invalidParameter(key: "WFRepeatCount", message: "not a number")
+                    || repeats == nil)
+            _ = try await failure { s in
+                s.add(act("number", ["WFNumberActionNumber": 3.14159]))
+                s.add(act("format.number", ["WFNumberFormatDecimalPlaces": Value(.real(huge))]))
+                s.add(act("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": Value(.real(huge))]))
+            }
+            _ = try await failure { s in
+                s.add(act("gettext", ["WFTextActionText": "a1"]))
+                let matches = s.add(act("text.match", ["WFMatchTextPattern": "(a)(1)"]))
+                s.add(act("text.match.getgroup", ["matches": Value(matches), "WFGroupIndex": Value(.real(huge))]))
+                s.add(act("list", ["WFItems": .list(["a", "b"])]))
+                s.add(act("getitemfromlist", ["WFItemSpecifier": "Item At Index", "WFItemIndex": Value(.real(huge))]))
+            }
+        }
+        #expect(try RuntimeJSON.parse(#""\uD800\u0041""#) == .text("\u{FFFD}A"))
+        #expect(try RuntimeJSON.parse(#""\uD83D\uDE00""#) == .text("😀"))
+    }
+}

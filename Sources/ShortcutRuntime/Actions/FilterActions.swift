@@ -25,7 +25,7 @@ extension RuntimeRegistry {
             if try call.bool("WFContentItemLimitEnabled", default: false),
                 let limit = try call.number("WFContentItemLimitNumber")
             {
-                items = Array(items.prefix(max(0, Int(limit))))
+                items = Array(items.prefix(max(0, RuntimeCoercion.integer(limit))))
             }
             return .list(items)
         }

@@ -34,7 +34,7 @@ extension RuntimeRegistry {
             if let roundTo = try call.value("WFRoundTo") {
                 places = try Arithmetic.places(forRoundingTo: call.coercion.text(roundTo))
             } else if try call.option("WFRoundType", default: "Left of Decimal") == "Right of Decimal" {
-                places = Int(try call.number("WFRoundDecimalPlaces") ?? 0)
+                places = max(-15, min(15, RuntimeCoercion.integer(try call.number("WFRoundDecimalPlaces") ?? 0)))
             } else {
                 places = 0
             }
@@ -55,7 +55,7 @@ extension RuntimeRegistry {
         }
         native("is.workflow.actions.format.number", "Format Number") { call in
             let input = try call.input("WFNumber", "WFInput")
-            let places = max(0, min(20, Int(try call.number("WFNumberFormatDecimalPlaces") ?? 2)))
+            let places = max(0, min(20, RuntimeCoercion.integer(try call.number("WFNumberFormatDecimalPlaces") ?? 2)))
             return call.coercion.mapItems(input) { item in
                 guard let number = call.coercion.number(item) else { return .nothing }
                 return .text(Arithmetic.grouped(number, places: places))

@@ -66,7 +66,7 @@ extension RuntimeRegistry {
         native("is.workflow.actions.text.match.getgroup", "Get Group from Matched Text") { call in
             let matches = try call.input("matches", "WFInput").items
             let all = try call.option("WFGetGroupType", default: "Group At Index") == "All Groups"
-            let index = Int(try call.number("WFGroupIndex") ?? 1)
+            let index = RuntimeCoercion.integer(try call.number("WFGroupIndex") ?? 1)
             var values: [RuntimeValue] = []
             for match in matches {
                 let groups = call.session.matchGroups[call.coercion.text(match)] ?? []
