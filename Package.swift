@@ -7,7 +7,8 @@ import PackageDescription
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
-//                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata)
+//                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata),
+//                ShortcutRuntime (runs shortcuts off-device: data flow, actions, stubs for device services)
 //   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
@@ -115,6 +116,13 @@ let package = Package(
             name: "ShortcutCheck",
             dependencies: ["ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "Diagnostics", "PropertyList"]),
         .target(
+            name: "ShortcutRuntime",
+            dependencies: [
+                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        .target(
             name: "IntentActions",
             dependencies: [
                 "ShortcutModel", "IntentDefinitions", "ShortcutCatalog", "Diagnostics", "PropertyList",
@@ -160,7 +168,7 @@ let package = Package(
                 "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
                 "IntentActions", "ShortcutCheck",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE", "ShortcutRuntime",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
@@ -204,7 +212,8 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "SwiftSource", "CommandSupport",
+                "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
+                "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `shortcut publish` uploads with the HTTP client `fetch` already links.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -232,6 +241,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutRendering",
+                "ShortcutRuntime",
             ]),
         .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint"]),
         .target(name: "GalleryFuzzTargets", dependencies: ["FuzzTargets", "ShortcutGallery"]),
@@ -314,6 +324,12 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
+            name: "ShortcutRuntimeTests",
+            dependencies: [
+                "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport",
+                "ShortcutCatalog", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .testTarget(
             name: "ShortcutAuditTests",
             dependencies: [
                 "ShortcutAudit", "ShortcutModel", "PropertyList", "Diagnostics", "TestSupport",
@@ -342,7 +358,7 @@ let package = Package(
             name: "ShortcutCheckTests",
             dependencies: [
                 "ShortcutCheck", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "Diagnostics", "PropertyList",
-                "TestSupport", "ModelTestSupport",
+                "TestSupport",
             ]),
         .testTarget(
             name: "IntentActionsTests",
@@ -389,6 +405,9 @@ let package = Package(
             dependencies: [
                 "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "ShortcutKit", "ShortcutCloud",
                 "PropertyList", "TestSupport", "ModelTestSupport", "CloudTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             exclude: ["Golden"]),  // the recorded CLI output, read at run time from the package root
     ]

@@ -25,7 +25,7 @@ let package = Package(
     targets: [.target(name: "LibFuzzerDriver")]
         + executables([
             "FuzzBinaryPlist", "FuzzXMLPlist", "FuzzAnyPlist", "FuzzJSONPlist", "FuzzDocument", "FuzzLZFSE",
-            "FuzzIntentDefinition", "FuzzRender", "FuzzSigningInput", "FuzzOracle",
+            "FuzzIntentDefinition", "FuzzRender", "FuzzSigningInput", "FuzzOracle", "FuzzRuntime",
         ])
         + executables(["FuzzSwiftSource", "FuzzStrings"], with: "AppShortcutsFuzzTargets")
         + executables(["FuzzUpload"], with: "GalleryFuzzTargets")

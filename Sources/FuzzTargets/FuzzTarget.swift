@@ -29,6 +29,9 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     /// Round trips: anything the binary reader accepts survives binary, XML (modulo what XML
     /// cannot carry) and JSON; anything the XML reader accepts survives XML and binary.
     case oracle
+    /// `ShortcutRunner`: the decoded shortcut run under tight bounds with device stubs; it must
+    /// end within its bounds, and a failure must be one line naming the action.
+    case runtime
 
     /// Runs the target on one input.
     ///
@@ -43,6 +46,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .render: DocumentFuzzing.render(data)
         case .signingInput: SigningInputFuzzing.load(data)
         case .oracle: try PropertyListRoundTrip.check(data)
+        case .runtime: try RuntimeFuzzing.run(data)
         }
     }
 

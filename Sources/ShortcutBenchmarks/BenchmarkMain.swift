@@ -3,7 +3,7 @@ import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH] [--modules DIR]`
 /// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, catalog, decompile, appshortcuts,
-/// cloud, gallery)
+/// cloud, runtime, gallery)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -72,6 +72,9 @@ enum BenchmarkMain {
         }
         if wanted("cloud") {
             results += try await CloudFetchBenchmark.run()
+        }
+        if wanted("runtime") {
+            results += try await RuntimeBenchmark.run()
         }
         if wanted("gallery") {
             results += try await GalleryBenchmark.run(corpus: corpus)

@@ -16,6 +16,7 @@
 @_exported import ShortcutDiff
 @_exported import ShortcutModel
 @_exported import ShortcutRendering
+@_exported import ShortcutRuntime
 @_exported import ShortcutSemantics
 @_exported import ShortcutSigning
 @_exported import SwiftSource

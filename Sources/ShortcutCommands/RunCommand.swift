@@ -1,0 +1,174 @@
+import ArgumentParser
+import CommandSupport
+import Foundation
+import ShortcutKit
+import ShortcutRuntime
+
+/// `shortcut run FILE`: runs a shortcut off the device with the ShortcutRuntime library.
+///
+/// Exit status: 0 when the run ends or stops normally; 1 for a run-time failure (one line naming
+/// the action); 2 for bad arguments; 65 for a file that is not a shortcut (or a bad answers or
+/// stubs file); 66 for a file that cannot be read.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a shortcut off the device: deterministic, with stubs for what needs the device.",
+        discussion: """
+            Prints the output (what Stop and Output gave, else the last action's output). \
+            Questions are answered from --answers (a JSON array, in order); device actions \
+            (location, contacts, photos, other apps…) take their output from --stubs (a JSON \
+            object by action identifier or URL). Get Contents of URL makes real requests only \
+            with --allow-network. A failure exits 1 with one line naming the action. See \
+            Docs/Running.md.
+            """)
+
+    @Argument(help: "The shortcut file (binary, XML, JSON or signed; - for standard input).")
+    var file: String
+
+    @Option(help: "Shortcut Input, as text.")
+    var input: String?
+
+    @Option(help: "A JSON array of answers for Ask for Input, Choose from Menu and Choose from List, in order.")
+    var answers: String?
+
+    @Option(help: "A JSON object of stub outputs by action identifier or URL.")
+    var stubs: String?
+
+    @Flag(help: "Let Get Contents of URL make real HTTP requests.")
+    var allowNetwork = false
+
+    @Option(help: "Folder the file actions may read and write (none: they fail).")
+    var sandbox: String?
+
+    @Option(help: "Folder of shortcut files Run Shortcut may run (named by file name).")
+    var shortcuts: String?
+
+    @Option(help: "Most actions to run, loops included.")
+    var maxSteps: Int = RunLimits.default.maximumSteps
+
+    @Option(help: "Most seconds to run.")
+    var timeout: Double = 30
+
+    @Option(help: "Current Date, in ISO 8601 (default: the clock).")
+    var now: String?
+
+    @Option(help: "Time zone identifier for dates (default: the machine's).")
+    var timeZone: String?
+
+    @Flag(help: "Print {\"output\": …, \"shown\": […]} as JSON.")
+    var json = false
+
+    @Flag(help: "Print each action run, with its output, on standard error.")
+    var trace = false
+
+    func validate() throws {
+        guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+        guard timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be between 0 and 86400 seconds")
+        }
+        if let now, ISO8601DateFormatter().date(from: now) == nil {
+            throw ValidationError("--now must be an ISO 8601 date like 2024-05-01T09:30:00Z")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("unknown time zone “\(timeZone)”")
+        }
+    }
+
+    func run() async throws {
+        try await reportingFailures {
+            let document = try FileIO.readDocument(file)
+            var runner = ShortcutRunner(document.shortcut, name: Self.shortcutName(file))
+            runner.limits.maximumSteps = maxSteps
+            runner.limits.timeout = .milliseconds(Int64(timeout * 1000))
+            if allowNetwork { runner.network = URLSessionTransport() }
+            runner.sandbox = sandbox.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            if let shortcuts { runner.library = try Self.library(shortcuts) }
+            runner.recordsTrace = false
+            if trace {
+                let coercion = RuntimeCoercion(timeZone: .current)
+                runner.onTrace = { entry in StandardError.write(Self.traceLine(entry, coercion: coercion) + "\n") }
+            }
+            let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+            let clock: RunClock =
+                if let now, let date = ISO8601DateFormatter().date(from: now) {
+                    .fixed(date, timeZone: zone)
+                } else {
+                    .system(timeZone: zone)
+                }
+            let answerValues = try answers.map { try Self.readJSON($0, expectingArray: true).items } ?? []
+            let services: any DeviceServices =
+                if let stubs {
+                    StubServices(try Self.stubValues(stubs))
+                } else {
+                    NoDeviceServices()
+                }
+            let result: RunResult
+            do {
+                result = try await runner.run(
+                    input: input.map(RuntimeValue.text) ?? .nothing, answers: answerValues, services: services,
+                    clock: clock)
+            } catch let error as RunError {
+                throw CommandFailure(file: file, message: error.description, exitCode: ExitStatus.findings)
+            }
+            let coercion = RuntimeCoercion(timeZone: zone)
+            if json {
+                let object = RuntimeValue.dictionary(["output": result.output, "shown": .list(result.shown)])
+                try FileIO.write(Data((RuntimeJSON.text(for: object, pretty: true) + "\n").utf8), to: nil)
+            } else {
+                let text = coercion.text(result.output)
+                try FileIO.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8), to: nil)
+            }
+        }
+    }
+
+    /// The name Run Shortcut knows a file by: its name without the extension.
+    static func shortcutName(_ path: String) -> String {
+        path == "-" ? "Shortcut" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    static func library(_ folder: String) throws(CommandFailure) -> [String: Shortcut] {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            throw CommandFailure(file: folder, message: "cannot list the folder", exitCode: ExitStatus.noInput)
+        }
+        var library: [String: Shortcut] = [:]
+        for name in names.sorted()
+        where ["shortcut", "plist", "wflow", "json"].contains((name as NSString).pathExtension) {
+            let path = url.appendingPathComponent(name).path
+            library[shortcutName(path)] = try FileIO.readDocument(path).shortcut
+        }
+        return library
+    }
+
+    static func readJSON(_ path: String, expectingArray: Bool) throws(CommandFailure) -> RuntimeValue {
+        let data = try FileIO.read(path)
+        let value: RuntimeValue
+        do {
+            value = try RuntimeJSON.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw CommandFailure(file: path, message: error.description, exitCode: ExitStatus.dataError)
+        }
+        switch (value, expectingArray) {
+        case (.list, true), (.dictionary, false): return value
+        default:
+            throw CommandFailure(
+                file: path, message: "expected a JSON \(expectingArray ? "array" : "object")",
+                exitCode: ExitStatus.dataError)
+        }
+    }
+
+    static func stubValues(_ path: String) throws(CommandFailure) -> [String: RuntimeValue] {
+        guard case .dictionary(let members) = try readJSON(path, expectingArray: false) else { return [:] }
+        var values: [String: RuntimeValue] = [:]
+        for (key, value) in members { values[key] = RuntimeValue(stubJSON: value) }
+        return values
+    }
+
+    /// `  [3] Get Contents of URL (is.workflow.actions.downloadurl) → {"ok":true}`.
+    static func traceLine(_ entry: TraceEntry, coercion: RuntimeCoercion) -> String {
+        let indent = String(repeating: "  ", count: entry.nesting + entry.depth)
+        var summary = RuntimeJSON.text(for: entry.output)
+        if summary.count > 200 { summary = String(summary.prefix(200)) + "…" }
+        return "\(indent)[\(entry.actionIndex)] \(entry.actionName) (\(entry.identifier)) → \(summary)"
+    }
+}

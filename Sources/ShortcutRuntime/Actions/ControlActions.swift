@@ -1,0 +1,82 @@
+import Foundation
+import ShortcutModel
+
+extension RuntimeRegistry {
+    /// Variables, comments, stops and Run Shortcut. (If, Choose from Menu and the repeats are
+    /// blocks, run by the session; they are listed here so coverage counts them.)
+    mutating func registerControlActions() {
+        for (identifier, name) in [
+            ("is.workflow.actions.conditional", "If"), ("is.workflow.actions.choosefrommenu", "Choose from Menu"),
+            ("is.workflow.actions.repeat.count", "Repeat"), ("is.workflow.actions.repeat.each", "Repeat with Each"),
+        ] {
+            native(identifier, name) { call in call.input }
+        }
+        native("is.workflow.actions.comment", "Comment", passesInputThrough: true) { _ in .nothing }
+        native("is.workflow.actions.nothing", "Nothing") { _ in .nothing }
+        native("is.workflow.actions.setvariable", "Set Variable") { call in
+            let name = try call.text("WFVariableName")
+            let value = try call.input("WFInput")
+            call.frame.variables[name] = value
+            return value
+        }
+        native("is.workflow.actions.appendvariable", "Add to Variable") { call in
+            let name = try call.text("WFVariableName")
+            let value = try call.input("WFInput")
+            let items = (call.frame.variables[name] ?? .nothing).items + value.items
+            guard items.count <= call.session.limits.maximumItems else {
+                throw ActionFailure(.tooLarge("variable “\(name)” would hold \(items.count) items"))
+            }
+            call.frame.variables[name] = .list(items)
+            return .list(items)
+        }
+        native("is.workflow.actions.getvariable", "Get Variable") { call in try call.input("WFVariable") }
+        native("is.workflow.actions.exit", "Stop This Shortcut") { call in
+            if let result = try call.value("WFResult") { throw StopSignal.output(result) }
+            throw StopSignal.stop(call.input)
+        }
+        native("is.workflow.actions.output", "Stop and Output") { call in
+            throw StopSignal.output(try call.input("WFOutput"))
+        }
+        native("is.workflow.actions.delay", "Wait") { call in
+            // Waiting changes nothing a run can observe; the run goes on at once, deterministically.
+            _ = try call.number("WFDelayTime")
+            return call.input
+        }
+        native("is.workflow.actions.waittoreturn", "Wait to Return", passesInputThrough: true) { _ in .nothing }
+        native("is.workflow.actions.runworkflow", "Run Shortcut") { call in try await Self.runShortcut(call) }
+        native("is.workflow.actions.getmyworkflows", "Get My Shortcuts") { call in
+            let names = [call.session.runner.name] + call.session.runner.library.keys.sorted()
+            var seen = Set<String>()
+            return .list(names.filter { seen.insert($0).inserted }.map(RuntimeValue.text))
+        }
+        native("is.workflow.actions.setclipboard", "Copy to Clipboard") { call in
+            call.session.clipboard = try call.input("WFInput")
+            return call.session.clipboard
+        }
+        native("is.workflow.actions.getclipboard", "Get Clipboard") { call in call.session.clipboard }
+    }
+
+    /// Run Shortcut: the shortcut named by `WFWorkflowName` (or the `WFWorkflow` reference),
+    /// from the run's library or the shortcut itself, with its own variables.
+    private static func runShortcut(_ call: ActionCall) async throws -> RuntimeValue {
+        var name = try call.text("WFWorkflowName")
+        if name.isEmpty, case .dictionary(let reference)? = call.parameter("WFWorkflow") {
+            name = reference["workflowName"]?.plainText ?? ""
+        }
+        let session = call.session
+        let shortcut: Shortcut
+        if let found = session.runner.library[name] {
+            shortcut = found
+        } else if name == session.runner.name {
+            shortcut = session.runner.shortcut
+        } else {
+            throw ActionFailure(.shortcutNotFound(name: name))
+        }
+        let path = call.frame.path + [name]
+        guard path.count <= session.limits.maximumNesting else {
+            throw ActionFailure(.nestedTooDeep(limit: session.limits.maximumNesting))
+        }
+        let frame = ShortcutFrame(shortcut: shortcut, name: name, path: path, input: try call.input("WFInput"))
+        return try await session.run(frame: frame).0
+    }
+}

@@ -1,0 +1,79 @@
+extension RuntimeRegistry {
+    /// Actions that need the device, other apps or Apple's services (their output comes from a
+    /// stub), and built-in actions that could run here but are not implemented yet.
+    mutating func registerDeviceActions() {
+        for stem in Self.deviceStems {
+            device("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem))
+        }
+        for stem in Self.unsupportedStems {
+            unsupported("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem))
+        }
+    }
+
+    private func catalogName(_ identifier: String) -> String {
+        catalog?.displayName(for: identifier).name ?? identifier
+    }
+
+    /// Device data (location, contacts, photos, health, calendar, reminders, music, HomeKit),
+    /// device settings, other apps, opening and sharing, Apple's online services.
+    static let deviceStems: [String] = [
+        "addcalendarevent", "addmusictoupnext", "addnewcalendar", "addnewcontact", "addnewevent", "addnewreminder",
+        "addquickreminder", "addtoplaylist", "airdropdocument", "airplanemode.set", "alarm.create", "alarm.toggle",
+        "appearance", "appendnote", "askllm", "avairyeditphoto", "bluetooth.set", "cellular.rat.set",
+        "cellulardata.set", "clearupnext", "cloudapp.upload", "connecttoservers", "contacts", "correctspelling",
+        "createnote", "createplaylist", "deletephotos", "deskconnect.send", "detect.contacts", "detect.images",
+        "detectlanguage", "dictatetext", "dismisssiri", "displaysleep", "dnd.getfocus", "dnd.set", "dropbox.savefile",
+        "ejectdisk", "evernote.append", "evernote.delete", "evernote.get", "evernote.getlink", "evernote.new",
+        "exportsong", "extracttextfromimage", "folder", "dropbox.save", "facebook.messenger.send", "file.getlink",
+        "file.label", "file.reveal",
+        "file.select", "filter.apps", "filter.articles", "filter.calendarevents", "filter.contacts",
+        "filter.eventattendees", "filter.health.quantity", "filter.locations", "filter.music", "filter.notes",
+        "filter.photos", "filter.reminders", "filter.windows", "finder.getselectedfiles", "flashlight", "get.playlist",
+        "getarticle", "getbatterylevel", "getcurrentlocation", "getcurrentsong", "getdevicedetails", "getdirections",
+        "getdistance", "getepisodesforpodcast", "gethalfwaypoint", "getipaddress", "getlastphoto",
+        "getlastscreenshot", "getlastvideo", "getlatestbursts", "getlatestlivephotos", "getlatestphotoimport",
+        "getmapslink", "getonscreencontent", "getpodcastsfromlibrary", "gettraveltime", "getupcomingcalendarevents",
+        "getupcomingevents", "getupcomingreminders", "getwifi", "giphy", "goodreader.open", "handoff",
+        "handoffplayback", "health.quantity.log", "health.workout.log", "hide.app", "ifttt", "imgur.upload",
+        "importaudiofiles", "instapaper.add", "instapaper.get", "lightroom.import", "location", "lockscreen",
+        "lowpowermode.set", "makespokenaudiofromtext", "mountdiskimage", "movewindow", "nightshift.set", "openapp",
+        "openin", "openpasswords", "openurl", "openworkflow", "openxcallbackurl", "orientationlock.set", "pausemusic",
+        "personalhotspot.password.get", "personalhotspot.password.set", "personalhotspot.set", "photos.createalbum",
+        "pinboard.add", "pinboard.get", "playmusic", "playpodcast", "playsound", "pocket.add", "pocket.get",
+        "podcasts.subscribe", "posters.get", "postonfacebook", "print", "properties.appearance",
+        "properties.appstore", "properties.articles", "properties.calendarevents", "properties.contacts",
+        "properties.eventattendees", "properties.health.quantity", "properties.images", "properties.itunesartist",
+        "properties.itunesstore", "properties.locations", "properties.music", "properties.note",
+        "properties.podcast", "properties.podcastshow", "properties.reminders", "properties.safariwebpage",
+        "properties.shazam", "properties.stock", "properties.trello", "properties.ulysses.sheet",
+        "properties.weather.conditions", "properties.workflow", "quit.app", "readinglist", "reboot", "recordaudio",
+        "reminders.showlist", "removeevents", "removefromalbum", "removereminders", "renamealbum", "resizewindow",
+        "returntohomescreen", "runapplescript", "runextension", "runjavascriptforautomation",
+        "runjavascriptonwebpage", "runscene", "runshellscript", "runsshscript", "safari.geturl", "savetocameraroll",
+        "scanbarcode", "searappstore", "searchappstore", "searchitunes", "searchlocalbusinesses", "searchmaps",
+        "searchpodcasts", "searchweb", "seek", "selectcontacts", "selectemail", "selectphone", "selectphoto",
+        "sendemail", "sendmessage", "setairdropreceiving", "setbrightness", "setplaybackdestination",
+        "setters.calendarevents", "setters.contacts", "setvolume", "share", "shazamMedia", "showdefinition",
+        "showinblindsquare", "showincalendar", "showinstore", "showlist", "shownote", "showwebpage",
+        "sirikit.donation.handle", "skipback", "skipforward", "slack.send", "sleep", "speaktext", "splitscreen",
+        "spotlightsearch", "stagemanager.set", "startscreensaver", "stocks.quote", "streetview.image", "takephoto",
+        "takescreenshot", "takevideo", "text.translate", "timer.start", "todoist.add", "togglealarm",
+        "trello.add.board", "trello.add.card", "trello.add.list", "trello.get", "truetone.set", "tumblr.post", "tweet",
+        "useractivity.open", "venmo.pay", "venmo.request", "vibrate", "wallpaper.set", "watchmedo",
+        "weather.currentconditions", "weather.forecast", "wifi.set", "wordpress.post", "workout.start",
+        "wunderlist.add",
+    ]
+
+    /// Built-in actions that need no device but are not implemented yet (media and document
+    /// codecs, archives, measurements, holiday tables, feeds).
+    static let unsupportedStems: [String] = [
+        "addframetogif", "combineimages", "compresspdf", "debug.contentattribution", "detect.address",
+        "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction",
+        "getframesfromimage",
+        "gettextfrompdf", "gettypeaction", "image.combine", "image.convert", "image.convert.finder", "image.crop",
+        "image.flip", "image.mask", "image.removebackground", "image.resize", "image.rotate", "makediskimage",
+        "makegif", "makeimagefrompdfpage", "makeimagefromrichtext", "makepdf", "makevideofromgif", "makezip",
+        "measurement.convert", "measurement.create", "overlayimageonimage", "overlaytext", "rss", "rss.extract",
+        "splitpdf", "trimvideo", "unzip", "url.getheaders", "viewresult",
+    ]
+}

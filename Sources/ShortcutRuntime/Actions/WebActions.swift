@@ -1,0 +1,117 @@
+import Foundation
+import OrderedCollections
+
+extension RuntimeRegistry {
+    /// Get Contents of URL and Get Contents of Web Page: over real HTTP only when the run was
+    /// given a ``WebTransport``; else from a stub for the URL; else the run fails naming the
+    /// action, without making any request.
+    mutating func registerWebActions() {
+        native("is.workflow.actions.downloadurl", "Get Contents of URL") { call in
+            let input = try call.input("WFURL", "WFInput")
+            var results: [RuntimeValue] = []
+            for item in input.items {
+                guard let url = call.coercion.url(item) else {
+                    throw ActionFailure.parameter("WFURL", "“\(call.coercion.text(item))” is not a URL")
+                }
+                let request = try Self.request(for: url, call)
+                results.append(try await Self.fetch(request, call))
+            }
+            return .collapsing(results)
+        }
+        native("is.workflow.actions.url.expand", "Expand URL") { call in
+            let input = try call.input("URL", "WFInput")
+            guard let url = call.coercion.url(input) else {
+                throw ActionFailure.parameter("URL", "“\(call.coercion.text(input))” is not a URL")
+            }
+            // Without network the stub for the URL is the expanded URL; with it, where redirects end.
+            guard let transport = call.session.runner.network else {
+                return try await Self.fetch(WebRequest(url: url, method: "HEAD"), call)
+            }
+            let response = try await transport.send(
+                WebRequest(url: url, method: "HEAD"), timeout: call.session.remainingTime,
+                maximumBytes: call.session.limits.maximumResponseBytes)
+            return .url(response.finalURL ?? url)
+        }
+        native("is.workflow.actions.getwebpagecontents", "Get Contents of Web Page") { call in
+            let input = try call.input("WFInput")
+            guard let url = call.coercion.url(input) else {
+                throw ActionFailure.parameter("WFInput", "“\(call.coercion.text(input))” is not a URL")
+            }
+            let page = try await Self.fetch(WebRequest(url: url), call)
+            return .text(HTMLText.plainText(fromHTML: call.coercion.text(page)))
+        }
+    }
+
+    /// The request as the action describes it: method, headers, and a JSON, form or file body.
+    static func request(for url: String, _ call: ActionCall) throws -> WebRequest {
+        let method = try call.option("WFHTTPMethod", default: "GET").uppercased()
+        var request = WebRequest(url: url, method: method)
+        if let headers = try call.value("WFHTTPHeaders"), let members = call.coercion.dictionary(headers) {
+            request.headers = members.map { WebHeader(name: $0.key, value: call.coercion.text($0.value)) }
+        }
+        guard method != "GET" else { return request }
+        switch try call.option("WFHTTPBodyType", default: "JSON") {
+        case "JSON":
+            let members = try call.value("WFJSONValues").flatMap(call.coercion.dictionary) ?? [:]
+            request.body = Data(RuntimeJSON.text(for: .dictionary(members)).utf8)
+            request.setDefaultHeader("Content-Type", "application/json")
+        case "Form":
+            let members = try call.value("WFFormValues").flatMap(call.coercion.dictionary) ?? [:]
+            let encoded = members.map { key, value in
+                let encode = { (text: String) in
+                    text.addingPercentEncoding(withAllowedCharacters: URLEncoding.unreserved) ?? text
+                }
+                return encode(key) + "=" + encode(call.coercion.text(value))
+            }
+            request.body = Data(encoded.joined(separator: "&").utf8)
+            request.setDefaultHeader("Content-Type", "application/x-www-form-urlencoded")
+        case "File":
+            let file = try call.value("WFRequestVariable") ?? .nothing
+            request.body = call.coercion.file(file).data
+        case let other:
+            throw ActionFailure.parameter("WFHTTPBodyType", "unknown body type “\(other)”")
+        }
+        return request
+    }
+
+    /// Sends the request (network), or answers it from a stub, or fails without a request.
+    static func fetch(_ request: WebRequest, _ call: ActionCall) async throws -> RuntimeValue {
+        let session = call.session
+        guard let transport = session.runner.network else {
+            if let stubs = session.services as? StubServices, let stubbed = stubs.response(for: request.url) {
+                return stubbed
+            }
+            let device = DeviceRequest(
+                actionIndex: call.index, identifier: call.action.identifier, actionName: call.name,
+                input: .url(request.url),
+                parameters: ["WFURL": .url(request.url), "WFHTTPMethod": .text(request.method)])
+            if let stubbed = try await session.services.output(for: device) { return stubbed }
+            throw ActionFailure(.networkDisabled(url: request.url))
+        }
+        let remaining = session.remainingTime
+        guard remaining > .zero else { throw session.timeout(at: call.index, in: call.frame) }
+        let response = try await transport.send(
+            request, timeout: remaining, maximumBytes: session.limits.maximumResponseBytes)
+        return content(of: response, url: request.url)
+    }
+
+    /// A response as content: JSON → dictionary or list, text types → text, others → a file.
+    static func content(of response: WebResponse, url: String) -> RuntimeValue {
+        let type = response.contentType?.lowercased() ?? ""
+        let text = String(data: response.body, encoding: .utf8)
+        if type.contains("json"), let text, let parsed = try? RuntimeJSON.parse(text) { return parsed }
+        if type.hasPrefix("text/") || type.isEmpty || type.contains("xml") || type.contains("javascript"), let text {
+            return .text(text)
+        }
+        let name = URL(string: url)?.lastPathComponent ?? "Download"
+        return .file(RuntimeFile(name: name.isEmpty ? "Download" : name, type: type, data: response.body))
+    }
+}
+
+extension WebRequest {
+    mutating func setDefaultHeader(_ name: String, _ value: String) {
+        if !headers.contains(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
+            headers.append(WebHeader(name: name, value: value))
+        }
+    }
+}
