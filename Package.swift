@@ -403,7 +403,8 @@ let package = Package(
         .testTarget(
             name: "ShortcutCommandsTests",
             dependencies: [
-                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "ShortcutKit", "ShortcutCloud",
+                "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "ShortcutKit",
+                "ShortcutCloud",
                 "PropertyList", "TestSupport", "ModelTestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
