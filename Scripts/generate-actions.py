@@ -313,11 +313,15 @@ def functions_files(sigs):
                 lines.append("    ///")
                 lines.append("    /// An App Intent of %s: writes its `AppIntentDescriptor` (remove it with" % doc(app.get("n") or app["b"]))
                 lines.append("    /// `withoutAppIntentDescriptor()`).")
-            documented = [p for p in s["params"] if p["kind"] != "mode"]
+            documented = s["params"]
             if documented:
                 lines.append("    ///")
                 lines.append("    /// - Parameters:")
                 for p in documented:
+                    if p["kind"] == "mode":
+                        lines.append("    ///   - %s: `%s`, the action's place in its block (the block calls write it)"
+                                     % (p["label"], p["key"]))
+                        continue
                     note = "`%s`, %s" % (p["key"], kind_note(p))
                     if p.get("default") is not None:
                         note += "; default `%s`" % doc(p["default"])

@@ -118,6 +118,10 @@ extension ShortcutBuilder {
     ///   - prompt: `WFMenuPrompt`; nil writes none.
     ///   - legacyCancelBehavior: `WFMenuLegacyCancelBehavior` on the opener, every case and the
     ///     end (files converted from iOS 12 menus carry it).
+    ///   - group: the block's `GroupingIdentifier`; nil makes a new one.
+    ///   - output: the end action's `UUID`, which names the menu's output.
+    ///   - outputName: the output's `CustomOutputName`.
+    ///   - cases: the menu's cases, in order.
     /// - Throws: ``AuthoringError/Reason/emptyMenu`` for a menu without cases.
     @discardableResult
     public func menu(

@@ -2,7 +2,7 @@ import Foundation
 import ShortcutModel
 
 /// The toolkit's decoder: the full typed model, read by the one shortcut reader
-/// (``ShortcutDocument``) in Apple's formats only — binary, XML and signed files; JSON is the
+/// (`ShortcutDocument`) in Apple's formats only — binary, XML and signed files; JSON is the
 /// toolkit's own rendering and never what iCloud serves.
 public struct ShortcutModelDecoder: ShortcutDecoding {
     /// Bounds on the decoded payload and the property-list tree.

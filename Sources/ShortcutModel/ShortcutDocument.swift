@@ -21,6 +21,7 @@ public struct ShortcutDocument: Sendable {
     /// Reads a shortcut from file bytes.
     ///
     /// - Parameters:
+    ///   - data: the file's bytes, in any of the four encodings.
     ///   - limits: bounds on the decoded payload and the property-list tree (hostile files).
     ///   - accepting: the encodings to read: all four by default; ``ShortcutPropertyList/Encodings/appleFormats``
     ///     for bytes that must be importable by the Shortcuts app (see ``ShortcutPropertyList/Encodings``).

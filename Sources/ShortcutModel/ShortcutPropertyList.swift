@@ -63,6 +63,7 @@ public enum ShortcutPropertyList {
     /// one reader of shortcut files; ``ShortcutDocument`` builds the model on it.
     ///
     /// - Parameters:
+    ///   - data: the file's bytes.
     ///   - limits: bounds on the decoded payload and the property-list tree.
     ///   - accepting: the encodings to read; another one fails with
     ///     ``ShortcutReadError/Reason/encodingNotAccepted(_:)``.

@@ -32,7 +32,7 @@ public struct RenderMetadata: Sendable, Hashable {
     }
 
     /// Metadata from a file: the shortcut's name by the toolkit's one rule
-    /// (``ShortcutModel/Shortcut/displayName(iCloudName:fileName:)``), and the signing kind of a
+    /// (`Shortcut.displayName(iCloudName:fileName:)`), and the signing kind of a
     /// signed file.
     public init(document: ShortcutDocument, fileName: String?) {
         let name = document.shortcut.displayName(fileName: fileName)

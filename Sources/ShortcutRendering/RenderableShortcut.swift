@@ -36,7 +36,7 @@ public struct RenderableShortcut: Sendable {
     }
 
     /// The name to show: the metadata's, else the shortcut's by the toolkit's one rule
-    /// (``ShortcutModel/Shortcut/displayName(iCloudName:fileName:)``); control and bidirectional
+    /// (`Shortcut.displayName(iCloudName:fileName:)`); control and bidirectional
     /// characters dropped for display.
     public var displayName: String {
         let clean = DisplayText.singleLine(metadata.name ?? shortcut.displayName(), limit: Shortcut.displayNameLimit)

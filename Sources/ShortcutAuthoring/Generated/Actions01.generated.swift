@@ -1372,6 +1372,7 @@ extension Action {
     /// Choose from Menu (`is.workflow.actions.choosefrommenu`).
     ///
     /// - Parameters:
+    ///   - mode: `WFControlFlowMode`, the action's place in its block (the block calls write it)
     ///   - group: `GroupingIdentifier`, value
     ///   - prompt: `WFMenuPrompt`, text
     ///   - items: `WFMenuItems`, array; default `['One', 'Two']`

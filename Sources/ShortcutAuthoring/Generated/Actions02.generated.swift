@@ -53,6 +53,7 @@ extension Action {
     /// If (`is.workflow.actions.conditional`).
     ///
     /// - Parameters:
+    ///   - mode: `WFControlFlowMode`, the action's place in its block (the block calls write it)
     ///   - group: `GroupingIdentifier`, value
     ///   - input: `WFCondition`, enumeration; default `Contains`
     ///   - number: `WFNumberValue`, number

@@ -691,6 +691,7 @@ extension Action {
     /// Repeat (`is.workflow.actions.repeat.count`).
     ///
     /// - Parameters:
+    ///   - mode: `WFControlFlowMode`, the action's place in its block (the block calls write it)
     ///   - group: `GroupingIdentifier`, value
     ///   - repeatCount: `WFRepeatCount`, number; default `1`
     ///   - input: `WFInput`, value
@@ -705,6 +706,7 @@ extension Action {
     /// Repeat with Each (`is.workflow.actions.repeat.each`).
     ///
     /// - Parameters:
+    ///   - mode: `WFControlFlowMode`, the action's place in its block (the block calls write it)
     ///   - group: `GroupingIdentifier`, value
     ///   - repeatCount: `WFRepeatCount`, value
     ///   - input: `WFInput`, variable

@@ -50,7 +50,7 @@ package struct ShortcutImporter: Sendable {
 
     /// Reads one file. `suppliedName` is the uploaded file's name (only its last component's stem
     /// is used, as a display name; it never reaches the file system); the name is chosen by the
-    /// toolkit's one rule, ``ShortcutModel/Shortcut/displayName(iCloudName:fileName:)``.
+    /// toolkit's one rule, `Shortcut.displayName(iCloudName:fileName:)`.
     package func read(
         _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil
     ) async throws(GalleryError) -> ImportedShortcut {
