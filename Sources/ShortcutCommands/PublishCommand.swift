@@ -4,6 +4,7 @@ import CommandSupport
 import Foundation
 import NIOCore
 import ShortcutCloud
+import ShortcutModel
 
 /// `shortcut publish FILE... --gallery URL [--token T] [--name N]`
 ///
@@ -66,14 +67,10 @@ struct PublishCommand: AsyncParsableCommand {
         return text
     }
 
-    /// The name the gallery gives an upload called `file`: the last path component without the
-    /// usual extensions (the server's rule), compared without letter case.
+    /// The name an upload called `file` is given: the toolkit's file-name rule
+    /// (`Shortcut.name(ofFile:)`), compared without letter case.
     static func shortcutName(forFile file: String) -> String {
-        var stem = (file as NSString).lastPathComponent
-        for ext in [".shortcut", ".plist", ".wflow"] where stem.lowercased().hasSuffix(ext) {
-            stem = String(stem.dropLast(ext.count))
-        }
-        return stem.trimmingCharacters(in: .whitespacesAndNewlines)
+        (Shortcut.name(ofFile: file) ?? file).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     struct Owned: Decodable {

@@ -16,8 +16,8 @@ extension Shortcut {
     }
 
     /// A file's name without its folders and its shortcut extension, or nil for standard input
-    /// (`-`), `.` and `..`.
-    static func name(ofFile path: String) -> String? {
+    /// (`-`), `.` and `..`: the file-name candidate of ``displayName(iCloudName:fileName:)``.
+    public static func name(ofFile path: String) -> String? {
         guard path != "-" else { return nil }
         let last = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
         var stem = Substring(last)

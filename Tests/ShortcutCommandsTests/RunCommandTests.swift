@@ -96,7 +96,7 @@ import Testing
         #expect(refused.output.isEmpty)
         #expect(
             refused.stderr
-                == "error: \(path): action 0 (Get Battery Level, is.workflow.actions.getbatterylevel): needs a stub: it uses the device, give its output in the stubs\n"
+                == "error: \(path): action 0 (Get Battery Status, is.workflow.actions.getbatterylevel): needs a stub: it uses the device, give its output in the stubs\n"
         )
         let stubs = try Self.json(#"{"is.workflow.actions.getbatterylevel": 87}"#)
         let stubbed = try CommandRunner.run(["run", path, "--stubs", stubs])

@@ -115,6 +115,7 @@ import Testing
         let url = try #require(line.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
         #expect(url.host == "127.0.0.1" && (url.port ?? 0) > 0)
         let home = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        for name in ["HelloWorld", "PackingList", "WeatherReport"] { #expect(home.contains(name)) }
+        // Named by the toolkit's one rule: PackingList.plist stores WFWorkflowName "Packing List".
+        for name in ["HelloWorld", "Packing List", "WeatherReport"] { #expect(home.contains(name)) }
     }
 }

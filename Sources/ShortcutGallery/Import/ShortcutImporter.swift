@@ -52,7 +52,8 @@ package struct ShortcutImporter: Sendable {
     /// is used, as a display name; it never reaches the file system); the name is chosen by the
     /// toolkit's one rule, `Shortcut.displayName(iCloudName:fileName:)`.
     package func read(
-        _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil
+        _ data: Data, suppliedName: String? = nil, iCloudName: String? = nil, iCloudID: String? = nil,
+        givenName: String? = nil
     ) async throws(GalleryError) -> ImportedShortcut {
         guard data.count <= limits.maximumUploadBytes else {
             throw GalleryError(.tooLarge(limit: limits.maximumUploadBytes))
@@ -62,7 +63,9 @@ package struct ShortcutImporter: Sendable {
         let (shortcut, container, encoding) = (document.shortcut, document.signedContainer, document.encoding)
         let report: SigningReport
         if let container { report = await verifier.verify(container) } else { report = await verifier.verify(data) }
-        let name = shortcut.displayName(iCloudName: iCloudName, fileName: suppliedName)
+        // A name given with the upload (`shortcut publish --name`, the API's `name`) is chosen like an
+        // iCloud record's: it comes first.
+        let name = shortcut.displayName(iCloudName: iCloudName ?? givenName, fileName: suppliedName)
         var metadata = RenderMetadata(name: name)
         if let container, container.kind == .icloud || container.kind == .contact { metadata.signing = container.kind }
         if let iCloudID { metadata.iCloudURL = "https://www.icloud.com/shortcuts/\(iCloudID)" }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ShortcutAudit
 import ShortcutDiff
+import ShortcutModel
 
 /// The JSON API under `/api/`, described by `Resources/openapi.json` (served at
 /// `/api/openapi.json`; a test checks that the document and the router list the same routes).
@@ -93,7 +94,9 @@ struct GalleryAPIRoutes: Sendable {
             let query = GalleryRoutes.query(request)
             let target = try await newShortcutTarget(request, label: query["uploader"])
             let data = try await GalleryRoutes.body(request, limit: service.importer.limits.maximumUploadBytes)
-            return created(try await service.addFile(data, fileName: query["name"], to: target))
+            return created(
+                try await service.addFile(
+                    data, fileName: nil, givenName: query["name"].flatMap(Shortcut.name(ofFile:)), to: target))
         }
         router.post("/api/shortcuts/:id/versions") { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
@@ -101,7 +104,10 @@ struct GalleryAPIRoutes: Sendable {
             let account = try await requireAccount(request)
             let data = try await GalleryRoutes.body(request, limit: service.importer.limits.maximumUploadBytes)
             let name = GalleryRoutes.query(request)["name"]
-            return created(try await service.addFile(data, fileName: name, to: .version(of: id, owner: account.id)))
+            return created(
+                try await service.addFile(
+                    data, fileName: nil, givenName: name.flatMap(Shortcut.name(ofFile:)),
+                    to: .version(of: id, owner: account.id)))
         }
         router.post("/api/shortcuts/icloud") { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))

@@ -60,11 +60,12 @@ package struct GalleryService: Sendable {
         return .newShortcut(owner: nil, displayName: try Self.uploader(label))
     }
 
-    /// Imports and stores an uploaded file at `target`.
-    package func addFile(_ data: Data, fileName: String?, to target: AddTarget) async throws(GalleryError)
-        -> VersionReference
-    {
-        let imported = try await importer.read(data, suppliedName: fileName)
+    /// Imports and stores an uploaded file at `target`; `givenName`, a name chosen by the uploader
+    /// (the API's `name`), comes before the shortcut's own and the file's.
+    package func addFile(
+        _ data: Data, fileName: String?, givenName: String? = nil, to target: AddTarget
+    ) async throws(GalleryError) -> VersionReference {
+        let imported = try await importer.read(data, suppliedName: fileName, givenName: givenName)
         return try await store(imported, to: target)
     }
 
