@@ -52,7 +52,8 @@ public struct PropertyListDecodingError: Error, Sendable, Equatable, CustomStrin
         return "not \(Self.article(for: documentKind)) \(documentKind): \(what)"
     }
 
-    private static func article(for noun: String) -> String {
+    /// "a" or "an" for a type or document name ("an array", "a shortcut").
+    package static func article(for noun: String) -> String {
         noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -20,17 +20,7 @@ struct AuditCommand: AsyncParsableCommand {
             a file is not a shortcut, 66 when it cannot be read. See Docs/Audit.md.
             """)
 
-    enum Level: String, ExpressibleByArgument, CaseIterable {
-        case note, warning, error
-
-        var severity: Severity {
-            switch self {
-            case .note: .note
-            case .warning: .warning
-            case .error: .error
-            }
-        }
-    }
+    typealias Level = SeverityLevel
 
     @Argument(help: "Shortcut files (binary, XML, JSON or signed), or - for standard input.")
     var files: [String]

@@ -23,17 +23,7 @@ struct CheckCommand: AsyncParsableCommand {
             a file is not a shortcut, 66 when it cannot be read. See Docs/Check.md.
             """)
 
-    enum Level: String, ExpressibleByArgument, CaseIterable {
-        case note, warning, error
-
-        var severity: Severity {
-            switch self {
-            case .note: .note
-            case .warning: .warning
-            case .error: .error
-            }
-        }
-    }
+    typealias Level = SeverityLevel
 
     @Argument(help: "Shortcut files (binary, XML, JSON or signed), or - for standard input.")
     var files: [String]

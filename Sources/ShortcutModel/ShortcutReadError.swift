@@ -78,7 +78,7 @@ public struct ShortcutReadError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     private static func withArticle(_ typeName: String) -> String {
-        (typeName.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + typeName
+        PropertyListDecodingError.article(for: typeName) + " " + typeName
     }
 
     /// True when the bytes are a well-formed property list that is not a shortcut at all (its root
