@@ -5,11 +5,11 @@ import Testing
 /// Runs `swift package lint-app-shortcuts` in an app package the test writes, which depends on
 /// this package by path — exactly what a user does.
 ///
-/// It is opt-in (`SHORTCUTKIT_PLUGIN_TESTS=1`): the app package has its own `.build`, so the
+/// It is opt-in (`SHORTCUTKIT_PACKAGE_TESTS=1`): the app package has its own `.build`, so the
 /// first run compiles the `shortcut` tool and all its dependencies (swift-syntax, SwiftNIO,
 /// swift-crypto, …) again. Without the variable the test prints why it did nothing.
 @Suite struct LintPluginTests {
-    static var enabled: Bool { ProcessInfo.processInfo.environment["SHORTCUTKIT_PLUGIN_TESTS"] == "1" }
+    static var enabled: Bool { ProcessInfo.processInfo.environment["SHORTCUTKIT_PACKAGE_TESTS"] == "1" }
 
     static let manifest = """
         // swift-tools-version: 6.1
@@ -45,7 +45,7 @@ import Testing
 
     @Test func pluginLintsTheAppPackagesTargets() throws {
         guard Self.enabled else {
-            print("note: \(#function): set SHORTCUTKIT_PLUGIN_TESTS=1 to build and run the plugin in a new package")
+            print("note: \(#function): set SHORTCUTKIT_PACKAGE_TESTS=1 to build and run the plugin in a new package")
             return
         }
         let root = try CommandRunner.temporaryFolder()

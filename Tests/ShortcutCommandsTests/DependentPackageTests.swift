@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Builds an app package that depends on the `ShortcutKit` product by path — what an app developer
+/// does — and checks what its build compiled: ShortcutKit's layers, and none of the server,
+/// database or Swift-parsing packages (swift-syntax, Hummingbird, GRDB, postgres-nio), which
+/// belong to the gallery and lint executables only.
+///
+/// Opt-in like ``LintPluginTests`` (`SHORTCUTKIT_PACKAGE_TESTS=1`; `.ci/run` sets it): the app
+/// package has its own `.build`, so the test compiles ShortcutKit and SwiftNIO, swift-crypto, …
+/// again (about four minutes on two cores).
+@Suite struct DependentPackageTests {
+    static var enabled: Bool { ProcessInfo.processInfo.environment["SHORTCUTKIT_PACKAGE_TESTS"] == "1" }
+
+    /// Modules whose objects must not appear in a dependent package's build (name prefixes of the
+    /// build folders SwiftPM makes, `<Module>.build`).
+    static let excludedModules = [
+        "SwiftSyntax", "SwiftParser", "SwiftBasicFormat", "Hummingbird", "GRDB", "PostgresNIO",
+    ]
+
+    static let manifest = """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "ReaderApp",
+            platforms: [.macOS(.v13)],
+            dependencies: [.package(name: "ShortcutKit", path: PACKAGE)],
+            targets: [
+                .executableTarget(
+                    name: "ReaderApp", dependencies: [.product(name: "ShortcutKit", package: "ShortcutKit")])
+            ]
+        )
+
+        """
+
+    static let program = """
+        import Foundation
+        import ShortcutKit
+
+        let url = URL(fileURLWithPath: CommandLine.arguments[1])
+        let document = try ShortcutDocument(contentsOf: url)
+        print(document.shortcut.displayName(fileName: url.lastPathComponent), document.shortcut.actions.count)
+
+        """
+
+    @Test func anAppDependingOnShortcutKitBuildsWithoutTheServerOrSwiftSyntax() throws {
+        guard Self.enabled else {
+            print("note: \(#function): set SHORTCUTKIT_PACKAGE_TESTS=1 to build a package that depends on ShortcutKit")
+            return
+        }
+        let root = try CommandRunner.temporaryFolder()
+        let sources = root.appendingPathComponent("Sources/ReaderApp")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let path = "\"\(Corpus.packageRoot.path)\""
+        try Data(Self.manifest.replacingOccurrences(of: "PACKAGE", with: path).utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+        try Data(Self.program.utf8).write(to: sources.appendingPathComponent("main.swift"))
+
+        let build = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"], in: root)
+        try #require(build.status == 0, "\(build.output.suffix(4000))")
+
+        let example = Corpus.packageRoot.appendingPathComponent("Examples/WeatherReport.shortcut")
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "run", "--skip-build", "ReaderApp", example.path], in: root)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("Weather Report"), "\(run.output)")
+
+        let objects = try Self.objectFiles(in: root.appendingPathComponent(".build"))
+        // The check is only worth something if the build folder holds what was compiled.
+        #expect(objects.contains { $0.module == "ShortcutModel" })
+        #expect(objects.contains { $0.module == "PropertyList" })
+        let excluded = objects.filter { object in Self.excludedModules.contains { object.module.hasPrefix($0) } }
+        #expect(
+            excluded.isEmpty, "compiled for an app that only uses ShortcutKit: \(Set(excluded.map(\.module)).sorted())")
+    }
+
+    /// Every `*.o` under `folder`, with the module whose `<Module>.build` folder holds it.
+    static func objectFiles(in folder: URL) throws -> [(module: String, path: String)] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var objects: [(module: String, path: String)] = []
+        for case let url as URL in walk where url.pathExtension == "o" {
+            let module = url.pathComponents.last { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }
+            objects.append((module ?? "", url.path))
+        }
+        return objects
+    }
+}
