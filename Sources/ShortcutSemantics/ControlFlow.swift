@@ -70,6 +70,11 @@ struct ControlFlowBuilder {
     var problems: [Problem] = []
     var blockOfPart: [Int?] = []
     private var open: [Int] = []  // indices into `blocks`
+    // The positions in `open` of the blocks with each grouping identifier (upper-cased) and each
+    // opening identifier, ascending: finding the block a middle or an end continues is a lookup,
+    // not a scan of every open block (thousands of unclosed blocks stay linear).
+    private var openByGroup: [String: [Int]] = [:]
+    private var openByIdentifier: [String: [Int]] = [:]
 
     init(actions: [Action]) {
         self.actions = actions
@@ -101,7 +106,7 @@ struct ControlFlowBuilder {
                         kind: BlockKind(identifier: action.identifier), groupingIdentifier: action.groupingIdentifier,
                         start: index, middles: [], end: nil, depth: open.count))
                 blockOfPart[index] = blocks.count - 1
-                open.append(blocks.count - 1)
+                pushOpen(blocks.count - 1)
             case .middle?, .end?:
                 let isEnd = Self.role(of: action) == .end
                 guard let position = matchingOpenBlock(for: action) else {
@@ -118,7 +123,7 @@ struct ControlFlowBuilder {
                 blockOfPart[index] = blockIndex
                 if isEnd {
                     blocks[blockIndex].end = index
-                    open.removeLast()
+                    popOpen()
                 } else {
                     blocks[blockIndex].middles.append(index)
                 }
@@ -129,27 +134,40 @@ struct ControlFlowBuilder {
                 Problem(.error, actionIndex: blocks[blockIndex].start, message: "block is never closed"))
         }
         open.removeAll()
+        openByGroup.removeAll()
+        openByIdentifier.removeAll()
+    }
+
+    private mutating func pushOpen(_ blockIndex: Int) {
+        let position = open.count
+        open.append(blockIndex)
+        if let group = blocks[blockIndex].groupingIdentifier?.uppercased() {
+            openByGroup[group, default: []].append(position)
+        }
+        openByIdentifier[actions[blocks[blockIndex].start].identifier, default: []].append(position)
+    }
+
+    @discardableResult
+    private mutating func popOpen() -> Int? {
+        guard let blockIndex = open.popLast() else { return nil }
+        if let group = blocks[blockIndex].groupingIdentifier?.uppercased() {
+            openByGroup[group]?.removeLast()
+        }
+        openByIdentifier[actions[blocks[blockIndex].start].identifier]?.removeLast()
+        return blockIndex
     }
 
     /// The innermost open block this middle/end belongs to: same grouping identifier (compared
     /// case-insensitively), or, without one, the same action identifier.
     private func matchingOpenBlock(for action: Action) -> Int? {
-        let group = action.groupingIdentifier?.uppercased()
-        for position in open.indices.reversed() {
-            let block = blocks[open[position]]
-            if let group {
-                if block.groupingIdentifier?.uppercased() == group { return position }
-            } else if actions[block.start].identifier == action.identifier {
-                return position
-            }
-        }
-        return nil
+        if let group = action.groupingIdentifier?.uppercased() { return openByGroup[group]?.last }
+        return openByIdentifier[action.identifier]?.last
     }
 
     /// Blocks opened after the matched one but not closed before its next part interleave
     /// with it: report and close them here so the tree stays well formed.
     private mutating func closeInterleaved(above position: Int, at index: Int) {
-        while open.count > position + 1, let inner = open.popLast() {
+        while open.count > position + 1, let inner = popOpen() {
             problems.append(
                 Problem(
                     .error, actionIndex: blocks[inner].start,

@@ -94,6 +94,30 @@ let textAction = Action("is.workflow.actions.gettext")
         #expect(flow.problems.isEmpty)
     }
 
+    @Test func thousandsOfUnclosedBlocksAndStrayEndsAreEachReported() {
+        // Hostile input: every end names a block that is not open, so each one is looked up among
+        // 5,000 open blocks (a lookup, not a scan: the benchmark's check row times it).
+        let count = 5_000
+        let actions =
+            (0..<count).map { block(ifID, 0, group: "OPEN-\($0)") }
+            + (0..<count).map { block(ifID, 2, group: "STRAY-\($0)") }
+        let flow = ControlFlow(actions: actions)
+        #expect(flow.problems.filter { $0.message == "block is never closed" }.count == count)
+        #expect(flow.problems.filter { $0.message == "end of a block that was never opened" }.count == count)
+        #expect(flow.blocks.allSatisfy { $0.end == nil })
+    }
+
+    @Test func anEndWithoutAGroupClosesTheInnermostBlockOfItsIdentifier() {
+        let end = Action(repeatID, parameters: ["WFControlFlowMode": 2])
+        let flow = ControlFlow(actions: [
+            block(repeatID, 0, group: "R1"), block(ifID, 0, group: "I1"), block(repeatID, 0, group: "R2"),
+            block(ifID, 2, group: "I1"), end,
+        ])
+        // The If's end cuts the inner Repeat short (reported), then the group-less end closes R1.
+        #expect(flow.blocks.map(\.end) == [4, 3, nil])
+        #expect(flow.problems.count == 1)
+    }
+
     @Test func groupingIdentifiersCompareCaseInsensitively() {
         let flow = ControlFlow(actions: [block(ifID, 0, group: "abc-1"), block(ifID, 2, group: "ABC-1")])
         #expect(flow.problems.isEmpty)
