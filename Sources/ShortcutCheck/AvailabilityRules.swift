@@ -12,8 +12,17 @@ struct AvailabilityRules {
     func check(_ shortcut: Shortcut, into found: inout CheckFindings) {
         var thirdPartyNoted: Set<String> = []
         for (index, action) in shortcut.actions.enumerated() {
-            let identifier = action.identifier
+            var identifier = action.identifier
             guard !identifier.isEmpty else { continue }
+            // The app imports some old identifiers as their replacements: judge what it will run.
+            if let migration = ActionMigration.migration(for: identifier, clientVersion: shortcut.clientVersion) {
+                let replacementName = catalog.definition(for: migration.replacement)?.name ?? migration.replacement
+                found.add(
+                    .migratedAction, action: index,
+                    "\(identifier) is imported as \(replacementName) (\(migration.replacement); the app's "
+                        + "\(migration.migrationName)): write \(migration.replacement) to have the file say what runs")
+                identifier = migration.replacement
+            }
             let definition = catalog.definition(for: identifier)
             if !action.isBuiltIn {
                 // One note per identifier: a shortcut calling one app ten times needs it once.
@@ -84,10 +93,18 @@ struct AvailabilityRules {
                 break
             }
             if let platform = target.platform, let definition, let missing = missingPlatform(definition, platform) {
-                found.add(
-                    .unavailableAction, action: index,
-                    "\(name) (\(identifier)) runs only on \(missing), not on \(platform.displayName): "
-                        + "use another action, or target \(missing)")
+                if platform == .iOS, let source = uncertainPlatformAbsence(definition) {
+                    found.add(
+                        .unavailableAction, .warning, action: index,
+                        "\(name) (\(identifier)) is in the Mac's ToolKit but not the iOS Simulator's, and "
+                            + "\(source) lists it: an App Intent of a framework the Simulator lacks may still be "
+                            + "on iPhones and iPads; check on a device, or target \(missing)")
+                } else {
+                    found.add(
+                        .unavailableAction, action: index,
+                        "\(name) (\(identifier)) runs only on \(missing), not on \(platform.displayName): "
+                            + "use another action, or target \(missing)")
+                }
             }
         }
     }
@@ -109,6 +126,15 @@ struct AvailabilityRules {
     /// lists is certain only when no recent project lists the action; the project that does, if any.
     private func uncertainAbsence(_ definition: ActionDefinition?) -> String? {
         guard target.platform != .macOS, let definition else { return nil }
+        return definition.sources.first(where: CatalogEvidence.recentSources.contains)
+    }
+
+    /// An App Intent (a framework's or an app's tool) missing only from the iOS Simulator's list is
+    /// uncertain: the Simulator lacks apps and hardware features (Live Text, Notes, the camera)
+    /// whose intents a device has. The app's own actions are in the Simulator's Shortcuts as on a
+    /// device, so their absence is certain. The recent project that lists the action, if any.
+    private func uncertainPlatformAbsence(_ definition: ActionDefinition) -> String? {
+        guard definition.kind == .appIntent else { return nil }
         return definition.sources.first(where: CatalogEvidence.recentSources.contains)
     }
 

@@ -48,6 +48,8 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownAction = "check.availability.unknown"
     /// A third-party app's action: it runs only where that app is installed.
     case thirdPartyAction = "check.availability.third-party"
+    /// An old identifier the app replaces on import (`ActionMigration`): the replacement is judged.
+    case migratedAction = "check.availability.migrated"
 
     // metadata
     /// `WFWorkflowMinimumClientVersion` lower than the newest action needs.
@@ -64,7 +66,7 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .ownOutput, .missingOutput, .laterOutput, .unsetVariable: .references
         case .appIntentDescriptor, .contentFilter, .booleanShape, .numberShape, .tokenString, .attachmentRange:
             .serialization
-        case .unavailableAction, .unknownAction, .thirdPartyAction: .availability
+        case .unavailableAction, .unknownAction, .thirdPartyAction, .migratedAction: .availability
         case .minimumClientVersion, .workflowType, .importQuestion: .metadata
         }
     }
@@ -79,7 +81,7 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .strayEnd, .strayMiddle, .reusedGroupingIdentifier, .duplicateUUID: .warning
         case .missingOutput, .laterOutput, .unsetVariable: .warning
         case .unknownAction, .minimumClientVersion, .workflowType, .importQuestion: .warning
-        case .thirdPartyAction: .note
+        case .thirdPartyAction, .migratedAction: .note
         }
     }
 }
