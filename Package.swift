@@ -185,7 +185,7 @@ let package = Package(
             name: "ShortcutGallery",
             dependencies: [
                 "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutCatalog", "ShortcutAudit", "ShortcutDiff",
-                "ShortcutRendering", "ShortcutCloud",
+                "ShortcutRendering", "ShortcutCloud", "ShortcutCheck", "Diagnostics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),

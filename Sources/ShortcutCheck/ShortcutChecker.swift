@@ -19,6 +19,11 @@ public struct ShortcutChecker: Sendable {
     /// The catalog the serialization and availability rules read.
     public let catalog: ActionCatalog
 
+    /// Counted up whenever a rule would find something different in the same file with the same
+    /// catalog, so verdicts stored beside files (the gallery's versions) are known to be out of
+    /// date and checked again.
+    public static let rulesRevision = 1
+
     /// A checker on `catalog` (tests build small ones with `ActionCatalog(definitions:)`).
     public init(catalog: ActionCatalog) {
         self.catalog = catalog

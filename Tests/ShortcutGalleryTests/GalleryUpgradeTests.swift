@@ -44,30 +44,24 @@ import Testing
         }
         let postgres = try #require(storage as? PostgresGalleryStorage)
         try await postgres.migrate(through: 1)
-        let url = try #require(url)
-        let client = PostgresClient(
-            configuration: .init(
-                host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
-                tls: .disable), backgroundLogger: Logger(label: "upgrade-test"))
-        let task = Task { await client.run() }
-        defer { task.cancel() }
-        let logger = Logger(label: "upgrade-test")
-        let key = "upload:ann\nlegacy"
-        try await client.query(
-            """
-            INSERT INTO shortcuts (version_key, name, name_lower, uploader, icloud_id, created_at, updated_at,
-            latest_version, signing_verdict, audit_verdict, summary_json, tile_svg)
-            VALUES (\(key), 'Legacy', 'legacy', 'ann', NULL, \(now), \(now), 1, \(imported.signingVerdict), NULL,
-            \(summary), \(imported.tileSVG))
-            """, logger: logger)
-        try await client.query(
-            """
-            INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
-            signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original)
-            SELECT id, 1, \(now), \(imported.sha256), \(data.count), 'binary', \(imported.signingVerdict),
-            \(imported.signingSummary), NULL, NULL, \(summary), \(imported.tileSVG), \(imported.flowHTML), \(data)
-            FROM shortcuts WHERE version_key = \(key)
-            """, logger: logger)
+        try await RawDatabase.withPostgres(try #require(url)) { client, logger in
+            let key = "upload:ann\nlegacy"
+            try await client.query(
+                """
+                INSERT INTO shortcuts (version_key, name, name_lower, uploader, icloud_id, created_at, updated_at,
+                latest_version, signing_verdict, audit_verdict, summary_json, tile_svg)
+                VALUES (\(key), 'Legacy', 'legacy', 'ann', NULL, \(now), \(now), 1, \(imported.signingVerdict), NULL,
+                \(summary), \(imported.tileSVG))
+                """, logger: logger)
+            try await client.query(
+                """
+                INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
+                signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original)
+                SELECT id, 1, \(now), \(imported.sha256), \(data.count), 'binary', \(imported.signingVerdict),
+                \(imported.signingSummary), NULL, NULL, \(summary), \(imported.tileSVG), \(imported.flowHTML), \(data)
+                FROM shortcuts WHERE version_key = \(key)
+                """, logger: logger)
+        }
     }
 
     @Test(arguments: StorageKind.allCases)

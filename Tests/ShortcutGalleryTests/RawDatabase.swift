@@ -77,7 +77,13 @@ enum RawDatabase {
     static func withPostgres<T: Sendable>(
         _ g: GalleryHarness, _ body: (PostgresClient, Logger) async throws -> T
     ) async throws -> T {
-        let url = try #require(g.databaseURL)
+        try await withPostgres(try #require(g.databaseURL), body)
+    }
+
+    /// A client on the database at `url` (a gallery's, before a harness starts on it).
+    static func withPostgres<T: Sendable>(
+        _ url: PostgresURL, _ body: (PostgresClient, Logger) async throws -> T
+    ) async throws -> T {
         let client = PostgresClient(
             configuration: .init(
                 host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,

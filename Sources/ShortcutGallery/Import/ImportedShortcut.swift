@@ -2,7 +2,7 @@ import Foundation
 import ShortcutAudit
 
 /// One version ready to store: the original bytes unchanged, and everything computed from them
-/// at import (summary, signing verdict, audit report, the tile and the rendered flow).
+/// at import (summary, signing verdict, audit report, check verdict, the tile and the rendered flow).
 package struct ImportedShortcut: Sendable {
     /// The file exactly as uploaded or downloaded.
     package var original: Data
@@ -15,6 +15,8 @@ package struct ImportedShortcut: Sendable {
     package var signingSummary: String
     /// The audit report, when the audit rules are available.
     package var audit: AuditReport?
+    /// The check's verdict (`ShortcutChecker`, no target).
+    package var check: GalleryCheck
     /// The tile as a standalone SVG document.
     package var tileSVG: String
     /// The flow as HTML (sprite definitions followed by the `<ol class="sk-flow">`), escaped.
@@ -26,7 +28,8 @@ package struct ImportedShortcut: Sendable {
 
     package init(
         original: Data, sha256: String, summary: ShortcutSummary, signingVerdict: String, signingSummary: String,
-        audit: AuditReport?, tileSVG: String, flowHTML: String, iCloudID: String?, renderingVersion: String
+        audit: AuditReport?, check: GalleryCheck, tileSVG: String, flowHTML: String, iCloudID: String?,
+        renderingVersion: String
     ) {
         self.original = original
         self.sha256 = sha256
@@ -34,6 +37,7 @@ package struct ImportedShortcut: Sendable {
         self.signingVerdict = signingVerdict
         self.signingSummary = signingSummary
         self.audit = audit
+        self.check = check
         self.tileSVG = tileSVG
         self.flowHTML = flowHTML
         self.iCloudID = iCloudID

@@ -3,19 +3,23 @@ import Foundation
 import PropertyList
 import ShortcutAudit
 import ShortcutCatalog
+import ShortcutCheck
 import ShortcutModel
 import ShortcutRendering
 import ShortcutSigning
 
 /// The import pipeline: classify the bytes (by content, never by name or header), read them
-/// within ``ImportLimits``, verify the signature, audit, summarise and render once.
+/// within ``ImportLimits``, verify the signature, audit, check, summarise and render once.
 package struct ShortcutImporter: Sendable {
     package var limits: ImportLimits
     package let resources: RenderingResources
     package let auditor: Auditor?
     package let verifier: SignatureVerifier
-    /// What a rendering made by this importer records: the gallery's renderer revision and
-    /// fingerprints of the action catalog and the audit rules. A stored version whose record
+    /// The check every version gets (no target, as `shortcut check FILE`), on the rendering
+    /// catalog, so the catalog's fingerprint in ``renderingVersion`` covers it too.
+    package let checker: ShortcutChecker
+    /// What a rendering made by this importer records: the gallery's renderer revision,
+    /// fingerprints of the action catalog and the audit rules, and the check rules' version. A stored version whose record
     /// differs is rendered again (``GalleryService/rerender(concurrency:)``).
     package let renderingVersion: String
 
@@ -28,17 +32,22 @@ package struct ShortcutImporter: Sendable {
         self.resources = resources
         self.auditor = auditor
         self.verifier = SignatureVerifier(trustRoots: trustRoots, limits: limits.read.signed)
+        checker = ShortcutChecker(catalog: resources.catalog)
         renderingVersion = Self.renderingVersion(resources: resources, auditor: auditor)
     }
 
-    /// `renderer 2; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a`: the catalog's definitions and the
-    /// audit rules, each hashed (SHA-256, first 12 hex digits) as loaded, so any change to either
-    /// gives another record.
+    /// `renderer 2; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a; check 1 5a4b3c2d1e0f`: the catalog's
+    /// definitions and the audit rules, each hashed (SHA-256, first 12 hex digits) as loaded, and
+    /// the check's `rulesRevision` with a hash of its rule table (ids and severities), so any
+    /// change to one of them gives another record. (Records from before the check end at `audit …`:
+    /// those versions are rendered again and get their check verdict.)
     static func renderingVersion(resources: RenderingResources, auditor: Auditor?) -> String {
         func fingerprint(_ text: String) -> String { String(sha256(Data(text.utf8)).prefix(12)) }
         let catalog = fingerprint(String(describing: resources.catalog.definitions))
         let audit = auditor.map { fingerprint(StoredJSON.encode($0.rules)) } ?? "none"
-        return "renderer \(rendererRevision); catalog \(catalog); audit \(audit)"
+        let rules = fingerprint(CheckRule.allCases.map { "\($0.rawValue) \($0.severity)" }.joined(separator: "\n"))
+        return "renderer \(rendererRevision); catalog \(catalog); audit \(audit); "
+            + "check \(ShortcutChecker.rulesRevision) \(rules)"
     }
 
     /// The importer with the bundled catalog, audit rules and the discovered trust roots.
@@ -71,6 +80,7 @@ package struct ShortcutImporter: Sendable {
         if let iCloudID { metadata.iCloudURL = "https://www.icloud.com/shortcuts/\(iCloudID)" }
         let renderable = RenderableShortcut(shortcut, metadata: metadata, resources: resources)
         let audit = auditor?.audit(shortcut, analysis: renderable.analysis)
+        let check = GalleryCheck(diagnostics: checker.check(shortcut, analysis: renderable.analysis))
         var annotated = renderable
         if let audit {
             annotated.annotations = RenderAnnotations(
@@ -81,7 +91,7 @@ package struct ShortcutImporter: Sendable {
         return ImportedShortcut(
             original: data, sha256: Self.sha256(data),
             summary: summary(renderable, encoding: encoding), signingVerdict: report.verdict.rawValue,
-            signingSummary: report.summary, audit: audit, tileSVG: tile,
+            signingSummary: report.summary, audit: audit, check: check, tileSVG: tile,
             flowHTML: fragments.spriteDefinitions + "\n" + fragments.flow, iCloudID: iCloudID,
             renderingVersion: renderingVersion)
     }

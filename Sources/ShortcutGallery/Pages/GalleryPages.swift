@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ShortcutCatalog
 import ShortcutRendering
@@ -86,6 +87,7 @@ enum GalleryPages {
         if let audit = version.info.auditVerdict {
             body += "<p class=\"g-verdict g-audit\">Audit: " + L.escape(audit) + "</p>"
         }
+        body += checkVerdict(version)
         if !version.summary.apps.isEmpty {
             body += "<p class=\"g-apps\">Apps: "
             body += version.summary.apps.map { app in
@@ -109,6 +111,26 @@ enum GalleryPages {
         return body
     }
 
+    /// "Check: passes" or "Check: fails: …" with the first errors and warnings kept with the
+    /// version; for a version stored before the gallery checked, that it is not checked yet.
+    static func checkVerdict(_ version: GalleryVersion) -> String {
+        guard let verdict = version.info.checkVerdict else {
+            return "<p class=\"g-verdict g-check\">Check: not checked yet (stored before the gallery checked)</p>"
+        }
+        let check = version.checkJSON.flatMap { try? StoredJSON.check($0) }
+        let passes = check?.passes ?? !verdict.hasPrefix("fails")
+        var out = "<p class=\"g-verdict g-check " + (passes ? "g-check-passes" : "g-check-fails") + "\">"
+        out += "Check: " + L.escape(verdict) + "</p>"
+        guard let check, !check.diagnostics.isEmpty else { return out }
+        out += "<ul class=\"g-check-findings\">"
+        for diagnostic in check.diagnostics {
+            out += "<li class=\"g-check-" + L.escape(diagnostic.severity.rawValue) + "\">"
+            out += L.escape(diagnostic.description) + "</li>"
+        }
+        if check.moreDiagnostics > 0 { out += "<li>… and \(check.moreDiagnostics) more</li>" }
+        return out + "</ul>"
+    }
+
     /// What only the owner sees on a shortcut's page: add a version, delete.
     static func ownerPanel(shortcutID: Int64, token: String) -> String {
         var out = "<section class=\"g-form g-owner\"><h2>Your shortcut</h2>"
@@ -123,12 +145,16 @@ enum GalleryPages {
 
     static func versionsTable(_ shortcut: GalleryShortcut, versions: [GalleryVersionInfo], current: Int) -> String {
         var out = "<section class=\"g-versions\"><h2>Versions</h2><table><thead><tr><th>Version</th><th>Added</th>"
-        out += "<th>Signing</th><th>Size</th><th>Changes</th></tr></thead><tbody>\n"
+        out += "<th>Signing</th><th>Check</th><th>Size</th><th>Changes</th></tr></thead><tbody>\n"
         for info in versions.reversed() {
             out += "<tr" + (info.number == current ? " class=\"g-current\"" : "") + "><td>"
             out += "<a href=\"/shortcuts/\(shortcut.id)?version=\(info.number)\">v\(info.number)</a></td>"
             out +=
                 "<td>" + L.escape(L.time(info.createdAt)) + "</td><td>" + L.escape(L.signingWords(info.signingVerdict))
+            // The verdict without its rule list, which the page's head has (the table stays narrow).
+            let check = info.checkVerdict ?? "not checked yet"
+            let short = check.range(of: " (").map { String(check[..<$0.lowerBound]) } ?? check
+            out += "</td><td title=\"" + L.escape(check) + "\">" + L.escape(short)
             out += "</td><td>\(info.size) bytes</td><td>"
             if info.number > 1 {
                 out +=

@@ -17,11 +17,15 @@ package struct GalleryShortcut: Sendable, Codable, Equatable {
     package var latestVersion: Int
     package var signingVerdict: String
     package var auditVerdict: String?
+    /// The latest version's check verdict line (nil until a version stored before the gallery
+    /// checked is rendered again).
+    package var checkVerdict: String?
     package var summary: ShortcutSummary
 
     package init(
         id: Int64, name: String, uploader: String, ownerID: Int64?, iCloudID: String?, createdAt: Date,
-        updatedAt: Date, latestVersion: Int, signingVerdict: String, auditVerdict: String?, summary: ShortcutSummary
+        updatedAt: Date, latestVersion: Int, signingVerdict: String, auditVerdict: String?, checkVerdict: String?,
+        summary: ShortcutSummary
     ) {
         self.id = id
         self.name = name
@@ -33,6 +37,7 @@ package struct GalleryShortcut: Sendable, Codable, Equatable {
         self.latestVersion = latestVersion
         self.signingVerdict = signingVerdict
         self.auditVerdict = auditVerdict
+        self.checkVerdict = checkVerdict
         self.summary = summary
     }
 }

@@ -9,10 +9,13 @@ package struct GalleryVersionInfo: Sendable, Codable, Equatable {
     package var encoding: String
     package var signingVerdict: String
     package var auditVerdict: String?
+    /// The check's verdict line (``GalleryCheck/verdict``); nil for a version stored before the
+    /// gallery checked, until it is rendered again.
+    package var checkVerdict: String?
 
     package init(
         number: Int, createdAt: Date, sha256: String, size: Int, encoding: String, signingVerdict: String,
-        auditVerdict: String?
+        auditVerdict: String?, checkVerdict: String?
     ) {
         self.number = number
         self.createdAt = createdAt
@@ -21,5 +24,6 @@ package struct GalleryVersionInfo: Sendable, Codable, Equatable {
         self.encoding = encoding
         self.signingVerdict = signingVerdict
         self.auditVerdict = auditVerdict
+        self.checkVerdict = checkVerdict
     }
 }

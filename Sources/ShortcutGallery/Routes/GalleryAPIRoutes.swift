@@ -27,6 +27,8 @@ struct GalleryAPIRoutes: Sendable {
         var summary: ShortcutSummary
         var signingSummary: String
         var audit: AuditReport?
+        /// Nil for a version stored before the gallery checked, until it is rendered again.
+        var check: GalleryCheck?
     }
 
     struct Created: Encodable {
@@ -142,7 +144,8 @@ struct GalleryAPIRoutes: Sendable {
                 VersionDetail(
                     shortcutID: version.shortcutID, info: version.info, summary: version.summary,
                     signingSummary: version.signingSummary,
-                    audit: version.auditJSON.flatMap { try? StoredJSON.audit($0) }))
+                    audit: version.auditJSON.flatMap { try? StoredJSON.audit($0) },
+                    check: version.checkJSON.flatMap { try? StoredJSON.check($0) }))
         }
         router.get("/api/shortcuts/:id/diff") { request, context in
             let (from, to) = try GalleryRoutes.versionPair(request)

@@ -156,6 +156,8 @@ extension PostgresGalleryStorage {
         let summary = StoredJSON.encode(rendering.summary)
         let auditJSON = rendering.audit.map { StoredJSON.encode($0) }
         let auditVerdict = rendering.audit?.verdict
+        let checkVerdict = rendering.check.verdict
+        let checkJSON = StoredJSON.encode(rendering.check)
         let logger = logger
         try await transaction { connection in
             var latest: Int?
@@ -169,6 +171,7 @@ extension PostgresGalleryStorage {
                 """
                 UPDATE versions SET signing_verdict = \(rendering.signingVerdict),
                 signing_summary = \(rendering.signingSummary), audit_verdict = \(auditVerdict), audit_json = \(auditJSON),
+                check_verdict = \(checkVerdict), check_json = \(checkJSON),
                 summary_json = \(summary), tile_svg = \(rendering.tileSVG), flow_html = \(rendering.flowHTML),
                 rendered_with = \(rendering.renderingVersion)
                 WHERE shortcut_id = \(key.shortcutID) AND number = \(key.number)
@@ -180,7 +183,7 @@ extension PostgresGalleryStorage {
             try await connection.query(
                 """
                 UPDATE shortcuts SET signing_verdict = \(rendering.signingVerdict), audit_verdict = \(auditVerdict),
-                summary_json = \(summary), tile_svg = \(rendering.tileSVG) WHERE id = \(key.shortcutID)
+                check_verdict = \(checkVerdict), summary_json = \(summary), tile_svg = \(rendering.tileSVG) WHERE id = \(key.shortcutID)
                 """, logger: logger)
             try await Self.replaceTerms(rendering.summary, id: key.shortcutID, on: connection, logger: logger)
         }

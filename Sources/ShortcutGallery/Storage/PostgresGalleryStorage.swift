@@ -81,6 +81,8 @@ package final class PostgresGalleryStorage: GalleryStorage {
         let summary = StoredJSON.encode(shortcut.summary)
         let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
         let auditVerdict = shortcut.audit?.verdict
+        let checkVerdict = shortcut.check.verdict
+        let checkJSON = StoredJSON.encode(shortcut.check)
         let name = shortcut.summary.name
         let nameLower = name.lowercased()
         let iCloudID = shortcut.iCloudID
@@ -109,9 +111,9 @@ package final class PostgresGalleryStorage: GalleryStorage {
                 try await connection.query(
                     """
                     INSERT INTO shortcuts (version_key, name, name_lower, uploader, owner_id, icloud_id, created_at,
-                    updated_at, latest_version, signing_verdict, audit_verdict, summary_json, tile_svg)
+                    updated_at, latest_version, signing_verdict, audit_verdict, check_verdict, summary_json, tile_svg)
                     VALUES (\(key), \(name), \(nameLower), \(displayName), \(owner), \(iCloudID), \(now), \(now), 0,
-                    \(shortcut.signingVerdict), \(auditVerdict), \(summary), \(shortcut.tileSVG))
+                    \(shortcut.signingVerdict), \(auditVerdict), \(checkVerdict), \(summary), \(shortcut.tileSVG))
                     ON CONFLICT (version_key) DO NOTHING
                     """, logger: logger)
                 for try await (rowID, latest) in try await connection.query(
@@ -125,15 +127,16 @@ package final class PostgresGalleryStorage: GalleryStorage {
                 """
                 UPDATE shortcuts SET name = \(name), name_lower = \(nameLower), updated_at = \(now),
                 latest_version = \(number), signing_verdict = \(shortcut.signingVerdict), audit_verdict = \(auditVerdict),
-                summary_json = \(summary), tile_svg = \(shortcut.tileSVG) WHERE id = \(id)
+                check_verdict = \(checkVerdict), summary_json = \(summary), tile_svg = \(shortcut.tileSVG) WHERE id = \(id)
                 """, logger: logger)
             try await connection.query(
                 """
                 INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
-                signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original, rendered_with)
+                signing_summary, audit_verdict, audit_json, check_verdict, check_json, summary_json, tile_svg, flow_html,
+                original, rendered_with)
                 VALUES (\(id), \(number), \(now), \(shortcut.sha256), \(shortcut.original.count),
                 \(shortcut.summary.encoding), \(shortcut.signingVerdict), \(shortcut.signingSummary), \(auditVerdict),
-                \(auditJSON), \(summary), \(shortcut.tileSVG), \(shortcut.flowHTML), \(shortcut.original),
+                \(auditJSON), \(checkVerdict), \(checkJSON), \(summary), \(shortcut.tileSVG), \(shortcut.flowHTML), \(shortcut.original),
                 \(shortcut.renderingVersion))
                 """, logger: logger)
             try await Self.replaceTerms(shortcut.summary, id: id, on: connection, logger: logger)
@@ -164,7 +167,7 @@ package final class PostgresGalleryStorage: GalleryStorage {
         let rows = try await client.query(
             """
             SELECT id, name, uploader, owner_id, icloud_id, created_at, updated_at, latest_version, signing_verdict,
-            audit_verdict, summary_json FROM shortcuts s
+            audit_verdict, check_verdict, summary_json FROM shortcuts s
             WHERE (\(search.text) = '' OR s.name_lower LIKE \(text)
                    OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id AND t.term LIKE \(text)))
               AND (\(search.action) = '' OR EXISTS (SELECT 1 FROM terms t WHERE t.shortcut_id = s.id
@@ -228,7 +231,7 @@ package final class PostgresGalleryStorage: GalleryStorage {
         let rows = try await connection.query(
             """
             SELECT id, name, uploader, owner_id, icloud_id, created_at, updated_at, latest_version, signing_verdict,
-            audit_verdict, summary_json FROM shortcuts WHERE id = \(id)
+            audit_verdict, check_verdict, summary_json FROM shortcuts WHERE id = \(id)
             """, logger: logger)
         var found: GalleryShortcut?
         for try await row in rows { found = try shortcut(from: row) }
@@ -240,7 +243,8 @@ package final class PostgresGalleryStorage: GalleryStorage {
     {
         let rows = try await connection.query(
             """
-            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, check_verdict
+            FROM versions
             WHERE shortcut_id = \(shortcutID) ORDER BY number
             """, logger: logger)
         var out: [GalleryVersionInfo] = []
@@ -253,8 +257,8 @@ package final class PostgresGalleryStorage: GalleryStorage {
     {
         let rows = try await connection.query(
             """
-            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary,
-            audit_json, summary_json, tile_svg, flow_html FROM versions
+            SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, check_verdict,
+            signing_summary, audit_json, check_json, summary_json, tile_svg, flow_html FROM versions
             WHERE shortcut_id = \(shortcutID) AND number = \(number)
             """, logger: logger)
         var found: GalleryVersion?
@@ -325,6 +329,7 @@ package final class PostgresGalleryStorage: GalleryStorage {
             latestVersion: try cells["latest_version"].decode(Int.self),
             signingVerdict: try cells["signing_verdict"].decode(String.self),
             auditVerdict: try cells["audit_verdict"].decode(String?.self),
+            checkVerdict: try cells["check_verdict"].decode(String?.self),
             summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)))
     }
 
@@ -334,7 +339,8 @@ package final class PostgresGalleryStorage: GalleryStorage {
             shortcutID: shortcutID, info: try Self.info(from: cells),
             summary: try StoredJSON.summary(cells["summary_json"].decode(String.self)),
             signingSummary: try cells["signing_summary"].decode(String.self),
-            auditJSON: try cells["audit_json"].decode(String?.self), tileSVG: try cells["tile_svg"].decode(String.self),
+            auditJSON: try cells["audit_json"].decode(String?.self),
+            checkJSON: try cells["check_json"].decode(String?.self), tileSVG: try cells["tile_svg"].decode(String.self),
             flowHTML: try cells["flow_html"].decode(String.self))
     }
 
@@ -345,6 +351,7 @@ package final class PostgresGalleryStorage: GalleryStorage {
             sha256: try cells["sha256"].decode(String.self), size: try cells["size"].decode(Int.self),
             encoding: try cells["encoding"].decode(String.self),
             signingVerdict: try cells["signing_verdict"].decode(String.self),
-            auditVerdict: try cells["audit_verdict"].decode(String?.self))
+            auditVerdict: try cells["audit_verdict"].decode(String?.self),
+            checkVerdict: try cells["check_verdict"].decode(String?.self))
     }
 }

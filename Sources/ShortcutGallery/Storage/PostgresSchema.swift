@@ -94,5 +94,12 @@ enum PostgresSchema {
             "ALTER TABLE shortcuts ADD COLUMN render_generation INTEGER NOT NULL DEFAULT 0",
             "CREATE INDEX versions_rendered_with ON versions (rendered_with)",
         ],
+        // 4: each version's check verdict (line and JSON), the latest one's on its shortcut; NULL
+        // for versions stored before, which are rendered again (their record lacks the check).
+        [
+            "ALTER TABLE versions ADD COLUMN check_verdict TEXT",
+            "ALTER TABLE versions ADD COLUMN check_json TEXT",
+            "ALTER TABLE shortcuts ADD COLUMN check_verdict TEXT",
+        ],
     ]
 }

@@ -159,16 +159,18 @@ extension SQLiteGalleryStorage {
     package func replaceRendering(_ key: StoredVersionKey, with rendering: ImportedShortcut) async throws {
         let summaryJSON = StoredJSON.encode(rendering.summary)
         let auditJSON = rendering.audit.map { StoredJSON.encode($0) }
+        let checkJSON = StoredJSON.encode(rendering.check)
         try await pool.write { db in
             try db.execute(
                 sql: """
                     UPDATE versions SET signing_verdict = ?, signing_summary = ?, audit_verdict = ?, audit_json = ?,
-                    summary_json = ?, tile_svg = ?, flow_html = ?, rendered_with = ? WHERE shortcut_id = ? AND number = ?
+                    check_verdict = ?, check_json = ?, summary_json = ?, tile_svg = ?, flow_html = ?, rendered_with = ?
+                    WHERE shortcut_id = ? AND number = ?
                     """,
                 arguments: [
                     rendering.signingVerdict, rendering.signingSummary, rendering.audit?.verdict, auditJSON,
-                    summaryJSON, rendering.tileSVG, rendering.flowHTML, rendering.renderingVersion, key.shortcutID,
-                    key.number,
+                    rendering.check.verdict, checkJSON, summaryJSON, rendering.tileSVG, rendering.flowHTML,
+                    rendering.renderingVersion, key.shortcutID, key.number,
                 ])
             guard db.changesCount > 0 else { return }
             try db.execute(
@@ -179,11 +181,12 @@ extension SQLiteGalleryStorage {
             guard latest == key.number else { return }
             try db.execute(
                 sql: """
-                    UPDATE shortcuts SET signing_verdict = ?, audit_verdict = ?, summary_json = ?, tile_svg = ?
-                    WHERE id = ?
+                    UPDATE shortcuts SET signing_verdict = ?, audit_verdict = ?, check_verdict = ?, summary_json = ?,
+                    tile_svg = ? WHERE id = ?
                     """,
                 arguments: [
-                    rendering.signingVerdict, rendering.audit?.verdict, summaryJSON, rendering.tileSVG, key.shortcutID,
+                    rendering.signingVerdict, rendering.audit?.verdict, rendering.check.verdict, summaryJSON,
+                    rendering.tileSVG, key.shortcutID,
                 ])
             try db.execute(sql: "DELETE FROM terms WHERE shortcut_id = ?", arguments: [key.shortcutID])
             try Self.insertTerms(db, rendering.summary, id: key.shortcutID)

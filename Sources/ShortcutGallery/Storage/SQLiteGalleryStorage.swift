@@ -30,6 +30,9 @@ package struct SQLiteGalleryStorage: GalleryStorage {
         migrator.registerMigration("v3-rendering") { db in
             for statement in SQLiteSchema.v3Rendering { try db.execute(sql: statement) }
         }
+        migrator.registerMigration("v4-check") { db in
+            for statement in SQLiteSchema.v4Check { try db.execute(sql: statement) }
+        }
         return migrator
     }
 
@@ -53,10 +56,11 @@ package struct SQLiteGalleryStorage: GalleryStorage {
         let now = Date().timeIntervalSince1970
         let summaryJSON = StoredJSON.encode(shortcut.summary)
         let auditJSON = shortcut.audit.map { StoredJSON.encode($0) }
+        let checkJSON = StoredJSON.encode(shortcut.check)
         return try await pool.write { db in
             let shortcutArguments: StatementArguments = [
                 shortcut.summary.name, shortcut.summary.name.lowercased(), now, shortcut.signingVerdict,
-                shortcut.audit?.verdict, summaryJSON, shortcut.tileSVG,
+                shortcut.audit?.verdict, shortcut.check.verdict, summaryJSON, shortcut.tileSVG,
             ]
             let id: Int64
             let number: Int
@@ -83,7 +87,8 @@ package struct SQLiteGalleryStorage: GalleryStorage {
                 try db.execute(
                     sql: """
                         UPDATE shortcuts SET name = ?, name_lower = ?, updated_at = ?, signing_verdict = ?,
-                        audit_verdict = ?, summary_json = ?, tile_svg = ?, latest_version = ? WHERE id = ?
+                        audit_verdict = ?, check_verdict = ?, summary_json = ?, tile_svg = ?, latest_version = ?
+                        WHERE id = ?
                         """, arguments: shortcutArguments + [number, id])
                 try db.execute(sql: "DELETE FROM terms WHERE shortcut_id = ?", arguments: [id])
             } else {
@@ -92,8 +97,9 @@ package struct SQLiteGalleryStorage: GalleryStorage {
                 try db.execute(
                     sql: """
                         INSERT INTO shortcuts (name, name_lower, updated_at, signing_verdict, audit_verdict,
-                        summary_json, tile_svg, latest_version, version_key, uploader, owner_id, icloud_id, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)
+                        check_verdict, summary_json, tile_svg, latest_version, version_key, uploader, owner_id,
+                        icloud_id, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)
                         """,
                     arguments: shortcutArguments + [
                         VersionKey.of(shortcut, owner: owner), displayName, owner, shortcut.iCloudID, now,
@@ -103,14 +109,15 @@ package struct SQLiteGalleryStorage: GalleryStorage {
             try db.execute(
                 sql: """
                     INSERT INTO versions (shortcut_id, number, created_at, sha256, size, encoding, signing_verdict,
-                    signing_summary, audit_verdict, audit_json, summary_json, tile_svg, flow_html, original,
-                    rendered_with)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    signing_summary, audit_verdict, audit_json, check_verdict, check_json, summary_json, tile_svg,
+                    flow_html, original, rendered_with)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     id, number, now, shortcut.sha256, shortcut.original.count, shortcut.summary.encoding,
-                    shortcut.signingVerdict, shortcut.signingSummary, shortcut.audit?.verdict, auditJSON, summaryJSON,
-                    shortcut.tileSVG, shortcut.flowHTML, shortcut.original, shortcut.renderingVersion,
+                    shortcut.signingVerdict, shortcut.signingSummary, shortcut.audit?.verdict, auditJSON,
+                    shortcut.check.verdict, checkJSON, summaryJSON, shortcut.tileSVG, shortcut.flowHTML,
+                    shortcut.original, shortcut.renderingVersion,
                 ])
             try Self.insertTerms(db, shortcut.summary, id: id)
             return VersionReference(shortcutID: id, version: number)
@@ -234,12 +241,12 @@ package struct SQLiteGalleryStorage: GalleryStorage {
     static let stampSQL =
         "SELECT latest_version, created_at, updated_at, owner_id, render_generation FROM shortcuts WHERE id = ?"
     static let versionsSQL = """
-        SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict FROM versions
+        SELECT number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, check_verdict FROM versions
         WHERE shortcut_id = ? ORDER BY number
         """
     static let versionColumns = """
-        number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, signing_summary, audit_json,
-        summary_json, tile_svg, flow_html
+        number, created_at, sha256, size, encoding, signing_verdict, audit_verdict, check_verdict, signing_summary,
+        audit_json, check_json, summary_json, tile_svg, flow_html
         """
     static let versionSQL = "SELECT \(versionColumns) FROM versions WHERE shortcut_id = ? AND number = ?"
     /// Version `?`, or the latest when that argument is NULL.
@@ -274,6 +281,7 @@ package struct SQLiteGalleryStorage: GalleryStorage {
             createdAt: Date(timeIntervalSince1970: row["created_at"]),
             updatedAt: Date(timeIntervalSince1970: row["updated_at"]), latestVersion: row["latest_version"],
             signingVerdict: row["signing_verdict"], auditVerdict: row["audit_verdict"],
+            checkVerdict: row["check_verdict"],
             summary: try known.flatMap { $0.json == json ? $0.summary : nil } ?? StoredJSON.summary(json))
     }
 
@@ -282,8 +290,8 @@ package struct SQLiteGalleryStorage: GalleryStorage {
         let json: String = row["summary_json"]
         let version = GalleryVersion(
             shortcutID: shortcutID, info: Self.info(from: row), summary: try StoredJSON.summary(json),
-            signingSummary: row["signing_summary"], auditJSON: row["audit_json"], tileSVG: row["tile_svg"],
-            flowHTML: row["flow_html"])
+            signingSummary: row["signing_summary"], auditJSON: row["audit_json"], checkJSON: row["check_json"],
+            tileSVG: row["tile_svg"], flowHTML: row["flow_html"])
         return (version, json)
     }
 
@@ -291,6 +299,6 @@ package struct SQLiteGalleryStorage: GalleryStorage {
         GalleryVersionInfo(
             number: row["number"], createdAt: Date(timeIntervalSince1970: row["created_at"]), sha256: row["sha256"],
             size: row["size"], encoding: row["encoding"], signingVerdict: row["signing_verdict"],
-            auditVerdict: row["audit_verdict"])
+            auditVerdict: row["audit_verdict"], checkVerdict: row["check_verdict"])
     }
 }

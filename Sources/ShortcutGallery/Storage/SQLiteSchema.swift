@@ -93,9 +93,18 @@ enum SQLiteSchema {
         "CREATE INDEX versions_rendered_with ON versions (rendered_with)",
     ]
 
+    /// Each version's check verdict (line and ``GalleryCheck`` JSON), the latest one's on its
+    /// shortcut. Versions stored before hold NULL; their `rendered_with` lacks the check's part, so
+    /// they are rendered again at start and get it.
+    static let v4Check = [
+        "ALTER TABLE versions ADD COLUMN check_verdict TEXT",
+        "ALTER TABLE versions ADD COLUMN check_json TEXT",
+        "ALTER TABLE shortcuts ADD COLUMN check_verdict TEXT",
+    ]
+
     static let shortcutColumns = """
         id, name, uploader, owner_id, icloud_id, created_at, updated_at, latest_version, signing_verdict, \
-        audit_verdict, summary_json
+        audit_verdict, check_verdict, summary_json
         """
 
     /// Free text over name and terms, then the action / app / category filters; an empty field

@@ -35,4 +35,8 @@ enum StoredJSON {
     static func audit(_ text: String) throws -> AuditReport {
         try decoder.decode(AuditReport.self, from: Data(text.utf8))
     }
+
+    static func check(_ text: String) throws -> GalleryCheck {
+        try decoder.decode(GalleryCheck.self, from: Data(text.utf8))
+    }
 }
