@@ -1,12 +1,18 @@
 /// Finds an LZ77 parse of an input: a hash table of 3- or 4-byte prefixes with a few recent
-/// positions per bucket, lazy evaluation (a match is dropped when the next position has a longer one) and
-/// backward extension of every match into the preceding literals.
+/// positions per bucket, lazy evaluation (a match is dropped when the next position has a longer
+/// one) and backward extension of every match into the preceding literals.
 ///
 /// The parse only describes the input; ``LZVNEncoder`` and ``LZFSEBlockEncoder`` turn it into
 /// their own opcodes, splitting lengths their formats cannot carry in one step.
 struct LZMatchFinder: Sendable {
     /// Positions remembered per bucket, most recent first.
     static let ways = 4
+    /// Inputs up to this size use at most ``compactHashBits``.
+    static let compactInputLimit = 1 << 18
+    /// log2 of the most buckets for an input up to ``compactInputLimit`` bytes.
+    static let compactHashBits = 12
+    /// Positions inserted at each end of a match; the ones between are skipped.
+    static let insertedEdge = 8
 
     /// log2 of the number of hash buckets.
     var hashBits: Int
@@ -32,9 +38,13 @@ struct LZMatchFinder: Sendable {
             return count == 0 ? [] : [LZSequence(literalCount: count, matchLength: 0, distance: 0)]
         }
         // A table larger than the input is mostly empty but still has to be cleared: small inputs
-        // (most shortcut payloads are a few KB) get one bucket per input byte at most.
+        // (most shortcut payloads are a few KB) get one bucket per input byte at most. Inputs
+        // within one match window get at most 2^12 buckets (a 128 KiB table, which stays in
+        // the L2 cache): on the signed payloads that encoded 1.2x faster than 2^14 and no larger;
+        // on megabytes of text the larger table is 1 % smaller.
         var finder = self
-        finder.hashBits = min(hashBits, max(8, Int.bitWidth - count.leadingZeroBitCount))
+        let limit = count <= Self.compactInputLimit ? min(hashBits, Self.compactHashBits) : hashBits
+        finder.hashBits = min(limit, max(8, Int.bitWidth - count.leadingZeroBitCount))
         var state = State(base: base, count: count, finder: finder)
         defer { state.deallocate() }
         return state.run()
@@ -179,6 +189,18 @@ struct LZMatchFinder: Sendable {
                 position += length
                 literalStart = position
                 let insertEnd = min(position, lastSearch + 1)
+                // Of a long match only the first and last `insertedEdge` positions enter the
+                // table: inserting every one cost 6 % of the encoding time and saved 0.07 % of
+                // the size on the signed payloads.
+                if insertEnd - nextInsert > 2 * LZMatchFinder.insertedEdge {
+                    let edgeEnd = nextInsert + LZMatchFinder.insertedEdge
+                    while nextInsert < edgeEnd {
+                        let value = prefix(nextInsert)
+                        insert(value, at: nextInsert, into: bucket(value))
+                        nextInsert += 1
+                    }
+                    nextInsert = insertEnd - LZMatchFinder.insertedEdge
+                }
                 while nextInsert < insertEnd {
                     let value = prefix(nextInsert)
                     insert(value, at: nextInsert, into: bucket(value))
