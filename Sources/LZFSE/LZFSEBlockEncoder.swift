@@ -8,7 +8,10 @@ struct LZFSEBlockEncoder {
     static let maximumM = 2_359
     static let maximumD = 262_139
 
-    private(set) var literals: [UInt8] = []
+    /// The block's literals in `literalStorage[0 ..< literalCount]`; the storage is allocated at
+    /// its largest size once, so appending is a plain copy without growth or uniqueness checks.
+    private var literalStorage = [UInt8](repeating: 0, count: LZFSEBlockHeader.maximumLiterals + 4)
+    private(set) var literalCount = 0
     private(set) var lValues: [Int32] = []
     private(set) var mValues: [Int32] = []
     /// Distances as coded: 0 repeats the block's previous distance.
@@ -19,7 +22,6 @@ struct LZFSEBlockEncoder {
     private var previousDistance = 0
 
     init() {
-        literals.reserveCapacity(LZFSEBlockHeader.maximumLiterals + 4)
         lValues.reserveCapacity(LZFSEBlockHeader.maximumMatches)
         mValues.reserveCapacity(LZFSEBlockHeader.maximumMatches)
         dValues.reserveCapacity(LZFSEBlockHeader.maximumMatches)
@@ -30,7 +32,7 @@ struct LZFSEBlockEncoder {
     /// Whether one more triple with `literals` literal bytes fits the block's limits.
     func canAppend(literals count: Int) -> Bool {
         lValues.count < LZFSEBlockHeader.maximumMatches
-            && literals.count + count <= LZFSEBlockHeader.maximumLiterals
+            && literalCount + count <= LZFSEBlockHeader.maximumLiterals
     }
 
     /// Adds a triple: `literals` bytes, then `matchLength` bytes from `distance` back.
@@ -44,7 +46,12 @@ struct LZFSEBlockEncoder {
     mutating func append(
         literals source: UnsafeBufferPointer<UInt8>, matchLength: Int, distance: Int, outputPosition: Int
     ) {
-        literals.append(contentsOf: source)
+        if let start = source.baseAddress, source.count > 0 {
+            literalStorage.withUnsafeMutableBufferPointer { storage in
+                (storage.baseAddress! + literalCount).update(from: start, count: source.count)
+            }
+            literalCount += source.count
+        }
         lValues.append(Int32(source.count))
         mValues.append(Int32(matchLength))
         var coded = distance
@@ -63,7 +70,7 @@ struct LZFSEBlockEncoder {
 
     /// Starts a new, empty block (keeping the buffers' capacity).
     mutating func reset() {
-        literals.removeAll(keepingCapacity: true)
+        literalCount = 0
         lValues.removeAll(keepingCapacity: true)
         mValues.removeAll(keepingCapacity: true)
         dValues.removeAll(keepingCapacity: true)
@@ -94,10 +101,17 @@ struct LZFSEBlockEncoder {
     // MARK: - Encoding
 
     /// The complete `bvx2` block (header, literal payload, L/M/D payload).
-    func encode() -> [UInt8] {
+    mutating func encode() -> [UInt8] {
         // The decoder reads literals in groups of four; the padding literals are never used.
-        var paddedLiterals = literals
-        while paddedLiterals.count % 4 != 0 { paddedLiterals.append(0) }
+        let paddedCount = (literalCount + 3) & ~3
+        literalStorage.withUnsafeMutableBufferPointer { $0[literalCount..<paddedCount].update(repeating: 0) }
+        return literalStorage.withUnsafeBufferPointer { storage in
+            encode(literals: UnsafeBufferPointer(rebasing: storage[0..<paddedCount]))
+        }
+    }
+
+    /// The block for `paddedLiterals` (the block's literals, padded to a multiple of four).
+    private func encode(literals paddedLiterals: UnsafeBufferPointer<UInt8>) -> [UInt8] {
 
         var lCounts = [Int](repeating: 0, count: FSEDecoderTable.lSymbols)
         var mCounts = [Int](repeating: 0, count: FSEDecoderTable.mSymbols)
@@ -119,12 +133,14 @@ struct LZFSEBlockEncoder {
         let literalStream = Self.encodeLiterals(paddedLiterals, frequencies: literalFrequencies)
         let lmdStream = encodeMatches(lFrequencies, mFrequencies, dFrequencies)
 
-        var table = ForwardBitWriter(capacity: 640)
-        for frequency in lFrequencies + mFrequencies + dFrequencies + literalFrequencies {
-            let (code, bits) = Self.frequencyCode(Int(frequency))
-            table.write(code, bitCount: bits)
-        }
-        let tableBytes = table.finish().bytes
+        // At most 14 bits for each of the 360 frequencies.
+        let tableBytes = ForwardBitWriter.bytes(capacity: 640) { table in
+            for frequency in lFrequencies + mFrequencies + dFrequencies + literalFrequencies {
+                let (code, bits) = Self.frequencyCode(Int(frequency))
+                table.write(code, bitCount: bits)
+                table.flush()
+            }
+        }.bytes
         let headerSize = 32 + tableBytes.count
 
         var w0 = UInt64(paddedLiterals.count)
@@ -167,22 +183,22 @@ struct LZFSEBlockEncoder {
         }
     }
 
-    /// An FSE payload: 8 zero bytes (where the decoder stops) and the coded bits after them.
-    private static func payloadWriter(capacity: Int) -> ForwardBitWriter {
-        ForwardBitWriter(prefix: [UInt8](repeating: 0, count: 8), capacity: capacity)
-    }
+    /// Zero bytes that start an FSE payload: where the decoder stops reading backwards.
+    private static let payloadPrefix = 8
 
     /// Encodes the literals last to first, so the decoder reads the first literal first;
     /// literal i uses state `i mod 4`.
     private static func encodeLiterals(
-        _ literals: [UInt8], frequencies: [UInt16]
+        _ bytes: UnsafeBufferPointer<UInt8>, frequencies: [UInt16]
     ) -> (bytes: [UInt8], paddingBits: Int, states: (Int32, Int32, Int32, Int32)) {
         let encoders = FSEEncoderTable.encoders(frequencies, stateCount: FSEDecoderTable.literalStates)
         let n = Int32(FSEDecoderTable.literalStates)
-        var writer = payloadWriter(capacity: literals.count * 5 / 4 + 8)
         var states: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-        encoders.withUnsafeBufferPointer { table in
-            literals.withUnsafeBufferPointer { bytes in
+        // A literal takes at most log2(1024) = 10 bits.
+        let (payload, padding) = ForwardBitWriter.bytes(
+            zeroPrefix: payloadPrefix, capacity: (bytes.count * 10 + 7) / 8
+        ) { writer in
+            encoders.withUnsafeBufferPointer { table in
                 var index = bytes.count - 4
                 while index >= 0 {
                     let c3 = FSEEncoderTable.encode(table[Int(bytes[index + 3])], state: &states.3, stateCount: n)
@@ -193,12 +209,12 @@ struct LZFSEBlockEncoder {
                     writer.write(c1.value, bitCount: c1.count)
                     let c0 = FSEEncoderTable.encode(table[Int(bytes[index])], state: &states.0, stateCount: n)
                     writer.write(c0.value, bitCount: c0.count)
+                    writer.flush()  // 4 literals: at most 40 bits
                     index -= 4
                 }
             }
         }
-        let (bytes, padding) = writer.finish()
-        return (bytes, padding, states)
+        return (payload, padding, states)
     }
 
     /// One alphabet's encoders with the extra bits and base of every symbol, as pointers so the
@@ -255,27 +271,31 @@ struct LZFSEBlockEncoder {
             mCoder.deallocate()
             dCoder.deallocate()
         }
-        var writer = Self.payloadWriter(capacity: lValues.count * 7 + 8)
         var l: Int32 = 0
         var m: Int32 = 0
         var d: Int32 = 0
-        lValues.withUnsafeBufferPointer { lValues in
-            mValues.withUnsafeBufferPointer { mValues in
-                dValues.withUnsafeBufferPointer { dValues in
-                    var index = lValues.count - 1
-                    while index >= 0 {
-                        let dValue = dValues[index]
-                        let mValue = mValues[index]
-                        let lValue = lValues[index]
-                        dCoder.put(dValue, Self.dSymbol(dValue), &d, &writer)
-                        mCoder.put(mValue, Self.mSymbol(mValue), &m, &writer)
-                        lCoder.put(lValue, Self.lSymbol(lValue), &l, &writer)
-                        index -= 1
+        // A triple takes at most 54 bits: state and extra bits of L (6 + 8), M (6 + 11), D (8 + 15).
+        let (bytes, padding) = ForwardBitWriter.bytes(
+            zeroPrefix: Self.payloadPrefix, capacity: (lValues.count * 54 + 7) / 8
+        ) { writer in
+            lValues.withUnsafeBufferPointer { lValues in
+                mValues.withUnsafeBufferPointer { mValues in
+                    dValues.withUnsafeBufferPointer { dValues in
+                        var index = lValues.count - 1
+                        while index >= 0 {
+                            let dValue = dValues[index]
+                            let mValue = mValues[index]
+                            let lValue = lValues[index]
+                            dCoder.put(dValue, Self.dSymbol(dValue), &d, &writer)
+                            mCoder.put(mValue, Self.mSymbol(mValue), &m, &writer)
+                            lCoder.put(lValue, Self.lSymbol(lValue), &l, &writer)
+                            writer.flush()  // one triple: at most 54 bits
+                            index -= 1
+                        }
                     }
                 }
             }
         }
-        let (bytes, padding) = writer.finish()
         return (bytes, padding, (l, m, d))
     }
 }

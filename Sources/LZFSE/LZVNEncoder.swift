@@ -13,7 +13,7 @@ enum LZVNEncoder {
 
     /// The payload (ending with the 8-byte end-of-stream op) for `input` parsed as `sequences`,
     /// whose distances must not exceed ``maximumDistance`` and whose matches are empty or at
-    /// least 3 bytes long (``LZMatchFinder`` gives at least 4).
+    /// least 3 bytes long.
     static func encode(_ input: UnsafeBufferPointer<UInt8>, sequences: [LZSequence]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + input.count / 8 + 16)

@@ -4,9 +4,11 @@ import LZFSE
 /// Encode speed and compressed size of ``LZFSEEncoder`` against the reference C encoder
 /// (PyPI `lzfse`, `Scripts/lzfse_reference.py encode-time`) on the same inputs in the same run.
 extension LZFSEBenchmark {
-    static let encodeSpeedTarget = "≥ 0.5× reference C encoder speed"
-    static let sizeTarget = "≤ 1.1× reference C encoder size"
-    static let requiredSizeRatio = 1.1
+    static let encodeSpeedTarget = "≥ 1.0× reference C encoder speed"
+    /// Encoding is held to the C encoder's own speed and size (issue 24 §9), not half of it.
+    static let requiredEncodeRatio = 1.0
+    static let sizeTarget = "≤ 1.01× reference C encoder size"
+    static let requiredSizeRatio = 1.01
     /// Input bytes per timed encode round (encoding is slower than decoding).
     static let encodeBytesPerRound = 8 << 20
 
@@ -47,7 +49,7 @@ extension LZFSEBenchmark {
             return [
                 BenchmarkResult(
                     name: speedName, value: ours, unit: "MB/s", baseline: speed, baselineName: baselineName,
-                    target: encodeSpeedTarget, met: ours >= requiredRatio * speed),
+                    target: encodeSpeedTarget, met: ours >= requiredEncodeRatio * speed),
                 BenchmarkResult(
                     name: sizeName, value: Double(ourSize), unit: "bytes", baseline: size,
                     baselineName: baselineName, target: sizeTarget,
