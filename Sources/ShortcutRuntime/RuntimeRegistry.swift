@@ -44,6 +44,9 @@ public struct RuntimeRegistry: Sendable {
         registry.registerFileActions()
         registry.registerInteractionActions()
         registry.registerFilterActions()
+        registry.registerArchiveActions()
+        registry.registerMeasurementActions()
+        registry.registerStoredContentActions()
         registry.registerDeviceActions()
         return registry
     }()

@@ -62,18 +62,25 @@ extension RuntimeRegistry {
         "useractivity.open", "venmo.pay", "venmo.request", "vibrate", "wallpaper.set", "watchmedo",
         "weather.currentconditions", "weather.forecast", "wifi.set", "wordpress.post", "workout.start",
         "wunderlist.add",
+        // Device settings, on-screen state, Apple's services and the Mac's disks: not computable here.
+        "announcenotifications.set", "display.always-on.set", "dropbox.appendfile", "dropbox.createfolder",
+        "dropbox.open", "filter.displays", "filter.vpns", "getcurrentapp", "gethomeaccessorystate",
+        "getonscreencontext", "getparkedcarlocation", "getselectedtext", "homeaccessory", "image.removebackground",
+        "intercom", "listeningmode.set", "lock.app", "logout", "makediskimage", "posters.switch",
+        "properties.parkedcar", "properties.ridestatus", "ride.requestride", "setparkedcar", "setters.reminders",
+        "silenceunknowncallers.set", "vpn.get", "vpn.set", "workout.end", "address",
     ]
 
-    /// Built-in actions that need no device but are not implemented yet (media and document
-    /// codecs, archives, measurements, holiday tables, feeds).
+    /// Built-in actions that need no device but are not implemented yet (image, video and PDF
+    /// codecs, feed items, the File action's bookmarks, the unconfirmed enumeration of Add Item
+    /// to List).
     static let unsupportedStems: [String] = [
-        "addframetogif", "combineimages", "compresspdf", "debug.contentattribution", "detect.address",
-        "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction",
-        "getframesfromimage",
-        "gettextfrompdf", "gettypeaction", "image.combine", "image.convert", "image.convert.finder", "image.crop",
-        "image.flip", "image.mask", "image.removebackground", "image.resize", "image.rotate", "makediskimage",
-        "makegif", "makeimagefrompdfpage", "makeimagefromrichtext", "makepdf", "makevideofromgif", "makezip",
-        "measurement.convert", "measurement.create", "overlayimageonimage", "overlaytext", "rss", "rss.extract",
-        "splitpdf", "trimvideo", "unzip", "url.getheaders", "viewresult",
+        "addframetogif", "additemtolist", "combineimages", "compresspdf", "debug.contentattribution",
+        "detect.address", "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction",
+        "getframesfromimage", "gettextfrompdf",
+        "image.combine", "image.convert", "image.convert.finder", "image.crop", "image.flip", "image.mask",
+        "image.resize", "image.rotate", "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
+        "makepdf", "makevideofromgif", "overlayimageonimage", "overlaytext", "properties", "rss", "splitpdf",
+        "trimvideo", "viewresult",
     ]
 }
