@@ -45,6 +45,7 @@ public struct RuntimeRegistry: Sendable {
         registry.registerInteractionActions()
         registry.registerFilterActions()
         registry.registerArchiveActions()
+        registry.registerContentActions()
         registry.registerMeasurementActions()
         registry.registerStoredContentActions()
         registry.registerDeviceActions()

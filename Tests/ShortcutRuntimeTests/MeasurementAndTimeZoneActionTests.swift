@@ -111,3 +111,25 @@ import Testing
         )
     }
 }
+
+/// Hostile measurement text: huge or odd input ends with a clear error at once.
+@Suite struct HostileMeasurementTests {
+    @Test func hugeAndOddMeasurementsFailQuickly() async throws {
+        let started = ContinuousClock.now
+        for input in [
+            String(repeating: "9", count: 5_000_000) + " km", "km", " ", "1e999999 km", "NaN km", "--1 km", "1 km km",
+        ] {
+            let error = try await failure(input: .text(input)) { s in
+                s.add(
+                    act(
+                        "measurement.convert",
+                        [
+                            "WFMeasurementUnitType": "Length",
+                            "WFMeasurementUnit": .plainDictionary(["WFNSUnitSymbol": "m"]),
+                        ]))
+            }
+            #expect(error?.identifier == "is.workflow.actions.measurement.convert", "\(input.prefix(20))")
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+}

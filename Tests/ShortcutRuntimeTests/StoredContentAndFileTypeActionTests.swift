@@ -138,3 +138,29 @@ import Testing
         #expect(feeds == ["https://x.example/f"])
     }
 }
+
+/// Get Object of Class: the input as an object of the Foundation class named. Expectation: the
+/// catalog's `Class` parameter (a class name, `NSURL` by default) and the content coercions of
+/// `Docs/Running.md` (text to a number, a URL, a dictionary from JSON).
+@Suite struct ObjectOfClassActionTests {
+    @Test func contentBecomesTheClassNamed() async throws {
+        let number = try await output(input: .text("1,234.5")) { s in
+            s.add(act("getclassaction", ["Class": "NSNumber"]))
+        }
+        #expect(number == .number(1234.5))
+        let url = try await output(input: .text("https://example.com/a")) { s in s.add(act("getclassaction")) }
+        #expect(url == .url("https://example.com/a"))
+        let dictionary = try await output(input: .text(#"{"a": 1}"#)) { s in
+            s.add(act("getclassaction", ["Class": "NSDictionary"]))
+        }
+        #expect(dictionary == .dictionary(["a": .number(1)]))
+        let text = try await output(input: .number(3)) { s in s.add(act("getclassaction", ["Class": "NSString"])) }
+        #expect(text == .text("3"))
+    }
+
+    @Test func aClassWithoutValuesHereFails() async throws {
+        // The corpus asks for class “RTF”.
+        let error = try await failure(input: .text("x")) { s in s.add(act("getclassaction", ["Class": "RTF"])) }
+        #expect(error?.reason == .invalidParameter(key: "Class", message: "the runtime has no objects of class “RTF”"))
+    }
+}

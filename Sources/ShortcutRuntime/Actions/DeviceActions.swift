@@ -64,7 +64,7 @@ extension RuntimeRegistry {
         "wunderlist.add",
         // Device settings, on-screen state, Apple's services and the Mac's disks: not computable here.
         "announcenotifications.set", "display.always-on.set", "dropbox.appendfile", "dropbox.createfolder",
-        "dropbox.open", "filter.displays", "filter.vpns", "getcurrentapp", "gethomeaccessorystate",
+        "dropbox.getlink", "dropbox.open", "filter.displays", "filter.vpns", "getcurrentapp", "gethomeaccessorystate",
         "getonscreencontext", "getparkedcarlocation", "getselectedtext", "homeaccessory", "image.removebackground",
         "intercom", "listeningmode.set", "lock.app", "logout", "makediskimage", "posters.switch",
         "properties.parkedcar", "properties.ridestatus", "ride.requestride", "setparkedcar", "setters.reminders",
@@ -76,7 +76,7 @@ extension RuntimeRegistry {
     /// to List).
     static let unsupportedStems: [String] = [
         "addframetogif", "additemtolist", "combineimages", "compresspdf", "debug.contentattribution",
-        "detect.address", "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction",
+        "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
         "getframesfromimage", "gettextfrompdf",
         "image.combine", "image.convert", "image.convert.finder", "image.crop", "image.flip", "image.mask",
         "image.resize", "image.rotate", "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",

@@ -2,7 +2,8 @@ import Foundation
 
 extension RuntimeRegistry {
     /// Files, inside the run's sandbox folder only: Save File, Get File, Create Folder, Delete
-    /// Files, Append to File. A path that leaves the folder (`..`, a symbolic link out) fails.
+    /// Files, Rename File, Append to File, Get Contents of Folder, Get Parent Directory, Move File.
+    /// A path that leaves the folder (`..`, a symbolic link out) fails.
     mutating func registerFileActions() {
         native("is.workflow.actions.documentpicker.save", "Save File") { call in
             let input = try call.input("WFInput")
@@ -172,40 +173,6 @@ extension RuntimeRegistry {
             try FileManager.default.moveItem(at: source, to: target)
             return .file(try Sandbox.file(at: target, call))
         }
-        native("is.workflow.actions.gettypeaction", "Get File of Type") { call in
-            // Each item as a file of the uniform type asked for, when the runtime has that
-            // representation of it: any content as plain text, a dictionary or list as JSON, a
-            // URL as a URL; a file already of the type stays itself. Other types fail.
-            let type = try call.text("WFFileType", default: "public.rtf")
-            return try call.coercion.mapItems(try call.input("WFInput")) { item in
-                if case .file(let file) = item, file.type == type || FileTypes.identifier(of: file) == type {
-                    return item
-                }
-                switch type {
-                case "public.plain-text", "public.utf8-plain-text", "public.text":
-                    return .file(RuntimeFile(name: "Text.txt", type: type, data: Data(call.coercion.text(item).utf8)))
-                case "public.json":
-                    let json: String
-                    switch item {
-                    case .dictionary, .list: json = RuntimeJSON.text(for: item)
-                    default:
-                        guard let parsed = try? RuntimeJSON.parse(call.coercion.text(item)) else {
-                            throw ActionFailure.failed("the \(item.typeName.lowercased()) is not JSON")
-                        }
-                        json = RuntimeJSON.text(for: parsed)
-                    }
-                    return .file(RuntimeFile(name: "Text.json", type: type, data: Data(json.utf8)))
-                case "public.url":
-                    guard let url = call.coercion.url(item) else {
-                        throw ActionFailure.failed("the \(item.typeName.lowercased()) is not a URL")
-                    }
-                    return .file(RuntimeFile(name: "URL.url", type: type, data: Data(url.utf8)))
-                default:
-                    throw ActionFailure.failed(
-                        "the runtime has no \(type) representation of the \(item.typeName.lowercased())")
-                }
-            }
-        }
         native("is.workflow.actions.file.append", "Append to File") { call in
             let path = try call.text("WFFilePath")
             let url = try Sandbox.url(for: path, call)
@@ -224,97 +191,10 @@ extension RuntimeRegistry {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(joined.utf8).write(to: url, options: .atomic)
-            return .file(RuntimeFile(name: url.lastPathComponent, type: url.pathExtension, data: Data(joined.utf8)))
+            return .file(
+                RuntimeFile(
+                    name: url.lastPathComponent, type: url.pathExtension, data: Data(joined.utf8),
+                    sandboxPath: try Sandbox.relativePath(of: url, call)))
         }
-    }
-}
-
-/// Paths of the file actions, confined to the sandbox folder.
-enum Sandbox {
-    static func root(_ call: ActionCall) throws -> URL {
-        guard let root = call.session.runner.sandbox?.standardizedFileURL.resolvingSymlinksInPath() else {
-            throw ActionFailure.failed("file actions need a sandbox folder (--sandbox DIR)")
-        }
-        return root
-    }
-
-    /// The URL of a path inside the sandbox folder (an empty path is the folder itself when
-    /// `allowingRoot`).
-    static func url(for path: String, _ call: ActionCall, allowingRoot: Bool = false) throws -> URL {
-        let root = try root(call)
-        var relative = path.trimmingCharacters(in: .whitespacesAndNewlines)
-        while relative.hasPrefix("/") { relative.removeFirst() }
-        if relative.isEmpty, allowingRoot { return root }
-        guard !relative.isEmpty else { throw ActionFailure.failed("an empty file path") }
-        let candidate = root.appendingPathComponent(relative).standardizedFileURL
-        // Resolve links of the part that exists, so a link pointing outside is caught too.
-        let resolved = candidate.resolvingSymlinksInPath()
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard resolved.path.hasPrefix(rootPath) || resolved.path == root.path,
-            candidate.path.hasPrefix(rootPath)
-        else {
-            throw ActionFailure.failed("the path “\(path)” leaves the sandbox folder")
-        }
-        return candidate
-    }
-
-    /// Where a file or folder value is: its sandbox path when a file action made it, else its
-    /// name or text read as a path.
-    static func url(of value: RuntimeValue, key: String, _ call: ActionCall) throws -> URL {
-        switch value.items.first ?? .nothing {
-        case .file(let file):
-            if let path = file.sandboxPath { return try url(for: path, call, allowingRoot: true) }
-            return try url(for: file.name, call)
-        case .nothing: throw ActionFailure.parameter(key, "no file or folder")
-        case let other: return try url(for: call.coercion.text(other), call, allowingRoot: true)
-        }
-    }
-
-    /// The path of `url` inside the sandbox folder (empty for the folder itself).
-    static func relativePath(of url: URL, _ call: ActionCall) throws -> String {
-        let root = try root(call).path
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(root) else { return url.lastPathComponent }
-        return String(path.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-    }
-
-    /// How a path is named in errors: relative to the sandbox folder.
-    static func display(_ url: URL, _ call: ActionCall) -> String {
-        (try? relativePath(of: url, call)).map { $0.isEmpty ? "/" : $0 } ?? url.lastPathComponent
-    }
-
-    static func folder(at url: URL, _ call: ActionCall) throws -> RuntimeFile {
-        RuntimeFile(
-            name: url.lastPathComponent, type: "public.folder", data: Data(),
-            sandboxPath: try relativePath(of: url, call))
-    }
-
-    static func file(at url: URL, _ call: ActionCall) throws -> RuntimeFile {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ActionFailure.failed("“\(display(url, call))” cannot be read")
-        }
-        guard data.count <= call.session.limits.maximumTextBytes else {
-            throw ActionFailure(
-                .tooLarge("a file of \(data.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
-        }
-        return RuntimeFile(
-            name: url.lastPathComponent, type: url.pathExtension, data: data,
-            sandboxPath: try relativePath(of: url, call))
-    }
-}
-
-/// Uniform type identifiers of common file extensions, for Get File of Type.
-enum FileTypes {
-    static let byExtension: [String: String] = [
-        "txt": "public.plain-text", "json": "public.json", "html": "public.html", "htm": "public.html",
-        "xml": "public.xml", "csv": "public.comma-separated-values-text", "rtf": "public.rtf", "pdf": "com.adobe.pdf",
-        "png": "public.png", "jpg": "public.jpeg", "jpeg": "public.jpeg", "gif": "com.compuserve.gif",
-        "zip": "public.zip-archive", "md": "net.daringfireball.markdown", "webarchive": "com.apple.webarchive",
-    ]
-
-    /// The uniform type of a file: its `type` when that is already one, else from its extension.
-    static func identifier(of file: RuntimeFile) -> String? {
-        if file.type.contains(".") { return file.type }
-        return byExtension[file.fileExtension.lowercased()]
     }
 }

@@ -164,7 +164,7 @@ enum MeasurementUnits {
         for unit in units.sorted(by: { symbol(of: $0).count > symbol(of: $1).count })
         where trimmed.hasSuffix(symbol(of: unit)) {
             let magnitude = String(trimmed.dropLast(symbol(of: unit).count))
-            if let number = RuntimeCoercion.number(in: magnitude) { return (number, unit) }
+            if let number = RuntimeCoercion.number(in: magnitude), number.isFinite { return (number, unit) }
         }
         return nil
     }
