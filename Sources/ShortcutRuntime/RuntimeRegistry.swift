@@ -46,6 +46,7 @@ public struct RuntimeRegistry: Sendable {
         registry.registerFilterActions()
         registry.registerArchiveActions()
         registry.registerContentActions()
+        registry.registerImageActions()
         registry.registerMeasurementActions()
         registry.registerStoredContentActions()
         registry.registerDeviceActions()

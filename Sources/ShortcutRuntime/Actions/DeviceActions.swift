@@ -78,8 +78,8 @@ extension RuntimeRegistry {
         "addframetogif", "additemtolist", "combineimages", "compresspdf", "debug.contentattribution",
         "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
         "getframesfromimage", "gettextfrompdf",
-        "image.combine", "image.convert", "image.convert.finder", "image.crop", "image.flip", "image.mask",
-        "image.resize", "image.rotate", "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
+        "image.convert.finder", "image.mask",
+        "image.rotate", "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
         "makepdf", "makevideofromgif", "overlayimageonimage", "overlaytext", "properties", "rss", "splitpdf",
         "trimvideo", "viewresult",
     ]

@@ -219,7 +219,14 @@ enum ArchiveCodec {
 
     /// A gzip member holding `data` in stored DEFLATE blocks.
     static func gzip(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
+        let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
+        return header + storedDeflate(data) + le32(CRC32.checksum(data))
+            + le32(UInt32(truncatingIfNeeded: data.count))
+    }
+
+    /// `data` as a DEFLATE stream of stored (uncompressed) blocks of at most 65,535 bytes.
+    static func storedDeflate(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
         var offset = 0
         repeat {
             let length = min(65_535, data.count - offset)
@@ -229,7 +236,7 @@ enum ArchiveCodec {
             out += data[offset..<offset + length]
             offset += length
         } while offset < data.count
-        return out + le32(CRC32.checksum(data)) + le32(UInt32(truncatingIfNeeded: data.count))
+        return out
     }
 
     /// `value` in octal, zero-padded to `digits`.

@@ -1,0 +1,156 @@
+import Foundation
+
+extension RuntimeRegistry {
+    /// Flip, Crop, Resize, Combine and Convert Image on PNG images (``PNGCodec``); other image
+    /// formats (JPEG, HEIC, GIF…) fail naming the format, and so do the settings whose
+    /// geometry is not confirmed (a custom crop origin, a grid of images).
+    mutating func registerImageActions() {
+        native("is.workflow.actions.image.flip", "Flip Image") { call in
+            let direction = try call.option("WFImageFlipDirection", default: "Horizontal")
+            guard direction == "Horizontal" || direction == "Vertical" else {
+                throw ActionFailure.parameter("WFImageFlipDirection", "unknown direction “\(direction)”")
+            }
+            return try ImageFiles.map(try call.input("WFInput"), call) { image in
+                direction == "Horizontal" ? image.flippedHorizontally() : image.flippedVertically()
+            }
+        }
+        native("is.workflow.actions.image.crop", "Crop Image") { call in
+            let position = try call.option("WFImageCropPosition", default: "Center")
+            let width = RuntimeCoercion.integer(try call.number("WFImageCropWidth") ?? 100)
+            let height = RuntimeCoercion.integer(try call.number("WFImageCropHeight") ?? 100)
+            guard width > 0, height > 0 else {
+                throw ActionFailure.parameter("WFImageCropWidth", "a crop of \(width) × \(height) pixels")
+            }
+            return try ImageFiles.map(try call.input("WFInput"), call) { image in
+                let (x, y): (Int, Int)
+                switch position {
+                case "Center": (x, y) = ((image.width - width) / 2, (image.height - height) / 2)
+                case "Top Left": (x, y) = (0, 0)
+                case "Top Right": (x, y) = (image.width - width, 0)
+                case "Bottom Left": (x, y) = (0, image.height - height)
+                case "Bottom Right": (x, y) = (image.width - width, image.height - height)
+                case "Custom":
+                    throw ActionFailure.parameter(
+                        "WFImageCropPosition", "a custom crop origin is not confirmed off the device")
+                default: throw ActionFailure.parameter("WFImageCropPosition", "unknown position “\(position)”")
+                }
+                return image.cropped(x: x, y: y, width: width, height: height)
+            }
+        }
+        native("is.workflow.actions.image.resize", "Resize Image") { call in
+            let mode = try call.option("WFImageResizeKey", default: "Size")
+            let width = try call.number("WFImageResizeWidth")
+            let height = try call.number("WFImageResizeHeight")
+            let percentage = try call.number("WFImageResizePercentage")
+            let length = try call.number("WFImageResizeLength")
+            let maximum = call.session.limits.maximumTextBytes / 4
+            return try ImageFiles.map(try call.input("WFImage", "WFInput"), call) { image in
+                let aspect = Double(image.width) / Double(image.height)
+                var size: (Double, Double)
+                switch mode {
+                case "Percentage":
+                    let factor = (percentage ?? 100) / 100
+                    size = (Double(image.width) * factor, Double(image.height) * factor)
+                case "Longest Edge":
+                    let edge = length ?? Double(max(image.width, image.height))
+                    size = image.width >= image.height ? (edge, edge / aspect) : (edge * aspect, edge)
+                default:
+                    // A missing width or height keeps the aspect ratio ("Auto").
+                    switch (width, height) {
+                    case (let w?, let h?): size = (w, h)
+                    case (let w?, nil): size = (w, w / aspect)
+                    case (nil, let h?): size = (h * aspect, h)
+                    case (nil, nil): size = (640, 640 / aspect)
+                    }
+                }
+                let target = (Int(size.0.rounded()), Int(size.1.rounded()))
+                guard size.0.isFinite, size.1.isFinite, target.0 >= 1, target.1 >= 1,
+                    target.0 <= maximum / target.1
+                else {
+                    throw ActionFailure.parameter("WFImageResizeWidth", "a size of \(size.0) × \(size.1) pixels")
+                }
+                return image.resized(width: target.0, height: target.1)
+            }
+        }
+        native("is.workflow.actions.image.combine", "Combine Images") { call in
+            let mode = try call.option("WFImageCombineMode", default: "Side-by-Side")
+            guard mode == "Side-by-Side" else {
+                throw ActionFailure.parameter(
+                    "WFImageCombineMode", "the \(mode) layout is not confirmed off the device")
+            }
+            let horizontal = try call.option("WFImageCombineDirection", default: "Horizontal") == "Horizontal"
+            let spacing = max(0, min(10_000, RuntimeCoercion.integer(try call.number("WFImageCombineSpacing") ?? 0)))
+            let images = try call.input("WFInput").items.map { try ImageFiles.image(of: $0, call) }
+            guard !images.isEmpty else { return .nothing }
+            let combined = RGBAImage.combined(images, horizontal: horizontal, spacing: spacing)
+            guard combined.pixels.count <= call.session.limits.maximumTextBytes else {
+                throw ActionFailure(.tooLarge("a combined image of \(combined.width) × \(combined.height) pixels"))
+            }
+            return .file(RuntimeFile(name: "Combined Image.png", type: "png", data: Data(PNGCodec.encode(combined))))
+        }
+        native("is.workflow.actions.image.convert", "Convert Image") { call in
+            let format = try call.option("WFImageFormat", default: "JPEG")
+            guard ["PNG", "BMP", "Match Input"].contains(format) else {
+                throw ActionFailure.parameter("WFImageFormat", "the runtime writes PNG and BMP images, not \(format)")
+            }
+            return try call.coercion.mapItems(try call.input("WFInput")) { item in
+                let image = try ImageFiles.image(of: item, call)
+                let base = (call.coercion.file(item).name as NSString).deletingPathExtension
+                if format == "BMP" {
+                    return .file(RuntimeFile(name: base + ".bmp", type: "bmp", data: Data(BMPWriter.encode(image))))
+                }
+                return .file(RuntimeFile(name: base + ".png", type: "png", data: Data(PNGCodec.encode(image))))
+            }
+        }
+    }
+}
+
+/// Image files in and out of the image actions.
+enum ImageFiles {
+    /// The pixels of an image file (PNG only).
+    static func image(of value: RuntimeValue, _ call: ActionCall) throws -> RGBAImage {
+        guard case .file(let file) = value else {
+            throw ActionFailure.failed("the input (\(value.typeName)) is not an image")
+        }
+        let bytes = [UInt8](file.data)
+        guard PNGCodec.isPNG(bytes) else {
+            throw ActionFailure.failed("“\(file.name)” is not a PNG image (the runtime reads PNG only)")
+        }
+        do {
+            return try PNGCodec.decode(bytes, maximumPixels: call.session.limits.maximumTextBytes / 4)
+        } catch let error as ImageError {
+            throw ActionFailure.failed("“\(file.name)”: \(error)")
+        }
+    }
+
+    /// Each image of `value` transformed, written back as PNG under its name.
+    static func map(
+        _ value: RuntimeValue, _ call: ActionCall, _ transform: (RGBAImage) throws -> RGBAImage
+    ) throws -> RuntimeValue {
+        try call.coercion.mapItems(value) { item in
+            let result = try transform(try image(of: item, call))
+            let name = (call.coercion.file(item).name as NSString).deletingPathExtension + ".png"
+            return .file(RuntimeFile(name: name, type: "png", data: Data(PNGCodec.encode(result))))
+        }
+    }
+}
+
+/// Windows bitmaps: 32-bit BGRA, rows from the bottom, as Convert Image's BMP.
+enum BMPWriter {
+    static func encode(_ image: RGBAImage) -> [UInt8] {
+        func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+        let size = image.width * image.height * 4
+        var out: [UInt8] = Array("BM".utf8) + le32(54 + size) + le32(0) + le32(54)
+        out += le32(40) + le32(image.width) + le32(image.height) + le16(1) + le16(32) + le32(0) + le32(size)
+        out += le32(2835) + le32(2835) + le32(0) + le32(0)
+        for y in stride(from: image.height - 1, through: 0, by: -1) {
+            for x in 0..<image.width {
+                let pixel = image.pixel(x, y)
+                let start = pixel.startIndex
+                out += [pixel[start + 2], pixel[start + 1], pixel[start], pixel[start + 3]]
+            }
+        }
+        return out
+    }
+}
