@@ -155,6 +155,22 @@ import Testing
         }
     }
 
+    /// 6 × 6 RGB, every row after the first Paeth-filtered, with pixels varied enough that the
+    /// Paeth predictor picks the left, the upper and the upper-left byte each somewhere; pixel
+    /// (x, y) is ((37x² + 91y) mod 256, (53x + 29y²) mod 256, (71xy + 17) mod 256).
+    @Test func paethPicksEachNeighbour() throws {
+        let png = """
+            iVBORw0KGgoAAAANSUhEUgAAAAYAAAAGCAIAAABvrngfAAAAaklEQVR42h3KsQ2EMAyF4XdyPMBJlHaZEZ7EBq5SU7jMANkEiXGywlGzD3DNX3z6P8C3EoOYhBCNKOmoHumxeIhH8yi5oTKS+6QJrW295PHSoC3H9RIfOv8XbMIE1s61pKJq/LSndtH16Q0Nuxg+Vv9gfwAAAABJRU5ErkJggg==
+            """
+        let image = try PNGCodec.decode([UInt8](Data(base64Encoded: png)!), maximumPixels: 100)
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let expected = [(x * x * 37 + y * 91) % 256, (x * 53 + y * y * 29) % 256, (x * y * 71 + 17) % 256, 255]
+                #expect(Array(image.pixel(x, y)) == expected.map(UInt8.init), "pixel \(x), \(y)")
+            }
+        }
+    }
+
     /// 4 × 2, 2-bit palette (red, green, blue, white) with transparency for the first two entries.
     @Test func palettesAndTransparencyDecode() throws {
         let png =
