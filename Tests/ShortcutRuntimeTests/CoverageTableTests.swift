@@ -65,7 +65,7 @@ import Testing
         #expect(unsupported.isEmpty)
         // Every one that needs no device runs natively.
         let device: Set = [
-            "openurl", "detect.images", "openapp", "share", "getdevicedetails", "showwebpage", "properties.images",
+            "openurl", "detect.images", "openapp", "share", "getdevicedetails", "showwebpage",
         ]
         for stem in Self.mostFrequent where !device.contains(stem) {
             #expect(registry.support(for: "is.workflow.actions." + stem) == .native, "\(stem)")

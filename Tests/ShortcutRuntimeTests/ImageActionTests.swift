@@ -41,6 +41,30 @@ import Testing
         #expect(try PNGCodec.decode(PNGCodec.encode(Self.image), maximumPixels: 100) == Self.image)
     }
 
+    @Test func detailsOfImagesFromTheImageOrTheDevice() async throws {
+        let width = try await output(input: Self.file(Self.image)) { s in
+            s.add(act("properties.images", ["WFContentItemPropertyName": "Width"]))
+        }
+        #expect(width == .number(3))
+        let height = try await output(input: .list([Self.file(Self.image), Self.file(Self.image)])) { s in
+            s.add(act("properties.images", ["WFContentItemPropertyName": "Height"]))
+        }
+        #expect(height == .list([.number(2), .number(2)]))
+        let name = try await output(input: Self.file(Self.image)) { s in
+            s.add(act("properties.images", ["WFContentItemPropertyName": "Name"]))
+        }
+        #expect(name == .text("photo"))
+        // The photo library's details need the device: a stub gives them.
+        let album = try await failure(input: Self.file(Self.image)) { s in
+            s.add(act("properties.images", ["WFContentItemPropertyName": "Album"]))
+        }
+        #expect(album?.reason == .needsStub)
+        let stubbed = try await run(
+            input: Self.file(Self.image), stubs: ["is.workflow.actions.properties.images": .text("Holidays")]
+        ) { s in s.add(act("properties.images", ["WFContentItemPropertyName": "Album"])) }
+        #expect(stubbed.output == .text("Holidays"))
+    }
+
     @Test func flipsMirrorTheImage() async throws {
         let horizontal = try await output(input: Self.file(Self.image)) { s in s.add(act("image.flip")) }
         #expect(coordinates(try decoded(horizontal)) == [[20, 10, 0], [21, 11, 1]])

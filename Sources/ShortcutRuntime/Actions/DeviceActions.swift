@@ -42,7 +42,7 @@ extension RuntimeRegistry {
         "pinboard.add", "pinboard.get", "playmusic", "playpodcast", "playsound", "pocket.add", "pocket.get",
         "podcasts.subscribe", "posters.get", "postonfacebook", "print", "properties.appearance",
         "properties.appstore", "properties.articles", "properties.calendarevents", "properties.contacts",
-        "properties.eventattendees", "properties.health.quantity", "properties.images", "properties.itunesartist",
+        "properties.eventattendees", "properties.health.quantity", "properties.itunesartist",
         "properties.itunesstore", "properties.locations", "properties.music", "properties.note",
         "properties.podcast", "properties.podcastshow", "properties.reminders", "properties.safariwebpage",
         "properties.shazam", "properties.stock", "properties.trello", "properties.ulysses.sheet",

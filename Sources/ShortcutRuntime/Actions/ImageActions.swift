@@ -1,10 +1,26 @@
 import Foundation
 
 extension RuntimeRegistry {
-    /// Flip, Crop, Resize, Combine and Convert Image on PNG images (``PNGCodec``); other image
+    /// Get Details of Images, Flip, Crop, Resize, Combine and Convert Image on PNG images
+    /// (``PNGCodec``); other image
     /// formats (JPEG, HEIC, GIF…) fail naming the format, and so do the settings whose
     /// geometry is not confirmed (a custom crop origin, a grid of images).
     mutating func registerImageActions() {
+        native("is.workflow.actions.properties.images", "Get Details of Images") { call in
+            // Size and file details come from the image; what the photo library knows (dates,
+            // camera, album, location…) comes from the device services, like Get File's picker.
+            let property = try call.option("WFContentItemPropertyName", default: "Width")
+            guard ["Width", "Height", "Name", "File Extension", "File Size"].contains(property) else {
+                return try await call.session.serviceOutput(call, support: .needsStub)
+            }
+            return try call.coercion.mapItems(try call.input("WFInput")) { item in
+                switch property {
+                case "Width": return .number(Double(try ImageFiles.image(of: item, call).width))
+                case "Height": return .number(Double(try ImageFiles.image(of: item, call).height))
+                default: return try call.property(property, of: item)
+                }
+            }
+        }
         native("is.workflow.actions.image.flip", "Flip Image") { call in
             let direction = try call.option("WFImageFlipDirection", default: "Horizontal")
             guard direction == "Horizontal" || direction == "Vertical" else {
