@@ -26,6 +26,11 @@ extension RuntimeRegistry {
                 used.insert(path)
                 entries.append(ArchiveEntry(path: path, data: Array(file.data)))
             }
+            // ZIP without its 64-bit extension counts entries in 16 bits and offsets in 32.
+            let total = entries.reduce(0) { $0 + $1.data.count + $1.path.utf8.count + 100 }
+            guard entries.count <= 65_535, total < Int(UInt32.max) else {
+                throw ActionFailure(.tooLarge("an archive of \(entries.count) files and \(total) bytes"))
+            }
             let bytes: [UInt8]
             switch format {
             case ".zip": bytes = ArchiveCodec.zip(entries)
