@@ -72,10 +72,9 @@ extension RuntimeRegistry {
     ]
 
     /// Built-in actions that need no device but are not implemented yet (image, video and PDF
-    /// codecs, feed items, the File action's bookmarks, the unconfirmed enumeration of Add Item
-    /// to List).
+    /// codecs, feed items, the File action's bookmarks).
     static let unsupportedStems: [String] = [
-        "addframetogif", "additemtolist", "combineimages", "compresspdf", "debug.contentattribution",
+        "addframetogif", "combineimages", "compresspdf", "debug.contentattribution",
         "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
         "getframesfromimage", "gettextfrompdf",
         "image.convert.finder", "image.mask",
