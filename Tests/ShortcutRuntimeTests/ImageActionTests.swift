@@ -76,6 +76,28 @@ import Testing
         #expect(file.name == "photo.png")
     }
 
+    /// Clockwise: the action's definition ("turns an image clockwise by a number of degrees").
+    @Test func rotatesClockwiseByQuarterTurns() async throws {
+        func rotate(_ degrees: Value) async throws -> [[Int]] {
+            let result = try await output(input: Self.file(Self.image)) { s in
+                s.add(act("image.rotate", ["WFImageRotateAmount": degrees]))
+            }
+            return coordinates(try decoded(result))
+        }
+        // 3 × 2 → 2 × 3: the left column (0, 1 from the top) becomes the top row, read right to left.
+        #expect(try await rotate(90) == [[1, 0], [11, 10], [21, 20]])
+        #expect(try await rotate(180) == [[21, 11, 1], [20, 10, 0]])
+        #expect(try await rotate(-90) == [[20, 21], [10, 11], [0, 1]])
+        #expect(try await rotate(450) == [[1, 0], [11, 10], [21, 20]])
+        let error = try await failure(input: Self.file(Self.image)) { s in
+            s.add(act("image.rotate", ["WFImageRotateAmount": 45]))
+        }
+        #expect(
+            error?.reason
+                == .invalidParameter(
+                    key: "WFImageRotateAmount", message: "the runtime turns images by multiples of 90°, not 45.0°"))
+    }
+
     @Test func cropsAtTheNamedPositions() async throws {
         func crop(_ position: String, _ width: Int, _ height: Int) async throws -> [[Int]] {
             let result = try await output(input: Self.file(Self.image)) { s in

@@ -78,7 +78,7 @@ extension RuntimeRegistry {
         "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
         "getframesfromimage", "gettextfrompdf",
         "image.convert.finder", "image.mask",
-        "image.rotate", "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
+        "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
         "makepdf", "makevideofromgif", "overlayimageonimage", "overlaytext", "properties", "rss", "splitpdf",
         "trimvideo", "viewresult",
     ]

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RuntimeRegistry {
-    /// Get Details of Images, Flip, Crop, Resize, Combine and Convert Image on PNG images
+    /// Get Details of Images, Flip, Rotate, Crop, Resize, Combine and Convert Image on PNG images
     /// (``PNGCodec``); other image
     /// formats (JPEG, HEIC, GIF…) fail naming the format, and so do the settings whose
     /// geometry is not confirmed (a custom crop origin, a grid of images).
@@ -29,6 +29,17 @@ extension RuntimeRegistry {
             return try ImageFiles.map(try call.input("WFInput"), call) { image in
                 direction == "Horizontal" ? image.flippedHorizontally() : image.flippedVertically()
             }
+        }
+        native("is.workflow.actions.image.rotate", "Rotate Image/Video") { call in
+            // Clockwise, as the action's definition says; quarter turns are exact, other angles
+            // would need resampling onto a larger canvas and fail.
+            let degrees = try call.number("WFImageRotateAmount") ?? 90
+            guard degrees.isFinite, degrees.truncatingRemainder(dividingBy: 90) == 0 else {
+                throw ActionFailure.parameter(
+                    "WFImageRotateAmount", "the runtime turns images by multiples of 90°, not \(degrees)°")
+            }
+            let turns = Int(degrees.truncatingRemainder(dividingBy: 360) / 90)
+            return try ImageFiles.map(try call.input("WFImage", "WFInput"), call) { $0.rotated(quarterTurns: turns) }
         }
         native("is.workflow.actions.image.crop", "Crop Image") { call in
             let position = try call.option("WFImageCropPosition", default: "Center")
