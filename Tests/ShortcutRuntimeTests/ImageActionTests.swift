@@ -150,6 +150,42 @@ import Testing
         #expect(small.pixels == [128, 128, 128, 255])
     }
 
+    /// “Overlay [Image] on [Input]” (the action's editor title), at a named position, scaled to
+    /// the size given, with the opacity given in percent (default 100); with the image editor
+    /// (the default) the device places it.
+    @Test func overlaysAnImageAtAPositionWithOpacity() async throws {
+        let white = RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))
+        let halfPink = try await overlayRed(
+            on: white,
+            [
+                "WFShouldShowImageEditor": false, "WFImagePosition": "Bottom Right", "WFImageWidth": 2,
+                "WFImageHeight": 2, "WFOverlayImageOpacity": 50,
+            ])
+        #expect(Array(halfPink.pixel(0, 0)) == [255, 255, 255, 255])
+        #expect(Array(halfPink.pixel(1, 1)) == [255, 255, 255, 255])
+        #expect(Array(halfPink.pixel(2, 2)) == [255, 128, 128, 255])
+        #expect(Array(halfPink.pixel(3, 3)) == [255, 128, 128, 255])
+        let centred = try await overlayRed(on: white, ["WFShouldShowImageEditor": false])
+        #expect(Array(centred.pixel(1, 1)) == [255, 0, 0, 255])  // (4 − 1) / 2 = 1
+        #expect(Array(centred.pixel(2, 2)) == [255, 255, 255, 255])
+        let editor = try await failure(input: Self.file(white)) { s in s.add(act("overlayimageonimage")) }
+        #expect(editor?.reason == .needsStub)
+    }
+
+    /// Runs Overlay Image with a 1 × 1 red PNG (decoded from Base64) over `base`, the Shortcut Input.
+    func overlayRed(on base: RGBAImage, _ parameters: [String: Value]) async throws -> RGBAImage {
+        let red = Data(PNGCodec.encode(RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255])))
+        let result = try await output(input: Self.file(base)) { s in
+            s.add(act("gettext", ["WFTextActionText": Value(stringLiteral: red.base64EncodedString())]))
+            let overlay = s.add(act("base64encode", ["WFEncodeMode": "Decode"]))
+            var action = act(
+                "overlayimageonimage", ["WFImage": Value(overlay), "WFInput": Value(Variable.shortcutInput)])
+            for (key, value) in parameters { action.parameters[key] = value.parameterValue }
+            s.add(action)
+        }
+        return try decoded(result)
+    }
+
     @Test func combinesSideBySideWithSpacing() async throws {
         let one = RGBAImage(width: 1, height: 1, pixels: [9, 9, 9, 255])
         let result = try await output(input: .list([Self.file(Self.image), Self.file(one)])) { s in

@@ -79,7 +79,7 @@ extension RuntimeRegistry {
         "getframesfromimage", "gettextfrompdf",
         "image.convert.finder", "image.mask",
         "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
-        "makepdf", "makevideofromgif", "overlayimageonimage", "overlaytext", "properties", "rss", "splitpdf",
+        "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
         "trimvideo", "viewresult",
     ]
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RuntimeRegistry {
-    /// Get Details of Images, Flip, Rotate, Crop, Resize, Combine and Convert Image on PNG images
+    /// Get Details of Images, Flip, Rotate, Crop, Resize, Combine, Overlay and Convert Image on PNG images
     /// (``PNGCodec``); other image
     /// formats (JPEG, HEIC, GIF…) fail naming the format, and so do the settings whose
     /// geometry is not confirmed (a custom crop origin, a grid of images).
@@ -40,6 +40,55 @@ extension RuntimeRegistry {
             }
             let turns = Int(degrees.truncatingRemainder(dividingBy: 360) / 90)
             return try ImageFiles.map(try call.input("WFImage", "WFInput"), call) { $0.rotated(quarterTurns: turns) }
+        }
+        native("is.workflow.actions.overlayimageonimage", "Overlay Image") { call in
+            // “Overlay [Image] on [Input]”. With the image editor (the default) the person places
+            // it on the device: the services give the result. Without it, at a named position,
+            // scaled to the width and height given, with the opacity given (percent).
+            if try call.bool("WFShouldShowImageEditor", default: true) {
+                return try await call.session.serviceOutput(call, support: .needsStub)
+            }
+            let position = try call.option("WFImagePosition", default: "Center")
+            let rotation = try call.number("WFRotation") ?? 0
+            guard rotation == 0 else {
+                throw ActionFailure.parameter("WFRotation", "a rotated overlay is not confirmed off the device")
+            }
+            let opacity = (try call.number("WFOverlayImageOpacity") ?? 100) / 100
+            guard opacity.isFinite else { throw ActionFailure.parameter("WFOverlayImageOpacity", "not a number") }
+            let overlayValue = try call.value("WFImage") ?? .nothing
+            var overlay = try ImageFiles.image(of: overlayValue.items.first ?? .nothing, call)
+            let width = try call.number("WFImageWidth")
+            let height = try call.number("WFImageHeight")
+            let aspect = Double(overlay.width) / Double(overlay.height)
+            let size: (Double, Double)? =
+                switch (width, height) {
+                case (let w?, let h?): (w, h)
+                case (let w?, nil): (w, w / aspect)
+                case (nil, let h?): (h * aspect, h)
+                case (nil, nil): nil
+                }
+            if let size {
+                let target = (Int(size.0.rounded()), Int(size.1.rounded()))
+                let maximum = call.session.limits.maximumTextBytes / 4
+                guard size.0.isFinite, size.1.isFinite, target.0 >= 1, target.1 >= 1, target.0 <= maximum / target.1
+                else { throw ActionFailure.parameter("WFImageWidth", "a size of \(size.0) × \(size.1) pixels") }
+                overlay = overlay.resized(width: target.0, height: target.1)
+            }
+            return try ImageFiles.map(try call.input("WFInput"), call) { image in
+                let (x, y): (Int, Int)
+                switch position {
+                case "Center": (x, y) = ((image.width - overlay.width) / 2, (image.height - overlay.height) / 2)
+                case "Top Left": (x, y) = (0, 0)
+                case "Top Right": (x, y) = (image.width - overlay.width, 0)
+                case "Bottom Left": (x, y) = (0, image.height - overlay.height)
+                case "Bottom Right": (x, y) = (image.width - overlay.width, image.height - overlay.height)
+                case "Custom":
+                    throw ActionFailure.parameter(
+                        "WFImagePosition", "a custom overlay origin is not confirmed off the device")
+                default: throw ActionFailure.parameter("WFImagePosition", "unknown position “\(position)”")
+                }
+                return image.overlaid(with: overlay, x: x, y: y, opacity: opacity)
+            }
         }
         native("is.workflow.actions.image.crop", "Crop Image") { call in
             let position = try call.option("WFImageCropPosition", default: "Center")

@@ -106,4 +106,30 @@ struct RGBAImage: Equatable {
         }
         return canvas
     }
+
+    /// `overlay` drawn over this image with its top-left corner at (x, y), its alpha scaled by
+    /// `opacity` (0…1): source-over compositing of straight (not premultiplied) colours.
+    func overlaid(with overlay: RGBAImage, x: Int, y: Int, opacity: Double) -> RGBAImage {
+        var out = self
+        let scale = max(0, min(1, opacity))
+        for row in max(0, y)..<min(height, y + overlay.height) {
+            for column in max(0, x)..<min(width, x + overlay.width) {
+                let from = ((row - y) * overlay.width + (column - x)) * 4
+                let to = (row * width + column) * 4
+                let sourceAlpha = Double(overlay.pixels[from + 3]) / 255 * scale
+                let targetAlpha = Double(pixels[to + 3]) / 255
+                let alpha = sourceAlpha + targetAlpha * (1 - sourceAlpha)
+                for channel in 0..<3 {
+                    let blended =
+                        alpha == 0
+                        ? 0
+                        : (Double(overlay.pixels[from + channel]) * sourceAlpha + Double(pixels[to + channel])
+                            * targetAlpha * (1 - sourceAlpha)) / alpha
+                    out.pixels[to + channel] = UInt8(max(0, min(255, blended.rounded())))
+                }
+                out.pixels[to + 3] = UInt8(max(0, min(255, (alpha * 255).rounded())))
+            }
+        }
+        return out
+    }
 }
