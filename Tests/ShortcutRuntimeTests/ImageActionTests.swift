@@ -186,6 +186,51 @@ import Testing
         return try decoded(result)
     }
 
+    /// Mask Image: a rounded rectangle (the default), an ellipse or a custom image's alpha
+    /// (the action's definition: "rounded rectangle, ellipse or icon shape, or a custom alpha mask").
+    @Test func masksCutTheShape() async throws {
+        let square = RGBAImage(width: 8, height: 8, pixels: [UInt8](repeating: 255, count: 8 * 8 * 4))
+        func mask(_ parameters: KeyValuePairs<String, Value>) async throws -> [UInt8] {
+            let result = try await output(input: Self.file(square)) { s in s.add(act("image.mask", parameters)) }
+            let image = try decoded(result)
+            return (0..<image.height).flatMap { y in (0..<image.width).map { x in image.pixel(x, y).last! } }
+        }
+        let ellipse = try await mask(["WFMaskType": "Ellipse"])
+        #expect(ellipse[0] == 0)  // the corner is outside the circle
+        #expect(ellipse[3 * 8 + 3] == 255 && ellipse[4 * 8 + 4] == 255)  // the centre is inside
+        #expect(ellipse[1 * 8 + 1] > 0 && ellipse[1 * 8 + 1] < 255)  // on the curve: partly covered
+        #expect(ellipse == ellipse.reversed())  // symmetric about the centre
+        let rounded = try await mask(["WFMaskCornerRadius": 3])
+        #expect(rounded[0] == 0 && rounded[7] == 0 && rounded[63] == 0)
+        #expect(rounded[3] == 255 && rounded[3 * 8] == 255)  // straight edges stay whole
+        let square0 = try await mask(["WFMaskType": "Rounded Rectangle"])
+        #expect(square0.allSatisfy { $0 == 255 })  // no radius: nothing is cut
+        let icon = try await failure(input: Self.file(square)) { s in s.add(act("image.mask", ["WFMaskType": "Icon"])) }
+        #expect(
+            icon?.reason
+                == .invalidParameter(key: "WFMaskType", message: "the Icon mask is not available off the device"))
+    }
+
+    @Test func aCustomMaskUsesItsAlpha() async throws {
+        let white = RGBAImage(width: 2, height: 1, pixels: [255, 255, 255, 255, 255, 255, 255, 255])
+        let maskImage = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 128])
+        let encoded = Data(PNGCodec.encode(maskImage)).base64EncodedString()
+        let result = try await output(input: Self.file(white)) { s in
+            s.add(act("gettext", ["WFTextActionText": Value(stringLiteral: encoded)]))
+            let mask = s.add(act("base64encode", ["WFEncodeMode": "Decode"]))
+            s.add(
+                act(
+                    "image.mask",
+                    [
+                        "WFMaskType": "Custom Image", "WFCustomMaskImage": Value(mask),
+                        "WFInput": Value(Variable.shortcutInput),
+                    ]))
+        }
+        let image = try decoded(result)
+        #expect(Array(image.pixel(0, 0)) == [255, 255, 255, 0])
+        #expect(Array(image.pixel(1, 0)) == [255, 255, 255, 128])
+    }
+
     @Test func combinesSideBySideWithSpacing() async throws {
         let one = RGBAImage(width: 1, height: 1, pixels: [9, 9, 9, 255])
         let result = try await output(input: .list([Self.file(Self.image), Self.file(one)])) { s in

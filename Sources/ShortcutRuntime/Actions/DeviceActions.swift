@@ -77,7 +77,7 @@ extension RuntimeRegistry {
         "addframetogif", "combineimages", "compresspdf", "debug.contentattribution",
         "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
         "getframesfromimage", "gettextfrompdf",
-        "image.convert.finder", "image.mask",
+        "image.convert.finder",
         "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
         "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
         "trimvideo", "viewresult",

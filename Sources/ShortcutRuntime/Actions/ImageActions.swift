@@ -1,7 +1,8 @@
 import Foundation
 
 extension RuntimeRegistry {
-    /// Get Details of Images, Flip, Rotate, Crop, Resize, Combine, Overlay and Convert Image on PNG images
+    /// Get Details of Images, Flip, Rotate, Crop, Resize, Combine, Overlay, Mask and Convert Image
+    /// on PNG images
     /// (``PNGCodec``); other image
     /// formats (JPEG, HEIC, GIF…) fail naming the format, and so do the settings whose
     /// geometry is not confirmed (a custom crop origin, a grid of images).
@@ -88,6 +89,50 @@ extension RuntimeRegistry {
                 default: throw ActionFailure.parameter("WFImagePosition", "unknown position “\(position)”")
                 }
                 return image.overlaid(with: overlay, x: x, y: y, opacity: opacity)
+            }
+        }
+        native("is.workflow.actions.image.mask", "Mask Image") { call in
+            // Cut to a rounded rectangle (the default type), an ellipse, or a custom image's
+            // alpha; edge pixels keep the share of the pixel inside the shape. The icon shape's
+            // curve is the system's and fails here.
+            let type = try call.option("WFMaskType", default: "Rounded Rectangle")
+            let radius = max(0, try call.number("WFMaskCornerRadius") ?? 0)
+            guard radius.isFinite else { throw ActionFailure.parameter("WFMaskCornerRadius", "not a number") }
+            var mask: RGBAImage?
+            switch type {
+            case "Rounded Rectangle", "Ellipse": break
+            case "Custom Image":
+                mask = try ImageFiles.image(
+                    of: (try call.value("WFCustomMaskImage") ?? .nothing).items.first ?? .nothing, call)
+            default:
+                throw ActionFailure.parameter("WFMaskType", "the \(type) mask is not available off the device")
+            }
+            return try ImageFiles.map(try call.input("WFInput"), call) { image in
+                let (width, height) = (Double(image.width), Double(image.height))
+                switch type {
+                case "Ellipse":
+                    return image.masked { x, y in
+                        let (dx, dy) = ((x - width / 2) / (width / 2), (y - height / 2) / (height / 2))
+                        return dx * dx + dy * dy <= 1
+                    }
+                case "Custom Image":
+                    // The mask's alpha, scaled to the image.
+                    let alpha = mask!.resized(width: image.width, height: image.height)
+                    var out = image
+                    for index in stride(from: 3, to: out.pixels.count, by: 4) {
+                        out.pixels[index] = UInt8(
+                            (Double(image.pixels[index]) * Double(alpha.pixels[index]) / 255).rounded())
+                    }
+                    return out
+                default:
+                    let r = min(radius, width / 2, height / 2)
+                    return image.masked { x, y in
+                        // Distance past the inner rectangle the corners' circles are centred on.
+                        let dx = max(0, max(r - x, x - (width - r)))
+                        let dy = max(0, max(r - y, y - (height - r)))
+                        return dx * dx + dy * dy <= r * r
+                    }
+                }
             }
         }
         native("is.workflow.actions.image.crop", "Crop Image") { call in

@@ -132,4 +132,24 @@ struct RGBAImage: Equatable {
         }
         return out
     }
+
+    /// Each pixel's alpha multiplied by `coverage(x, y)` (0…1) sampled at 4 × 4 points inside the
+    /// pixel, so a shape's edge pixels are partly transparent.
+    func masked(by inside: (Double, Double) -> Bool) -> RGBAImage {
+        var out = self
+        for y in 0..<height {
+            for x in 0..<width {
+                var hits = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 where inside(Double(x) + (Double(sx) + 0.5) / 4, Double(y) + (Double(sy) + 0.5) / 4)
+                    {
+                        hits += 1
+                    }
+                }
+                let index = (y * width + x) * 4 + 3
+                out.pixels[index] = UInt8((Double(pixels[index]) * Double(hits) / 16).rounded())
+            }
+        }
+        return out
+    }
 }
