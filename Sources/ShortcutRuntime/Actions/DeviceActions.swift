@@ -76,7 +76,7 @@ extension RuntimeRegistry {
     static let unsupportedStems: [String] = [
         "addframetogif", "combineimages", "compresspdf", "debug.contentattribution",
         "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
-        "getframesfromimage", "gettextfrompdf",
+        "gettextfrompdf",
         "image.convert.finder",
         "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
         "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",

@@ -135,6 +135,27 @@ extension RuntimeRegistry {
                 }
             }
         }
+        native("is.workflow.actions.getframesfromimage", "Get Frames from Image") { call in
+            // Each frame of an animated GIF as shown on screen (a PNG image each); a PNG is one frame.
+            let input = try call.input("WFImage", "WFInput")
+            guard case .file(let file) = input.items.first ?? .nothing else {
+                throw ActionFailure.failed("the input (\(input.typeName)) is not an image")
+            }
+            let bytes = [UInt8](file.data)
+            guard GIFDecoder.isGIF(bytes) else { return .list([.file(file)]) }
+            let frames: [RGBAImage]
+            do {
+                frames = try GIFDecoder.frames(bytes, maximumBytes: call.session.limits.maximumTextBytes)
+            } catch let error as ImageError {
+                throw ActionFailure.failed("“\(file.name)”: \(error)")
+            }
+            let base = (file.name as NSString).deletingPathExtension
+            return .list(
+                frames.enumerated().map { index, frame in
+                    .file(
+                        RuntimeFile(name: "\(base) \(index + 1).png", type: "png", data: Data(PNGCodec.encode(frame))))
+                })
+        }
         native("is.workflow.actions.image.crop", "Crop Image") { call in
             let position = try call.option("WFImageCropPosition", default: "Center")
             let width = RuntimeCoercion.integer(try call.number("WFImageCropWidth") ?? 100)

@@ -112,8 +112,8 @@ struct RGBAImage: Equatable {
     func overlaid(with overlay: RGBAImage, x: Int, y: Int, opacity: Double) -> RGBAImage {
         var out = self
         let scale = max(0, min(1, opacity))
-        for row in max(0, y)..<min(height, y + overlay.height) {
-            for column in max(0, x)..<min(width, x + overlay.width) {
+        for row in max(0, y)..<max(0, y, min(height, y + overlay.height)) {
+            for column in max(0, x)..<max(0, x, min(width, x + overlay.width)) {
                 let from = ((row - y) * overlay.width + (column - x)) * 4
                 let to = (row * width + column) * 4
                 let sourceAlpha = Double(overlay.pixels[from + 3]) / 255 * scale
