@@ -74,11 +74,11 @@ extension RuntimeRegistry {
     /// Built-in actions that need no device but are not implemented yet (image, video and PDF
     /// codecs, feed items, the File action's bookmarks).
     static let unsupportedStems: [String] = [
-        "addframetogif", "combineimages", "compresspdf", "debug.contentattribution",
+        "combineimages", "compresspdf", "debug.contentattribution",
         "detect.address", "encodemedia", "file", "filter.images", "generatebarcode",
         "gettextfrompdf",
         "image.convert.finder",
-        "input", "makegif", "makeimagefrompdfpage", "makeimagefromrichtext",
+        "input", "makeimagefrompdfpage", "makeimagefromrichtext",
         "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
         "trimvideo", "viewresult",
     ]

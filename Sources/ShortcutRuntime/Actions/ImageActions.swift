@@ -156,6 +156,37 @@ extension RuntimeRegistry {
                         RuntimeFile(name: "\(base) \(index + 1).png", type: "png", data: Data(PNGCodec.encode(frame))))
                 })
         }
+        native("is.workflow.actions.makegif", "Make GIF") { call in
+            // The input images as frames, each shown for the seconds given, looping forever or the
+            // number of times given; auto size needs frames of one size, else each is scaled to
+            // the width and height given.
+            let images = try call.input("WFInput").items.map { try ImageFiles.frames(of: $0, call) }.flatMap { $0 }
+            let delay = try call.number("WFMakeGIFActionDelayTime") ?? 0.2
+            let loops =
+                try call.bool("WFMakeGIFActionLoopEnabled", default: true)
+                ? 0 : RuntimeCoercion.integer(try call.number("WFMakeGIFActionLoopCount") ?? 1)
+            let size: (Double?, Double?)? =
+                try call.bool("WFMakeGIFActionAutoSize", default: true)
+                ? nil
+                : (
+                    try call.number("WFMakeGIFActionManualSizeWidth"),
+                    try call.number("WFMakeGIFActionManualSizeHeight")
+                )
+            return try ImageFiles.gif(
+                images, delay: delay, loops: loops, size: size, key: "WFMakeGIFActionDelayTime", call)
+        }
+        native("is.workflow.actions.addframetogif", "Add Frame to GIF") { call in
+            // The GIF's frames and then the image, the new frame shown for the seconds given.
+            let gifValue = try call.value("WFInputGIF") ?? .nothing
+            var frames = try gifValue.items.map { try ImageFiles.frames(of: $0, call) }.flatMap { $0 }
+            let image = try ImageFiles.image(of: (try call.input("WFImage", "WFInput")).items.first ?? .nothing, call)
+            frames.append(image)
+            let delay = try call.number("WFGIFDelayTime") ?? 0.25
+            let size: (Double?, Double?)? =
+                try call.bool("WFGIFAutoSize", default: true)
+                ? nil : (try call.number("WFGIFManualSizeWidth"), try call.number("WFGIFManualSizeHeight"))
+            return try ImageFiles.gif(frames, delay: delay, loops: 0, size: size, key: "WFGIFDelayTime", call)
+        }
         native("is.workflow.actions.image.crop", "Crop Image") { call in
             let position = try call.option("WFImageCropPosition", default: "Center")
             let width = RuntimeCoercion.integer(try call.number("WFImageCropWidth") ?? 100)
@@ -262,6 +293,52 @@ enum ImageFiles {
             return try PNGCodec.decode(bytes, maximumPixels: call.session.limits.maximumTextBytes / 4)
         } catch let error as ImageError {
             throw ActionFailure.failed("“\(file.name)”: \(error)")
+        }
+    }
+
+    /// The pictures of an image file: a GIF's frames, or a PNG.
+    static func frames(of value: RuntimeValue, _ call: ActionCall) throws -> [RGBAImage] {
+        if case .file(let file) = value, GIFDecoder.isGIF([UInt8](file.data)) {
+            do {
+                return try GIFDecoder.frames([UInt8](file.data), maximumBytes: call.session.limits.maximumTextBytes)
+            } catch let error as ImageError {
+                throw ActionFailure.failed("“\(file.name)”: \(error)")
+            }
+        }
+        return [try image(of: value, call)]
+    }
+
+    /// An animated GIF file of `frames`, each shown `delay` seconds, scaled to `size` when given.
+    static func gif(
+        _ frames: [RGBAImage], delay: Double, loops: Int, size: (Double?, Double?)?, key: String, _ call: ActionCall
+    ) throws -> RuntimeValue {
+        guard delay.isFinite, delay >= 0, delay <= 655 else {
+            throw ActionFailure.parameter(key, "a delay of \(delay) seconds")
+        }
+        var frames = frames
+        if let size, let first = frames.first {
+            let aspect = Double(first.width) / Double(first.height)
+            let (width, height): (Double, Double) =
+                switch size {
+                case (let w?, let h?): (w, h)
+                case (let w?, nil): (w, w / aspect)
+                case (nil, let h?): (h * aspect, h)
+                case (nil, nil): (Double(first.width), Double(first.height))
+                }
+            let target = (Int(width.rounded()), Int(height.rounded()))
+            let maximum = call.session.limits.maximumTextBytes / 4
+            guard width.isFinite, height.isFinite, target.0 >= 1, target.1 >= 1, target.0 <= maximum / target.1 else {
+                throw ActionFailure.failed("a GIF of \(width) × \(height) pixels")
+            }
+            frames = frames.map { $0.resized(width: target.0, height: target.1) }
+        }
+        guard frames.count * (frames.first.map { $0.width * $0.height } ?? 0) <= call.session.limits.maximumTextBytes
+        else { throw ActionFailure(.tooLarge("\(frames.count) frames")) }
+        do {
+            let bytes = try GIFEncoder.encode(frames, delay: Int((delay * 100).rounded()), loops: loops)
+            return .file(RuntimeFile(name: "Animated.gif", type: "gif", data: Data(bytes)))
+        } catch let failure as GIFEncoder.Failure {
+            throw ActionFailure.failed(failure.description)
         }
     }
 
