@@ -344,3 +344,44 @@ import Testing
         #expect(error?.message == "“photo.jpg” is not a PNG image (the runtime reads PNG only)")
     }
 }
+
+/// Filter Images on the images given to it. Expectations: the catalog's filter templates
+/// (`Property`, `Operator` codes of shortcut-format.md §6.4: 2 is greater than), the sort and
+/// limit parameters shared with Filter Files.
+@Suite struct FilterImagesTests {
+    static func png(_ name: String, width: Int, height: Int) -> RuntimeValue {
+        let image = RGBAImage(width: width, height: height)
+        return .file(RuntimeFile(name: name, type: "png", data: Data(PNGCodec.encode(image))))
+    }
+
+    @Test func keepsTheWideImagesSortedByHeight() async throws {
+        let images: [RuntimeValue] = [
+            Self.png("a.png", width: 10, height: 5), Self.png("b.png", width: 2, height: 9),
+            Self.png("c.png", width: 30, height: 1),
+        ]
+        let wide = PredicateTemplate(fields: [
+            "Property": .string("Width"), "Operator": Value(integerLiteral: 2).parameterValue,
+            "Number": Value(integerLiteral: 5).parameterValue,
+        ])
+        let result = try await output(input: .list(images)) { s in
+            var action = act(
+                "filter.images", ["WFContentItemSortProperty": "Height", "WFContentItemSortOrder": "Smallest First"])
+            action.parameters["WFContentItemFilter"] = .predicateTable(PredicateTable(prefix: 1, templates: [wide]))
+            s.add(action)
+        }
+        #expect(result == .list([images[2], images[0]]))
+    }
+
+    @Test func photoLibraryPropertiesFailNamingTheProperty() async throws {
+        let favourite = PredicateTemplate(fields: [
+            "Property": .string("Is Favorite"), "Operator": Value(integerLiteral: 4).parameterValue,
+        ])
+        let error = try await failure(input: Self.png("a.png", width: 1, height: 1)) { s in
+            var action = act("filter.images")
+            action.parameters["WFContentItemFilter"] = .predicateTable(
+                PredicateTable(prefix: 1, templates: [favourite]))
+            s.add(action)
+        }
+        #expect(error?.message.contains("Is Favorite") == true)
+    }
+}
