@@ -20,6 +20,8 @@ final class RunSession {
     var clipboard: RuntimeValue
     /// The groups of each text Match Text found, for Get Group from Matched Text.
     var matchGroups: [String: [String?]] = [:]
+    /// What Store Content kept in this run (Run Shortcut shares it).
+    var storedContent: [StoredContentKey: RuntimeValue] = [:]
     var random: SeededGenerator
 
     var limits: RunLimits { runner.limits }

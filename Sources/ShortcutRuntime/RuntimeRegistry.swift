@@ -44,6 +44,11 @@ public struct RuntimeRegistry: Sendable {
         registry.registerFileActions()
         registry.registerInteractionActions()
         registry.registerFilterActions()
+        registry.registerArchiveActions()
+        registry.registerContentActions()
+        registry.registerImageActions()
+        registry.registerMeasurementActions()
+        registry.registerStoredContentActions()
         registry.registerDeviceActions()
         return registry
     }()

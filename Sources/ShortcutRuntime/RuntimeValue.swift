@@ -67,18 +67,43 @@ public enum RuntimeValue: Sendable, Hashable {
     }
 }
 
-/// A file: its name, type (a file extension or UTI) and bytes.
+/// A file: its name, type (a file extension or UTI) and bytes, and where it is in the run's
+/// sandbox folder when it came from there.
 public struct RuntimeFile: Sendable, Hashable {
     public var name: String
     /// A file-name extension (`txt`, `json`) or a uniform type identifier.
     public var type: String
     public var data: Data
+    /// The path inside the sandbox folder (`Notes/a.txt`; empty for the folder itself) of a file
+    /// or folder a file action read or wrote; nil for content made in the run. It says where the
+    /// file is, not what it is, so equality and hashing leave it out.
+    public var sandboxPath: String?
 
-    public init(name: String, type: String, data: Data) {
+    /// A file.
+    /// - Parameters:
+    ///   - name: the file name, with its extension.
+    ///   - type: a file extension or a uniform type identifier.
+    ///   - data: the bytes.
+    ///   - sandboxPath: where it is in the sandbox folder, if it is there.
+    public init(name: String, type: String, data: Data, sandboxPath: String? = nil) {
         self.name = name
         self.type = type
         self.data = data
+        self.sandboxPath = sandboxPath
     }
+
+    public static func == (lhs: RuntimeFile, rhs: RuntimeFile) -> Bool {
+        lhs.name == rhs.name && lhs.type == rhs.type && lhs.data == rhs.data
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(data)
+    }
+
+    /// True for a folder (Create Folder, Get Contents of Folder, Get Parent Directory).
+    public var isFolder: Bool { type == "public.folder" }
 
     /// The name without its extension, as Get Name shows it.
     public var baseName: String {

@@ -38,12 +38,22 @@ public struct WebResponse: Sendable, Hashable {
     public var body: Data
     /// The URL the answer came from, after redirects.
     public var finalURL: String?
+    /// The response's header fields (Get Headers of URL), in the order the transport gives them.
+    public var headers: [WebHeader]
 
-    public init(status: Int, contentType: String?, body: Data, finalURL: String? = nil) {
+    /// A response.
+    /// - Parameters:
+    ///   - status: the HTTP status code.
+    ///   - contentType: the `Content-Type` header, if any.
+    ///   - body: the body's bytes.
+    ///   - finalURL: the URL after redirects.
+    ///   - headers: every header field.
+    public init(status: Int, contentType: String?, body: Data, finalURL: String? = nil, headers: [WebHeader] = []) {
         self.status = status
         self.contentType = contentType
         self.body = body
         self.finalURL = finalURL
+        self.headers = headers
     }
 }
 
@@ -84,8 +94,9 @@ public struct URLSessionTransport: WebTransport {
                 .tooLarge("the response of \(request.url) is \(data.count) bytes (limit \(maximumBytes))"))
         }
         let http = response as? HTTPURLResponse
+        let headers = (http?.allHeaderFields ?? [:]).map { WebHeader(name: "\($0.key)", value: "\($0.value)") }
         return WebResponse(
             status: http?.statusCode ?? 200, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data,
-            finalURL: response.url?.absoluteString)
+            finalURL: response.url?.absoluteString, headers: headers.sorted { $0.name < $1.name })
     }
 }

@@ -152,7 +152,7 @@ import Testing
     }
 
     /// An HTTP server on 127.0.0.1: `GET /hello` answers text, `POST /echo` answers JSON
-    /// describing the request it got.
+    /// describing the request it got, `HEAD /headers` answers an `X-Shortcut` header.
     static func withEchoServer(_ body: (_ base: String, _ log: RequestLog) async throws -> Void) async throws {
         let log = RequestLog()
         let router = Router()
@@ -171,6 +171,12 @@ import Testing
             var headers = HTTPFields()
             headers[.contentType] = "application/json"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: json)))
+        }
+        router.head("headers") { _, _ -> Response in
+            await log.add("HEAD /headers")
+            var headers = HTTPFields()
+            headers[HTTPField.Name("X-Shortcut")!] = "runs off the device"
+            return Response(status: .ok, headers: headers)
         }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = Application(
@@ -235,6 +241,22 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.output == #"{"name":"Ada","year":1843}"# + "\n")
             #expect(await log.requests == [#"POST /echo application/json s3cret {"name":"Ada","year":1843}"#])
+        }
+    }
+
+    @Test func getHeadersOfURLMakesAHeadRequestOverRealHTTP() async throws {
+        try await Self.withEchoServer { base, log in
+            let path = try Self.file { s in
+                s.add(Self.act("url.getheaders", ["WFInput": Value(stringLiteral: base + "/headers")]))
+                s.add(Self.act("getvalueforkey", ["WFDictionaryKey": "X-Shortcut"]))
+            }
+            let refused = try await Self.runTool(["run", path])
+            #expect(refused.status == 1)
+            #expect(await log.requests.isEmpty)
+            let result = try await Self.runTool(["run", path, "--allow-network"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.output == "runs off the device\n")
+            #expect(await log.requests == ["HEAD /headers"])
         }
     }
 }

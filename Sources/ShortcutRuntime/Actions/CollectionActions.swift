@@ -28,6 +28,27 @@ extension RuntimeRegistry {
             default: throw ActionFailure.parameter("WFItemSpecifier", "unknown item “\(specifier)”")
             }
         }
+        native("is.workflow.actions.additemtolist", "Add Item to List") { call in
+            // At the beginning, the end (the default) or a 1-based index; the output is the list.
+            var items = try call.value("WFListVariable")?.items ?? []
+            let item = try call.value("WFListItem") ?? .nothing
+            switch try call.option("WFInsertPosition", default: "End") {
+            case "Beginning": items.insert(item, at: 0)
+            case "End": items.append(item)
+            case "Index":
+                guard let number = try call.number("WFItemIndex"), number.isFinite, number == number.rounded(),
+                    number >= 1, number <= Double(items.count + 1)
+                else {
+                    let text = call.coercion.text(try call.value("WFItemIndex") ?? .nothing)
+                    throw ActionFailure.parameter(
+                        "WFItemIndex",
+                        "“\(text)” is not a position in a list of \(items.count) (1 to \(items.count + 1))")
+                }
+                items.insert(item, at: Int(number) - 1)
+            case let other: throw ActionFailure.parameter("WFInsertPosition", "unknown position “\(other)”")
+            }
+            return .list(items)
+        }
         native("is.workflow.actions.dictionary", "Dictionary") { call in
             guard let value = try call.value("WFItems") else { return .dictionary([:]) }
             return .dictionary(call.coercion.dictionary(value) ?? [:])

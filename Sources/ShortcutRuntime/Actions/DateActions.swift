@@ -102,5 +102,39 @@ extension RuntimeRegistry {
             let parts = calendar.dateComponents([component], from: start, to: end)
             return .number(Double(parts.value(for: component) ?? 0))
         }
+        native("is.workflow.actions.converttimezone", "Convert Time Zone") { call in
+            // The date whose reading in the source zone is the input's reading in the destination
+            // zone: the input moved by the difference of the two zones' offsets at that moment.
+            let input = try call.input("Date", "WFInput")
+            guard let date = call.coercion.date(input) else {
+                throw ActionFailure.parameter("Date", "“\(call.coercion.text(input))” is not a date")
+            }
+            let source = try TimeZones.zone(call, "SourceTimeZone") ?? call.coercion.timeZone
+            guard let destination = try TimeZones.zone(call, "DestinationTimeZone") else {
+                throw ActionFailure.parameter("DestinationTimeZone", "no destination time zone")
+            }
+            let shift = destination.secondsFromGMT(for: date) - source.secondsFromGMT(for: date)
+            return .date(date.addingTimeInterval(TimeInterval(shift)))
+        }
+    }
+}
+
+/// The time zones of Convert Time Zone's pickers: an identifier (`Europe/Paris`), an
+/// abbreviation (`PST`), or a picker state holding one.
+enum TimeZones {
+    static func zone(_ call: ActionCall, _ key: String) throws -> TimeZone? {
+        guard let value = try call.value(key) else { return nil }
+        if case .nothing = value { return nil }
+        var candidates: [String] = []
+        if let members = call.coercion.dictionary(value) {
+            candidates = members.values.map(call.coercion.text)
+        } else {
+            candidates = [call.coercion.text(value)]
+        }
+        for candidate in candidates {
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            if let zone = TimeZone(identifier: trimmed) ?? TimeZone(abbreviation: trimmed) { return zone }
+        }
+        throw ActionFailure.parameter(key, "“\(call.coercion.text(value))” is not a time zone")
     }
 }

@@ -42,7 +42,7 @@ extension RuntimeRegistry {
         "pinboard.add", "pinboard.get", "playmusic", "playpodcast", "playsound", "pocket.add", "pocket.get",
         "podcasts.subscribe", "posters.get", "postonfacebook", "print", "properties.appearance",
         "properties.appstore", "properties.articles", "properties.calendarevents", "properties.contacts",
-        "properties.eventattendees", "properties.health.quantity", "properties.images", "properties.itunesartist",
+        "properties.eventattendees", "properties.health.quantity", "properties.itunesartist",
         "properties.itunesstore", "properties.locations", "properties.music", "properties.note",
         "properties.podcast", "properties.podcastshow", "properties.reminders", "properties.safariwebpage",
         "properties.shazam", "properties.stock", "properties.trello", "properties.ulysses.sheet",
@@ -62,18 +62,24 @@ extension RuntimeRegistry {
         "useractivity.open", "venmo.pay", "venmo.request", "vibrate", "wallpaper.set", "watchmedo",
         "weather.currentconditions", "weather.forecast", "wifi.set", "wordpress.post", "workout.start",
         "wunderlist.add",
+        // Device settings, on-screen state, Apple's services and the Mac's disks: not computable here.
+        "announcenotifications.set", "display.always-on.set", "dropbox.appendfile", "dropbox.createfolder",
+        "dropbox.getlink", "dropbox.open", "filter.displays", "filter.vpns", "getcurrentapp", "gethomeaccessorystate",
+        "getonscreencontext", "getparkedcarlocation", "getselectedtext", "homeaccessory", "image.removebackground",
+        "intercom", "listeningmode.set", "lock.app", "logout", "makediskimage", "posters.switch",
+        "properties.parkedcar", "properties.ridestatus", "ride.requestride", "setparkedcar", "setters.reminders",
+        "silenceunknowncallers.set", "vpn.get", "vpn.set", "workout.end", "address",
     ]
 
-    /// Built-in actions that need no device but are not implemented yet (media and document
-    /// codecs, archives, measurements, holiday tables, feeds).
+    /// Built-in actions that need no device but are not implemented yet (image, video and PDF
+    /// codecs, feed items, the File action's bookmarks).
     static let unsupportedStems: [String] = [
-        "addframetogif", "combineimages", "compresspdf", "debug.contentattribution", "detect.address",
-        "encodemedia", "file", "filter.images", "generatebarcode", "getclassaction",
-        "getframesfromimage",
-        "gettextfrompdf", "gettypeaction", "image.combine", "image.convert", "image.convert.finder", "image.crop",
-        "image.flip", "image.mask", "image.removebackground", "image.resize", "image.rotate", "makediskimage",
-        "makegif", "makeimagefrompdfpage", "makeimagefromrichtext", "makepdf", "makevideofromgif", "makezip",
-        "measurement.convert", "measurement.create", "overlayimageonimage", "overlaytext", "rss", "rss.extract",
-        "splitpdf", "trimvideo", "unzip", "url.getheaders", "viewresult",
+        "combineimages", "compresspdf", "debug.contentattribution",
+        "detect.address", "encodemedia", "file", "generatebarcode",
+        "gettextfrompdf",
+        "image.convert.finder",
+        "input", "makeimagefrompdfpage", "makeimagefromrichtext",
+        "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
+        "trimvideo", "viewresult",
     ]
 }

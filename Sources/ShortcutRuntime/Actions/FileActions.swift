@@ -2,7 +2,8 @@ import Foundation
 
 extension RuntimeRegistry {
     /// Files, inside the run's sandbox folder only: Save File, Get File, Create Folder, Delete
-    /// Files, Append to File. A path that leaves the folder (`..`, a symbolic link out) fails.
+    /// Files, Rename File, Append to File, Get Contents of Folder, Get Parent Directory, Move File.
+    /// A path that leaves the folder (`..`, a symbolic link out) fails.
     mutating func registerFileActions() {
         native("is.workflow.actions.documentpicker.save", "Save File") { call in
             let input = try call.input("WFInput")
@@ -29,7 +30,10 @@ extension RuntimeRegistry {
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.data.write(to: target, options: .atomic)
-            return .file(RuntimeFile(name: target.lastPathComponent, type: file.type, data: file.data))
+            return .file(
+                RuntimeFile(
+                    name: target.lastPathComponent, type: file.type, data: file.data,
+                    sandboxPath: try Sandbox.relativePath(of: target, call)))
         }
         native("is.workflow.actions.documentpicker.open", "Get File") { call in
             if try call.bool("WFShowFilePicker", default: true) {
@@ -44,18 +48,25 @@ extension RuntimeRegistry {
                 }
                 return .nothing
             }
-            return .file(RuntimeFile(name: url.lastPathComponent, type: url.pathExtension, data: data))
+            return .file(
+                RuntimeFile(
+                    name: url.lastPathComponent, type: url.pathExtension, data: data,
+                    sandboxPath: try Sandbox.relativePath(of: url, call)))
         }
         native("is.workflow.actions.file.createfolder", "Create Folder") { call in
             let path = try call.text("WFFilePath")
             let url = try Sandbox.url(for: path, call)
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            return .file(RuntimeFile(name: url.lastPathComponent, type: "public.folder", data: Data()))
+            return .file(try Sandbox.folder(at: url, call))
         }
         native("is.workflow.actions.file.delete", "Delete Files") { call in
             for item in try call.input("WFInput").items {
                 let name: String
-                if case .file(let file) = item { name = file.name } else { name = call.coercion.text(item) }
+                if case .file(let file) = item {
+                    name = file.sandboxPath ?? file.name
+                } else {
+                    name = call.coercion.text(item)
+                }
                 let url = try Sandbox.url(for: name, call)
                 guard FileManager.default.fileExists(atPath: url.path) else {
                     throw ActionFailure.failed("there is no file “\(name)” in the sandbox folder")
@@ -67,7 +78,11 @@ extension RuntimeRegistry {
         native("is.workflow.actions.file.rename", "Rename File") { call in
             let input = try call.input("WFFile", "WFInput")
             let name: String
-            if case .file(let file) = input { name = file.name } else { name = call.coercion.text(input) }
+            if case .file(let file) = input {
+                name = file.sandboxPath ?? file.name
+            } else {
+                name = call.coercion.text(input)
+            }
             var newName = try call.text("WFNewFilename")
             guard !newName.isEmpty, !newName.contains("/") else {
                 throw ActionFailure.parameter("WFNewFilename", "“\(newName)” is not a file name")
@@ -85,7 +100,78 @@ extension RuntimeRegistry {
             }
             try FileManager.default.moveItem(at: source, to: target)
             let data = FileManager.default.contents(atPath: target.path) ?? Data()
-            return .file(RuntimeFile(name: newName, type: target.pathExtension, data: data))
+            return .file(
+                RuntimeFile(
+                    name: newName, type: target.pathExtension, data: data,
+                    sandboxPath: try Sandbox.relativePath(of: target, call)))
+        }
+        native("is.workflow.actions.getparentdirectory", "Get Parent Directory") { call in
+            let url = try Sandbox.url(of: try call.input("WFInput"), key: "WFInput", call)
+            let root = try Sandbox.root(call)
+            guard url.path != root.path else {
+                throw ActionFailure.failed("the sandbox folder's parent is outside the sandbox")
+            }
+            return .file(try Sandbox.folder(at: url.deletingLastPathComponent(), call))
+        }
+        native("is.workflow.actions.file.getfoldercontents", "Get Contents of Folder") { call in
+            // The folder's files and folders by name (a recursive listing puts each folder's
+            // contents in place of the folder).
+            let folder = try Sandbox.url(of: try call.input("WFFolder", "WFInput"), key: "WFFolder", call)
+            let recursive = try call.bool("Recursive", default: false)
+            var items: [RuntimeValue] = []
+            func list(_ url: URL, depth: Int) throws {
+                guard depth < 64 else { throw ActionFailure.failed("folders nested more than 64 deep") }
+                let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+                for name in names where !name.hasPrefix(".") {
+                    let child = url.appendingPathComponent(name)
+                    var isDirectory: ObjCBool = false
+                    _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
+                    if isDirectory.boolValue {
+                        if recursive {
+                            try list(child, depth: depth + 1)
+                        } else {
+                            items.append(.file(try Sandbox.folder(at: child, call)))
+                        }
+                    } else {
+                        items.append(.file(try Sandbox.file(at: child, call)))
+                    }
+                    guard items.count <= call.session.limits.maximumItems else {
+                        throw ActionFailure(
+                            .tooLarge("a folder of more than \(call.session.limits.maximumItems) items"))
+                    }
+                }
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw ActionFailure.failed(
+                    "there is no folder “\(Sandbox.display(folder, call))” in the sandbox folder")
+            }
+            try list(folder, depth: 0)
+            return .list(items)
+        }
+        native("is.workflow.actions.file.move", "Move File") { call in
+            let source = try Sandbox.url(of: try call.input("WFFile", "WFInput"), key: "WFFile", call)
+            let folder = try Sandbox.url(of: try call.value("WFFolder") ?? .nothing, key: "WFFolder", call)
+            guard FileManager.default.fileExists(atPath: source.path) else {
+                throw ActionFailure.failed("there is no file “\(Sandbox.display(source, call))” in the sandbox folder")
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw ActionFailure.failed(
+                    "there is no folder “\(Sandbox.display(folder, call))” in the sandbox folder")
+            }
+            let target = folder.appendingPathComponent(source.lastPathComponent)
+            guard target.path != source.path else { return .file(try Sandbox.file(at: source, call)) }
+            if FileManager.default.fileExists(atPath: target.path) {
+                guard try call.bool("WFReplaceExisting", default: false) else {
+                    throw ActionFailure.failed("“\(Sandbox.display(target, call))” already exists")
+                }
+                try FileManager.default.removeItem(at: target)
+            }
+            try FileManager.default.moveItem(at: source, to: target)
+            return .file(try Sandbox.file(at: target, call))
         }
         native("is.workflow.actions.file.append", "Append to File") { call in
             let path = try call.text("WFFilePath")
@@ -105,29 +191,10 @@ extension RuntimeRegistry {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(joined.utf8).write(to: url, options: .atomic)
-            return .file(RuntimeFile(name: url.lastPathComponent, type: url.pathExtension, data: Data(joined.utf8)))
+            return .file(
+                RuntimeFile(
+                    name: url.lastPathComponent, type: url.pathExtension, data: Data(joined.utf8),
+                    sandboxPath: try Sandbox.relativePath(of: url, call)))
         }
-    }
-}
-
-/// Paths of the file actions, confined to the sandbox folder.
-enum Sandbox {
-    static func url(for path: String, _ call: ActionCall) throws -> URL {
-        guard let root = call.session.runner.sandbox?.standardizedFileURL.resolvingSymlinksInPath() else {
-            throw ActionFailure.failed("file actions need a sandbox folder (--sandbox DIR)")
-        }
-        var relative = path.trimmingCharacters(in: .whitespacesAndNewlines)
-        while relative.hasPrefix("/") { relative.removeFirst() }
-        guard !relative.isEmpty else { throw ActionFailure.failed("an empty file path") }
-        let candidate = root.appendingPathComponent(relative).standardizedFileURL
-        // Resolve links of the part that exists, so a link pointing outside is caught too.
-        let resolved = candidate.resolvingSymlinksInPath()
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard resolved.path.hasPrefix(rootPath) || resolved.path == root.path,
-            candidate.path.hasPrefix(rootPath)
-        else {
-            throw ActionFailure.failed("the path “\(path)” leaves the sandbox folder")
-        }
-        return candidate
     }
 }

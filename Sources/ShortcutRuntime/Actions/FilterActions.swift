@@ -2,41 +2,64 @@ import Foundation
 import ShortcutModel
 
 extension RuntimeRegistry {
-    /// Filter Files on the items given to it (off the device there is no file library to search):
-    /// the filter templates, the sort, the limit.
+    /// Filter Files and Filter Images on the items given to them (off the device there is no
+    /// library to search): the filter templates, the sort, the limit.
     mutating func registerFilterActions() {
         native("is.workflow.actions.filter.files", "Filter Files") { call in
-            var items = try call.input("WFContentItemInputParameter", "WFInput").items
-            if case .predicateTable(let table)? = call.parameter("WFContentItemFilter"),
-                let templates = table.templates,
-                !templates.isEmpty
-            {
-                items = try items.filter { item in
-                    let results = try templates.map { try ContentFilter.holds($0, for: item, call) }
-                    return table.matchesAll ? results.allSatisfy { $0 } : results.contains(true)
+            try ContentFilter.filter(call, property: call.property)
+        }
+        native("is.workflow.actions.filter.images", "Filter Images") { call in
+            // The images' width and height come from their pixels (PNG); the file details as
+            // for files; what the photo library knows is not here and fails naming the property.
+            try ContentFilter.filter(call) { name, item in
+                switch name {
+                case "Width": return .number(Double(try ImageFiles.image(of: item, call).width))
+                case "Height": return .number(Double(try ImageFiles.image(of: item, call).height))
+                default: return try call.property(name, of: item)
                 }
             }
-            if let property = try call.value("WFContentItemSortProperty").map(call.coercion.text), !property.isEmpty,
-                try call.bool("WFContentItemSortEnabled", default: true)
-            {
-                items = try ContentFilter.sorted(
-                    items, by: property, order: try call.option("WFContentItemSortOrder", default: "A to Z"), call)
-            }
-            if try call.bool("WFContentItemLimitEnabled", default: false),
-                let limit = try call.number("WFContentItemLimitNumber")
-            {
-                items = Array(items.prefix(max(0, RuntimeCoercion.integer(limit))))
-            }
-            return .list(items)
         }
     }
 }
 
 /// The filter templates and sorting of the Find/Filter actions.
 enum ContentFilter {
-    static func holds(_ template: PredicateTemplate, for item: RuntimeValue, _ call: ActionCall) throws -> Bool {
+    typealias Property = (String, RuntimeValue) throws -> RuntimeValue
+
+    /// The input items kept by the filter templates, sorted and limited as the action says;
+    /// `property` reads an item's property by name.
+    static func filter(_ call: ActionCall, property: Property) throws -> RuntimeValue {
+        var items = try call.input("WFContentItemInputParameter", "WFInput").items
+        if case .predicateTable(let table)? = call.parameter("WFContentItemFilter"),
+            let templates = table.templates,
+            !templates.isEmpty
+        {
+            items = try items.filter { item in
+                let results = try templates.map { try holds($0, for: item, call, property: property) }
+                return table.matchesAll ? results.allSatisfy { $0 } : results.contains(true)
+            }
+        }
+        if let sortProperty = try call.value("WFContentItemSortProperty").map(call.coercion.text),
+            !sortProperty.isEmpty,
+            try call.bool("WFContentItemSortEnabled", default: true)
+        {
+            items = try sorted(
+                items, by: sortProperty, order: try call.option("WFContentItemSortOrder", default: "A to Z"), call,
+                property: property)
+        }
+        if try call.bool("WFContentItemLimitEnabled", default: false),
+            let limit = try call.number("WFContentItemLimitNumber")
+        {
+            items = Array(items.prefix(max(0, RuntimeCoercion.integer(limit))))
+        }
+        return .list(items)
+    }
+
+    static func holds(
+        _ template: PredicateTemplate, for item: RuntimeValue, _ call: ActionCall, property read: Property
+    ) throws -> Bool {
         guard let property = template.property, let code = template.comparison else { return true }
-        let value = try call.property(property, of: item)
+        let value = try read(property, item)
         var operands: [String: RuntimeValue] = [:]
         if case .dictionary(let values)? = template.fields["Values"] {
             for (key, operand) in values { operands[key] = try call.resolve(operand) }
@@ -69,15 +92,15 @@ enum ContentFilter {
         }
     }
 
-    static func sorted(_ items: [RuntimeValue], by property: String, order: String, _ call: ActionCall) throws
-        -> [RuntimeValue]
-    {
+    static func sorted(
+        _ items: [RuntimeValue], by property: String, order: String, _ call: ActionCall, property read: Property
+    ) throws -> [RuntimeValue] {
         if property == "Random" {
             var shuffled = items
             shuffled.shuffle(using: &call.session.random)
             return shuffled
         }
-        let keys = try items.map { try call.property(property, of: $0) }
+        let keys = try items.map { try read(property, $0) }
         let descending = ["Z to A", "Biggest First", "Latest First", "Longest First"].contains(order)
         let indices = items.indices.sorted { a, b in
             let (left, right) = (keys[a], keys[b])

@@ -32,6 +32,43 @@ extension RuntimeRegistry {
                 maximumBytes: call.session.limits.maximumResponseBytes)
             return .url(response.finalURL ?? url)
         }
+        native("is.workflow.actions.url.getheaders", "Get Headers of URL") { call in
+            // A HEAD request; its header fields as a dictionary. Without network, the stub for
+            // the URL is the dictionary.
+            let input = try call.input("WFInput")
+            var results: [RuntimeValue] = []
+            for item in input.items {
+                guard let url = call.coercion.url(item) else {
+                    throw ActionFailure.parameter("WFInput", "“\(call.coercion.text(item))” is not a URL")
+                }
+                let request = WebRequest(url: url, method: "HEAD")
+                guard let transport = call.session.runner.network else {
+                    results.append(try await Self.fetch(request, call))
+                    continue
+                }
+                let response = try await transport.send(
+                    request, timeout: call.session.remainingTime,
+                    maximumBytes: call.session.limits.maximumResponseBytes)
+                var members = OrderedDictionary<String, RuntimeValue>()
+                for header in response.headers { members[header.name] = .text(header.value) }
+                results.append(.dictionary(members))
+            }
+            return .collapsing(results)
+        }
+        native("is.workflow.actions.rss.extract", "Get RSS Feeds from Page") { call in
+            // The feeds a page announces: `<link rel="alternate">` of an RSS or Atom type, as
+            // absolute URLs.
+            let input = try call.input("WFURLs", "WFInput")
+            var feeds: [RuntimeValue] = []
+            for item in input.items {
+                guard let url = call.coercion.url(item) else {
+                    throw ActionFailure.parameter("WFURLs", "“\(call.coercion.text(item))” is not a URL")
+                }
+                let page = call.coercion.text(try await Self.fetch(WebRequest(url: url), call))
+                feeds += FeedLinks.feeds(inHTML: page, base: url).map(RuntimeValue.url)
+            }
+            return .list(feeds)
+        }
         native("is.workflow.actions.getwebpagecontents", "Get Contents of Web Page") { call in
             let input = try call.input("WFInput")
             guard let url = call.coercion.url(input) else {
