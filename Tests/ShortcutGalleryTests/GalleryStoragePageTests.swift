@@ -49,6 +49,49 @@ import Testing
         }
     }
 
+    /// A signed-in visitor's page reads the stamp and the session's account together
+    /// (`stamp(shortcutID:sessionHash:now:)`): the same answers as the two separate reads, and the
+    /// same pages over HTTP.
+    @Test(arguments: StorageKind.allCases)
+    func theStampAndTheSessionReadTogetherAgreeWithTheSeparateReads(kind: StorageKind) async throws {
+        try await GalleryHarness.with(kind) { g in
+            let made = try await g.upload(
+                try GalleryFixtures.binary(GalleryFixtures.shortcut(name: "Hike", texts: ["one"])),
+                name: "Hike.shortcut")
+            let id = Int64(try #require(try made.json()["shortcutID"] as? Int))
+            let account = try await g.service.createAccount(username: "ann", password: "a long password 1")
+            let session = try await g.service.signIn(username: "ann", password: "a long password 1", client: "test")
+            let hash = Secrets.hash(session.session)
+            let now = Date()
+            let storage = g.storage
+
+            let together = try await storage.stamp(shortcutID: id, sessionHash: hash, now: now)
+            #expect(together.stamp == (try await storage.stamp(shortcutID: id)))
+            #expect(together.stamp != nil)
+            #expect(together.account == account)
+            #expect(together.account == (try await storage.account(sessionHash: hash, now: now)))
+            // An unknown session, an expired one, and a shortcut that does not exist.
+            #expect(
+                try await storage.stamp(shortcutID: id, sessionHash: Secrets.hash("nobody"), now: now).account == nil)
+            #expect(
+                try await storage.stamp(shortcutID: id, sessionHash: hash, now: now + 400 * 86_400).account == nil)
+            let missing = try await storage.stamp(shortcutID: id + 1000, sessionHash: hash, now: now)
+            #expect(missing.stamp == nil)
+            #expect(missing.account == account)
+
+            // Over HTTP: the signed-in page names the account; a stale cookie is an anonymous page;
+            // a missing shortcut is a 404 either way.
+            let cookie = [("Cookie", "gallery_session=" + session.session)]
+            let page = try await g.request(.GET, "/shortcuts/\(id)", headers: cookie)
+            #expect(page.status == 200)
+            #expect(page.text.contains("<a href=\"/account\">ann</a>"))
+            let stale = try await g.request(.GET, "/shortcuts/\(id)", headers: [("Cookie", "gallery_session=stale")])
+            #expect(stale.status == 200)
+            #expect(!stale.text.contains("<a href=\"/account\">"))
+            #expect(try await g.request(.GET, "/shortcuts/\(id + 1000)", headers: cookie).status == 404)
+        }
+    }
+
     /// With the page cache off (`--page-cache 0`) a page is read without the stamp: the same pages
     /// and the same 404s.
     @Test(arguments: StorageKind.allCases)

@@ -50,17 +50,30 @@ struct GalleryRoutes: Sendable {
     static func visitor(_ request: Request, service: GalleryService, forForms: Bool) async throws(GalleryError)
         -> Visitor
     {
+        let session = sessionSecret(request)
+        var account: GalleryAccount?
+        if let session { account = try await service.account(session: session) }
+        return visitor(request, session: session, account: account, forForms: forForms)
+    }
+
+    /// The session cookie's value, when it has a session secret's shape.
+    static func sessionSecret(_ request: Request) -> String? {
+        guard let secret = request.cookies[GalleryCookies.session]?.value, !secret.isEmpty, secret.utf8.count < 128
+        else { return nil }
+        return secret
+    }
+
+    /// The visitor of `request` once its session cookie (`session`) was looked up: `account` is
+    /// the account it names, nil when none or no live session.
+    static func visitor(_ request: Request, session: String?, account: GalleryAccount?, forForms: Bool) -> Visitor {
         var visitor = Visitor()
-        let cookies = request.cookies
-        if let secret = cookies[GalleryCookies.session]?.value, !secret.isEmpty, secret.utf8.count < 128,
-            let account = try await service.account(session: secret)
-        {
+        if let session, let account {
             visitor.account = account
-            visitor.session = secret
-            visitor.formSecret = secret
+            visitor.session = session
+            visitor.formSecret = session
             return visitor
         }
-        if let secret = cookies[GalleryCookies.form]?.value, (32..<128).contains(secret.utf8.count) {
+        if let secret = request.cookies[GalleryCookies.form]?.value, (32..<128).contains(secret.utf8.count) {
             visitor.formSecret = secret
         } else if forForms {
             visitor.formSecret = Secrets.random()
@@ -171,11 +184,21 @@ struct GalleryRoutes: Sendable {
             guard let requested = Int(raw), requested > 0 else { throw GalleryError(.notFound("version")) }
             number = requested
         }
-        let visitor = try await visitor(request)
         let content: PageCache.Page
         let owner: Int64?
+        let visitor: Visitor
         if pages.capacity > 0 {
-            let stamp = try await service.stamp(id)
+            // The stamp validates the cached page; with a session cookie it comes in the same read
+            // as the session's account (the hot path of a signed-in visitor).
+            let stamp: GalleryShortcutStamp
+            if let session = Self.sessionSecret(request) {
+                let found = try await service.stamp(id, session: session)
+                stamp = found.stamp
+                visitor = Self.visitor(request, session: session, account: found.account, forForms: false)
+            } else {
+                visitor = try await self.visitor(request)
+                stamp = try await service.stamp(id)
+            }
             let key = PageCache.Key(shortcutID: id, version: number ?? stamp.latestVersion, stamp: stamp)
             owner = stamp.ownerID
             if let cached = pages.page(for: key) {
@@ -188,6 +211,7 @@ struct GalleryRoutes: Sendable {
             }
         } else {
             // Without a cache there is nothing to validate: one read, no stamp.
+            visitor = try await self.visitor(request)
             let page = try await service.page(id, number)
             content = Self.content(page)
             owner = page.shortcut.ownerID

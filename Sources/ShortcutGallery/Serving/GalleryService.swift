@@ -131,6 +131,18 @@ package struct GalleryService: Sendable {
         return stamp
     }
 
+    /// The shortcut's stamp and the account signed in with the session cookie `secret` (nil when
+    /// the session is unknown or expired), in one read; `.notFound` when there is no such shortcut.
+    package func stamp(_ id: Int64, session secret: String) async throws(GalleryError) -> (
+        stamp: GalleryShortcutStamp, account: GalleryAccount?
+    ) {
+        let (stamp, account) = try await read {
+            try await storage.stamp(shortcutID: id, sessionHash: Secrets.hash(secret), now: Date())
+        }
+        guard let stamp else { throw GalleryError(.notFound("shortcut \(id)")) }
+        return (stamp, account)
+    }
+
     /// A shortcut's page: the shortcut, version `number` (the latest when nil) and the version list.
     package func page(_ id: Int64, _ number: Int?) async throws(GalleryError) -> (
         shortcut: GalleryShortcut, version: GalleryVersion, versions: [GalleryVersionInfo]

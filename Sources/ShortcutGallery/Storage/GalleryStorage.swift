@@ -29,6 +29,12 @@ package protocol GalleryStorage: Sendable {
     /// no such shortcut: one small indexed read, made for every page request.
     func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp?
 
+    /// ``stamp(shortcutID:)`` and ``account(sessionHash:now:)`` in one read: a signed-in
+    /// visitor's cached page then costs one trip to the database, as an anonymous one does.
+    func stamp(shortcutID: Int64, sessionHash: String, now: Date) async throws -> (
+        stamp: GalleryShortcutStamp?, account: GalleryAccount?
+    )
+
     /// A shortcut's page in one read (one transaction or connection, the hot path of the
     /// gallery): the shortcut, version `number` (the latest when nil) and the version list; nil
     /// when there is no such shortcut.

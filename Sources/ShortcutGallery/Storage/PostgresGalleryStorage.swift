@@ -213,6 +213,15 @@ package final class PostgresGalleryStorage: GalleryStorage {
         return nil
     }
 
+    package func stamp(shortcutID: Int64, sessionHash: String, now: Date) async throws -> (
+        stamp: GalleryShortcutStamp?, account: GalleryAccount?
+    ) {
+        // Two statements, run at once on the pool (PostgreSQL answers each in one round trip).
+        async let account = account(sessionHash: sessionHash, now: now)
+        async let stamp = stamp(shortcutID: shortcutID)
+        return (try await stamp, try await account)
+    }
+
     package func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {
         try await client.withConnection { connection in
             guard let shortcut = try await Self.shortcut(shortcutID, on: connection, logger: logger) else { return nil }

@@ -168,12 +168,25 @@ package struct SQLiteGalleryStorage: GalleryStorage {
     }
 
     package func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
+        try await pool.read { db in try Self.stamp(db, shortcutID) }
+    }
+
+    package func stamp(shortcutID: Int64, sessionHash: String, now: Date) async throws -> (
+        stamp: GalleryShortcutStamp?, account: GalleryAccount?
+    ) {
         try await pool.read { db in
-            try Self.first(db, Self.stampSQL, [shortcutID]) { row in
-                GalleryShortcutStamp(
-                    latestVersion: row[0], createdAt: row[1], updatedAt: row[2], ownerID: row[3],
-                    renderGeneration: row[4])
+            let account = try Self.first(db, Self.sessionSQL, [sessionHash, now.timeIntervalSince1970]) {
+                Self.account(from: $0)
             }
+            return (try Self.stamp(db, shortcutID), account)
+        }
+    }
+
+    private static func stamp(_ db: Database, _ shortcutID: Int64) throws -> GalleryShortcutStamp? {
+        try first(db, stampSQL, [shortcutID]) { row in
+            GalleryShortcutStamp(
+                latestVersion: row[0], createdAt: row[1], updatedAt: row[2], ownerID: row[3],
+                renderGeneration: row[4])
         }
     }
 
