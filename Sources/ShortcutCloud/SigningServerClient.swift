@@ -74,7 +74,7 @@ public struct SigningServerClient: Sendable {
                 .server("HTTP \(response.status.code)\(reason.isEmpty ? "" : ": \(reason)")"), at: location)
         }
         guard AEAContainer.hasMagic(data) else {
-            let head = data.prefix(8).map { String(format: "%02x", $0) }.joined()
+            let head = data.prefix(8).hexString
             throw SigningError(
                 .server("the answer is not a signed shortcut (starts with \(head), not AEA1)"), at: location)
         }

@@ -1,9 +1,10 @@
 import Crypto
 import Foundation
+import ShortcutSigning
 
 /// The gallery's random secrets (session cookies, form secrets, API tokens) and the hashes it
 /// stores instead of them: a database read never yields a usable session or token.
-enum Secrets {
+package enum Secrets {
     /// 32 random bytes from the system's generator, base64url without padding (43 characters).
     static func random(prefix: String = "") -> String {
         var generator = SystemRandomNumberGenerator()
@@ -14,8 +15,8 @@ enum Secrets {
     }
 
     /// Lower-case hex SHA-256 of the secret's UTF-8: what the storage keeps.
-    static func hash(_ secret: String) -> String {
-        SHA256.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+    package static func hash(_ secret: String) -> String {
+        SHA256.hash(data: Data(secret.utf8)).hexString
     }
 
     /// The CSRF token that goes with a session (or pre-session form) secret. Derived, so it needs

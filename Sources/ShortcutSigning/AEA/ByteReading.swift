@@ -42,8 +42,9 @@ extension UInt64 {
 }
 
 extension Sequence<UInt8> {
-    /// Lower-case hex, for fingerprints and checksums in reports.
-    var hexString: String {
+    /// Lower-case hex, for fingerprints and checksums in reports (and the gallery's stored secret
+    /// hashes, on every signed-in request: a table, not `String(format:)` per byte).
+    package var hexString: String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(underestimatedCount * 2)
