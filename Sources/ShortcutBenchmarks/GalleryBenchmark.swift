@@ -80,7 +80,7 @@ enum GalleryBenchmark {
                 met: importSeconds < 120)
         ]
         // A signed-in visitor: an account (bcrypt at the gallery's cost) and a session, whose cookie
-        // every request of the signed-in run sends (one more storage read per page: the session).
+        // every request of the signed-in run sends (the session's account is read with the stamp).
         let account = try await service.createAccount(username: "bench", password: "bench password 1")
         let session = try await service.signIn(username: "bench", password: "bench password 1", client: "bench")
             .session
