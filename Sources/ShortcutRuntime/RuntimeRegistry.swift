@@ -47,6 +47,7 @@ public struct RuntimeRegistry: Sendable {
         registry.registerArchiveActions()
         registry.registerContentActions()
         registry.registerImageActions()
+        registry.registerBarcodeActions()
         registry.registerMeasurementActions()
         registry.registerStoredContentActions()
         registry.registerDeviceActions()

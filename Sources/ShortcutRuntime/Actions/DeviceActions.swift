@@ -75,7 +75,7 @@ extension RuntimeRegistry {
     /// codecs, feed items, the File action's bookmarks).
     static let unsupportedStems: [String] = [
         "combineimages", "compresspdf", "debug.contentattribution",
-        "detect.address", "encodemedia", "file", "generatebarcode",
+        "detect.address", "encodemedia", "file",
         "gettextfrompdf",
         "image.convert.finder",
         "input", "makeimagefrompdfpage", "makeimagefromrichtext",
