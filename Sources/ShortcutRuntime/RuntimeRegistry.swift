@@ -48,6 +48,7 @@ public struct RuntimeRegistry: Sendable {
         registry.registerContentActions()
         registry.registerImageActions()
         registry.registerBarcodeActions()
+        registry.registerPDFActions()
         registry.registerMeasurementActions()
         registry.registerStoredContentActions()
         registry.registerDeviceActions()

@@ -76,10 +76,9 @@ extension RuntimeRegistry {
     static let unsupportedStems: [String] = [
         "combineimages", "compresspdf", "debug.contentattribution",
         "detect.address", "encodemedia", "file",
-        "gettextfrompdf",
         "image.convert.finder",
         "input", "makeimagefrompdfpage", "makeimagefromrichtext",
-        "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
+        "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
         "trimvideo", "viewresult",
     ]
 }
