@@ -6,11 +6,11 @@ import Testing
 
 @testable import ShortcutRuntime
 
-/// Make PDF and Get Text from PDF. Expectations: the Shortcuts User Guide's descriptions (Make
+/// Make PDF, Get Text from PDF and Split PDF Into Pages. Expectations: the Shortcuts User Guide's descriptions (Make
 /// PDF makes a PDF of the input — text, images; Get Text from PDF returns the text of a PDF,
 /// Combine Pages joining the pages), the catalog's parameters (`WFPDFIncludedPages` with All
 /// Pages, Single Page, Page Range; `WFCombinePages`, page header and footer), and ISO 32000-1 for
-/// the file: our PDFs pass `qpdf --check` and Ghostscript's text extraction reads our text; a
+/// the file: our PDFs (and each page Split PDF Into Pages makes) pass `qpdf --check` and Ghostscript's text extraction reads our text; a
 /// PDF made by Ghostscript (`ps2pdf`, Flate-compressed content, indirect lengths, the `'`
 /// operator) and one rewritten by qpdf into object streams are read by ours.
 @Suite struct PDFActionTests {
@@ -142,6 +142,26 @@ import Testing
         #expect(packedData.range(of: Data("/ObjStm".utf8)) != nil)
         let packedFile = RuntimeValue.file(RuntimeFile(name: "packed.pdf", type: "pdf", data: packedData))
         #expect(try await text(of: packedFile) == .text("Hello from Ghostscript\nSecond line, café\nPage two"))
+        // Split into pages: each a PDF qpdf accepts, with that page's text.
+        for source in [file, packedFile] {
+            let split = try await output(input: source) { s in s.add(act("splitpdf")) }
+            #expect(split.items.count == 2)
+            var texts: [RuntimeValue] = []
+            for (index, page) in split.items.enumerated() {
+                let pageFile = try Self.pdf(page)
+                let path = folder.appendingPathComponent("page-\(index).pdf")
+                try pageFile.data.write(to: path)
+                let check = try ProgramRun.run(qpdf, ["--check", path.path])
+                #expect(check.status == 0, "\(check.output)")
+                texts.append(try await text(of: page))
+            }
+            #expect(texts == [.text("Hello from Ghostscript\nSecond line, café"), .text("Page two")])
+        }
+        #expect(
+            try await output(input: packedFile) { s in s.add(act("splitpdf")) }.items.compactMap {
+                if case .file(let file) = $0 { return file.name }
+                return nil
+            } == ["packed 1.pdf", "packed 2.pdf"])
     }
 
     /// A minimal PDF around one content stream and font dictionary, written here.
@@ -226,6 +246,7 @@ import Testing
         for length in stride(from: 0, to: good.count, by: 7) {
             do {
                 var reader = try PDFTextReader(Array(good.prefix(length)), maximumBytes: 1 << 20)
+                _ = try PDFPageSplitter.split(reader)
                 _ = try reader.pageTexts()
             } catch is PDFError { outcomes += 1 }
         }
@@ -239,6 +260,7 @@ import Testing
             }
             do {
                 var reader = try PDFTextReader(damaged, maximumBytes: 1 << 20)
+                _ = try PDFPageSplitter.split(reader)
                 _ = try reader.pageTexts()
             } catch is PDFError {}
         }

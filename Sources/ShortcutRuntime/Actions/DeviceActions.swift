@@ -78,7 +78,7 @@ extension RuntimeRegistry {
         "detect.address", "encodemedia", "file",
         "image.convert.finder",
         "input", "makeimagefrompdfpage", "makeimagefromrichtext",
-        "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
+        "makevideofromgif", "overlaytext", "properties", "rss",
         "trimvideo", "viewresult",
     ]
 }

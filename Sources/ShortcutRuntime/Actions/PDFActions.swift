@@ -88,5 +88,30 @@ extension RuntimeRegistry {
                     }.joined(separator: "\n"))
             }
         }
+        native("is.workflow.actions.splitpdf", "Split PDF Into Pages") { call in
+            // Each page a PDF of its own, named after the file and the page number (the device's
+            // file names are not confirmed).
+            return try call.coercion.mapItems(try call.input("WFInput")) { item in
+                guard case .file(let file) = item else {
+                    throw ActionFailure.failed("the input (\(item.typeName)) is not a PDF")
+                }
+                let documents: [[UInt8]]
+                do {
+                    let reader = try PDFTextReader(
+                        [UInt8](file.data), maximumBytes: call.session.limits.maximumTextBytes)
+                    documents = try PDFPageSplitter.split(reader)
+                } catch let error as PDFError {
+                    throw ActionFailure.failed("“\(file.name)”: \(error)")
+                }
+                guard documents.reduce(0, { $0 + $1.count }) <= call.session.limits.maximumTextBytes else {
+                    throw ActionFailure(.tooLarge("\(documents.count) pages of “\(file.name)”"))
+                }
+                let stem = (file.name as NSString).deletingPathExtension
+                return .list(
+                    documents.enumerated().map { index, bytes in
+                        .file(RuntimeFile(name: "\(stem) \(index + 1).pdf", type: "pdf", data: Data(bytes)))
+                    })
+            }
+        }
     }
 }

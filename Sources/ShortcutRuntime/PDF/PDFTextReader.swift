@@ -5,7 +5,7 @@
 /// bounded: decompressed bytes, objects, page-tree depth; what it cannot read (encryption, other
 /// filters, composite fonts without a ToUnicode map) is a ``PDFError``.
 struct PDFTextReader {
-    private var objects: [Int: PDFObject] = [:]
+    private(set) var objects: [Int: PDFObject] = [:]
     private let maximumBytes: Int
     private var inflated = 0
     static let maximumObjects = 200_000
@@ -149,19 +149,23 @@ struct PDFTextReader {
         return output
     }
 
-    /// The page dictionaries in order, with their inherited resources.
-    private func pages() throws -> [(page: [String: PDFObject], resources: [String: PDFObject])] {
+    /// The page dictionaries in order, with the attributes they inherit (resources, media and
+    /// crop boxes, rotation) copied in, and their resources resolved.
+    func pages() throws -> [(page: [String: PDFObject], resources: [String: PDFObject])] {
         guard
             let catalog = objects.values.first(where: { $0.dictionary?["Type"]?.name == "Catalog" })?.dictionary,
             let root = resolve(catalog["Pages"])?.dictionary
         else { throw PDFError("the PDF has no page tree", offset: 0) }
         var result: [(page: [String: PDFObject], resources: [String: PDFObject])] = []
         var visited = Set<Int>()
+        let inheritable = ["Resources", "MediaBox", "CropBox", "Rotate"]
         func walk(_ node: [String: PDFObject], inherited: [String: PDFObject], depth: Int) throws {
             guard depth < 64 else { throw PDFError("the page tree is nested too deeply", offset: 0) }
-            let resources = resolve(node["Resources"])?.dictionary ?? inherited
+            var attributes = inherited
+            for key in inheritable { if let value = node[key] { attributes[key] = value } }
             if node["Type"]?.name == "Page" || node["Kids"] == nil {
-                result.append((node, resources))
+                let page = node.merging(attributes) { own, _ in own }
+                result.append((page, resolve(page["Resources"])?.dictionary ?? [:]))
                 return
             }
             guard case .array(let kids)? = resolve(node["Kids"]) else { return }
@@ -171,7 +175,7 @@ struct PDFTextReader {
                         throw PDFError("the page tree refers to object \(number) twice", offset: 0)
                     }
                 }
-                if let child = resolve(kid)?.dictionary { try walk(child, inherited: resources, depth: depth + 1) }
+                if let child = resolve(kid)?.dictionary { try walk(child, inherited: attributes, depth: depth + 1) }
             }
         }
         try walk(root, inherited: [:], depth: 0)
