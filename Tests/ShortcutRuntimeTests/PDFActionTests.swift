@@ -157,6 +157,26 @@ import Testing
             }
             #expect(texts == [.text("Hello from Ghostscript\nSecond line, café"), .text("Page two")])
         }
+        // Make PDF appends PDFs' pages to the pages it makes, in the input's order.
+        let merged = try await output(input: .list([.text("First made page"), packedFile, file])) { s in
+            s.add(act("makepdf"))
+        }
+        let mergedPath = folder.appendingPathComponent("merged.pdf")
+        try Self.pdf(merged).data.write(to: mergedPath)
+        let mergedCheck = try ProgramRun.run(qpdf, ["--check", mergedPath.path])
+        #expect(mergedCheck.status == 0, "\(mergedCheck.output)")
+        let mergedPages = try await text(of: merged, ["WFCombinePages": false])
+        #expect(
+            mergedPages.items == [
+                .text("First made page"), .text("Hello from Ghostscript\nSecond line, café"), .text("Page two"),
+                .text("Hello from Ghostscript\nSecond line, café"), .text("Page two"),
+            ])
+        let range = try await output(input: .list([packedFile, .text("Last")])) { s in
+            s.add(
+                act("makepdf", ["WFPDFIncludedPages": "Page Range", "WFPDFPageRangeStart": 2, "WFPDFPageRangeEnd": 3]))
+            s.add(act("gettextfrompdf"))
+        }
+        #expect(range == .text("Page two\nLast"))
         #expect(
             try await output(input: packedFile) { s in s.add(act("splitpdf")) }.items.compactMap {
                 if case .file(let file) = $0 { return file.name }
@@ -228,8 +248,10 @@ import Testing
         let cjk = try await failure(input: .text("東京")) { s in s.add(act("makepdf")) }
         #expect(cjk?.message.contains("U+6771") == true)
         let made = try await output(input: .text("x")) { s in s.add(act("makepdf")) }
-        let merge = try await failure(input: made) { s in s.add(act("makepdf")) }
-        #expect(merge?.message.contains("combining PDFs is not supported") == true)
+        let shuffle = try await failure(input: made) { s in
+            s.add(act("makepdf", ["WFPDFDocumentMergeBehavior": "Shuffle"]))
+        }
+        #expect(shuffle?.message.contains("WFPDFDocumentMergeBehavior") == true)
         let nothing = try await failure(input: .list([])) { s in s.add(act("makepdf")) }
         #expect(nothing?.message.contains("nothing to make a PDF of") == true)
         let notPDF = try await failure(input: .text("plain")) { s in s.add(act("gettextfrompdf")) }

@@ -1,66 +1,105 @@
 import Foundation
 
 extension RuntimeRegistry {
-    /// Make PDF from text and PNG images, and Get Text from PDF (``PDFWriter``, ``PDFTextReader``).
+    /// Make PDF from text, PNG images and PDFs, Get Text from PDF and Split PDF Into Pages
+    /// (``PDFWriter``, ``PDFTextReader``, ``PDFPageSplitter``).
     mutating func registerPDFActions() {
         native("is.workflow.actions.makepdf", "Make PDF") { call in
             // Text on US Letter pages in Courier, each PNG image on a page of its size; a margin
             // of half an inch when Include Margin is on (a quarter inch around text otherwise).
             let includeMargin = try call.bool("WFPDFIncludeMargin", default: false)
-            var pages: [PDFWriter.Page] = []
+            let (textMargin, imageMargin) = includeMargin ? (72.0, 36.0) : (18.0, 0.0)
+            // PDFs in the input are appended page by page (the default merge); shuffling them
+            // together is not confirmed off the device.
+            let merge = try call.option("WFPDFDocumentMergeBehavior", default: "Append")
+            guard merge == "Append" else {
+                throw ActionFailure.parameter(
+                    "WFPDFDocumentMergeBehavior", "the \(merge) merge is not confirmed off the device")
+            }
+            enum Part {
+                case made(PDFWriter.Page)
+                case imported(PDFPageSplitter.SourcePage)
+            }
+            var parts: [Part] = []
+            var readers: [PDFTextReader] = []
+            var bytes = 0
             for item in try call.input("WFInput").items {
                 do {
                     if case .file(let file) = item {
-                        let bytes = [UInt8](file.data)
-                        if PNGCodec.isPNG(bytes) {
-                            pages.append(.image(try ImageFiles.image(of: item, call)))
+                        let data = [UInt8](file.data)
+                        bytes += data.count
+                        if PNGCodec.isPNG(data) {
+                            let image = try ImageFiles.image(of: item, call)
+                            bytes += image.pixels.count
+                            parts.append(.made(.image(image)))
                             continue
                         }
-                        if bytes.starts(with: Array("%PDF-".utf8)) {
-                            throw ActionFailure.failed(
-                                "“\(file.name)” is a PDF: combining PDFs is not supported off the device yet")
+                        if data.starts(with: Array("%PDF-".utf8)) {
+                            let reader = try PDFTextReader(data, maximumBytes: call.session.limits.maximumTextBytes)
+                            readers.append(reader)
+                            parts += try reader.pages().map {
+                                .imported(PDFPageSplitter.SourcePage(document: readers.count - 1, page: $0.page))
+                            }
+                            continue
                         }
                         guard let text = String(data: file.data, encoding: .utf8) else {
-                            throw ActionFailure.failed("“\(file.name)” is neither text nor a PNG image")
+                            throw ActionFailure.failed("“\(file.name)” is neither text, a PNG image nor a PDF")
                         }
-                        pages += try PDFWriter.textPages(text, margin: includeMargin ? 72 : 18)
+                        parts += try PDFWriter.textPages(text, margin: textMargin).map { .made($0) }
                     } else {
-                        pages += try PDFWriter.textPages(call.coercion.text(item), margin: includeMargin ? 72 : 18)
+                        parts += try PDFWriter.textPages(call.coercion.text(item), margin: textMargin).map { .made($0) }
                     }
                 } catch let error as PDFError {
-                    throw ActionFailure.failed(error.message)
+                    throw ActionFailure.failed(error.description)
+                }
+                guard bytes + parts.count * 4_096 <= call.session.limits.maximumTextBytes else {
+                    throw ActionFailure(.tooLarge("a PDF of \(parts.count) pages"))
                 }
             }
-            guard !pages.isEmpty else { throw ActionFailure.failed("there is nothing to make a PDF of") }
-            let bytes = pages.reduce(0) { total, page in
-                if case .image(let image) = page { return total + image.pixels.count }
-                return total + 4_096
-            }
-            guard bytes <= call.session.limits.maximumTextBytes else {
-                throw ActionFailure(.tooLarge("a PDF of \(pages.count) pages"))
-            }
-            let selected: [PDFWriter.Page]
+            guard !parts.isEmpty else { throw ActionFailure.failed("there is nothing to make a PDF of") }
+            let selected: [Part]
             switch try call.option("WFPDFIncludedPages", default: "All Pages") {
-            case "All Pages": selected = pages
+            case "All Pages": selected = parts
             case "Single Page":
                 let page = try call.number("WFPDFSinglePage") ?? 1
-                guard page >= 1, page <= Double(pages.count) else {
-                    throw ActionFailure.parameter("WFPDFSinglePage", "page \(page) of \(pages.count)")
+                guard page >= 1, page <= Double(parts.count) else {
+                    throw ActionFailure.parameter("WFPDFSinglePage", "page \(page) of \(parts.count)")
                 }
-                selected = [pages[Int(page) - 1]]
+                selected = [parts[Int(page) - 1]]
             case "Page Range":
                 let start = try call.number("WFPDFPageRangeStart") ?? 1
-                let end = try call.number("WFPDFPageRangeEnd") ?? Double(pages.count)
-                guard start >= 1, start <= end, end <= Double(pages.count) else {
+                let end = try call.number("WFPDFPageRangeEnd") ?? Double(parts.count)
+                guard start >= 1, start <= end, end <= Double(parts.count) else {
                     let range = [start, end].map { $0.isFinite ? String(Int(exactly: $0.rounded()) ?? 0) : "\($0)" }
                     throw ActionFailure.parameter(
-                        "WFPDFPageRangeStart", "pages \(range[0])–\(range[1]) of \(pages.count)")
+                        "WFPDFPageRangeStart", "pages \(range[0])–\(range[1]) of \(parts.count)")
                 }
-                selected = Array(pages[Int(start) - 1..<Int(end)])
+                selected = Array(parts[Int(start) - 1..<Int(end)])
             case let other: throw ActionFailure.parameter("WFPDFIncludedPages", "unknown choice “\(other)”")
             }
-            let document = PDFWriter.document(
-                selected, textMargin: includeMargin ? 72 : 18, imageMargin: includeMargin ? 36 : 0)
+            let made = selected.compactMap { part -> PDFWriter.Page? in
+                if case .made(let page) = part { return page }
+                return nil
+            }
+            var document = PDFWriter.document(made, textMargin: textMargin, imageMargin: imageMargin)
+            if made.count < selected.count {
+                // Pages made here come from the document just written; all are then assembled.
+                do {
+                    let written = try PDFTextReader(document, maximumBytes: call.session.limits.maximumTextBytes)
+                    var madePages = try written.pages().makeIterator()
+                    readers.append(written)
+                    let pages = selected.map { part -> PDFPageSplitter.SourcePage in
+                        switch part {
+                        case .imported(let page): return page
+                        case .made:
+                            return PDFPageSplitter.SourcePage(document: readers.count - 1, page: madePages.next()!.page)
+                        }
+                    }
+                    document = try PDFPageSplitter.assemble(pages, from: readers)
+                } catch let error as PDFError {
+                    throw ActionFailure.failed(error.description)
+                }
+            }
             return .file(RuntimeFile(name: "PDF.pdf", type: "pdf", data: Data(document)))
         }
         native("is.workflow.actions.gettextfrompdf", "Get Text from PDF") { call in

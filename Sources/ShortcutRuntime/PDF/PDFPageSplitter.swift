@@ -1,43 +1,63 @@
 import Foundation
 
-/// Each page of a PDF as a PDF of its own (Split PDF Into Pages): the page, with the attributes
-/// it inherits, and every object it refers to (fonts, images, content streams — streams copied
-/// as stored, still compressed), renumbered and written with a new cross-reference table.
+/// PDFs assembled from other PDFs' pages: Split PDF Into Pages (each page on its own) and Make
+/// PDF's merging. Each page keeps the attributes it inherits and every object it refers to
+/// (fonts, images, content streams — streams copied as stored, still compressed), renumbered
+/// per source document and written with a new cross-reference table.
 enum PDFPageSplitter {
-    static func split(_ reader: PDFTextReader) throws -> [[UInt8]] {
-        try reader.pages().map { page, _ in try document(page: page, reader) }
+    /// A page of one of the source documents.
+    struct SourcePage {
+        var document: Int
+        var page: [String: PDFObject]
     }
 
-    private static func document(page: [String: PDFObject], _ reader: PDFTextReader) throws -> [UInt8] {
-        // Number the objects the page reaches (not its parent), from 4.
-        var numbers: [Int: Int] = [:]
-        var order: [Int] = []
-        var pending: [PDFObject] = Array(page.filter { $0.key != "Parent" }.values)
-        while let object = pending.popLast() {
-            switch object {
-            case .reference(let number):
-                guard numbers[number] == nil, let target = reader.objects[number] else { continue }
-                guard order.count < PDFTextReader.maximumObjects else {
-                    throw PDFError("a page refers to more than \(PDFTextReader.maximumObjects) objects", offset: 0)
+    static func split(_ reader: PDFTextReader) throws -> [[UInt8]] {
+        try reader.pages().map { page, _ in try assemble([SourcePage(document: 0, page: page)], from: [reader]) }
+    }
+
+    /// One document of `pages`, in order.
+    static func assemble(_ pages: [SourcePage], from readers: [PDFTextReader]) throws -> [UInt8] {
+        // Pages are objects 3…; then the objects each page reaches (not its parent), numbered
+        // once per source document.
+        var numbers: [[Int: Int]] = Array(repeating: [:], count: readers.count)
+        var order: [(document: Int, number: Int)] = []
+        let first = 3 + pages.count
+        for source in pages {
+            var pending: [PDFObject] = Array(source.page.filter { $0.key != "Parent" }.values)
+            while let object = pending.popLast() {
+                switch object {
+                case .reference(let number):
+                    guard numbers[source.document][number] == nil,
+                        let target = readers[source.document].objects[number]
+                    else { continue }
+                    guard order.count < PDFTextReader.maximumObjects else {
+                        throw PDFError(
+                            "the pages refer to more than \(PDFTextReader.maximumObjects) objects", offset: 0)
+                    }
+                    numbers[source.document][number] = first + order.count
+                    order.append((source.document, number))
+                    pending.append(target)
+                case .array(let items): pending += items
+                case .dictionary(let members): pending += members.values
+                case .stream(let members, _): pending += members.values
+                default: break
                 }
-                numbers[number] = order.count + 4
-                order.append(number)
-                pending.append(target)
-            case .array(let items): pending += items
-            case .dictionary(let members): pending += members.values
-            case .stream(let members, _): pending += members.values
-            default: break
             }
         }
+        let kids = (0..<pages.count).map { "\($0 + 3) 0 R" }.joined(separator: " ")
         var bodies: [[UInt8]] = [
             Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
-            Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
+            Array("<< /Type /Pages /Kids [\(kids)] /Count \(pages.count) >>".utf8),
         ]
-        var own = page
-        own["Parent"] = .reference(-2)
-        own["Type"] = .name("Page")
-        bodies.append(serialized(.dictionary(own), numbers))
-        for number in order { bodies.append(serialized(reader.objects[number]!, numbers)) }
+        for source in pages {
+            var own = source.page
+            own["Parent"] = .reference(-2)
+            own["Type"] = .name("Page")
+            bodies.append(serialized(.dictionary(own), numbers[source.document]))
+        }
+        for (document, number) in order {
+            bodies.append(serialized(readers[document].objects[number]!, numbers[document]))
+        }
         var out = Array("%PDF-1.7\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".utf8)
         var offsets: [Int] = []
         for (index, body) in bodies.enumerated() {
