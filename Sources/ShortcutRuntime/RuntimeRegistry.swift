@@ -47,6 +47,8 @@ public struct RuntimeRegistry: Sendable {
         registry.registerArchiveActions()
         registry.registerContentActions()
         registry.registerImageActions()
+        registry.registerBarcodeActions()
+        registry.registerPDFActions()
         registry.registerMeasurementActions()
         registry.registerStoredContentActions()
         registry.registerDeviceActions()

@@ -75,11 +75,10 @@ extension RuntimeRegistry {
     /// codecs, feed items, the File action's bookmarks).
     static let unsupportedStems: [String] = [
         "combineimages", "compresspdf", "debug.contentattribution",
-        "detect.address", "encodemedia", "file", "generatebarcode",
-        "gettextfrompdf",
+        "detect.address", "encodemedia", "file",
         "image.convert.finder",
         "input", "makeimagefrompdfpage", "makeimagefromrichtext",
-        "makepdf", "makevideofromgif", "overlaytext", "properties", "rss", "splitpdf",
+        "makevideofromgif", "overlaytext", "properties", "rss",
         "trimvideo", "viewresult",
     ]
 }
