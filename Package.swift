@@ -147,7 +147,7 @@ let package = Package(
         .target(
             name: "ShortcutCloud",
             dependencies: [
-                "ShortcutModel", "ShortcutSigning",
+                "PropertyList", "ShortcutModel", "ShortcutSigning",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -29,8 +29,7 @@ public struct ActionMigration: Sendable, Hashable {
     /// Whether the app migrates a file saved by `clientVersion` (unknown versions count as old: the
     /// app migrates a file without a version as if an early build wrote it).
     public func applies(toClientVersion clientVersion: ClientVersion?) -> Bool {
-        guard let beforeClientVersion else { return true }
-        guard let clientVersion else { return true }
+        guard let beforeClientVersion, let clientVersion else { return true }
         return clientVersion < beforeClientVersion
     }
 

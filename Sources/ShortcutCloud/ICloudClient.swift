@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import PropertyList
 import ShortcutModel
 
 /// Reads shared-shortcut records and files over HTTP (AsyncHTTPClient, async/await).
@@ -108,7 +109,7 @@ public struct ICloudClient: Sendable {
         }
         // JSON is our own rendering, never what iCloud serves: a JSON body is an error page.
         guard let kind = ShortcutPropertyList.Encoding(detecting: data), kind != .json else {
-            let head = data.prefix(8).map { String(format: "%02x", $0) }.joined()
+            let head = data.prefix(8).hexString
             throw .malformedDownload(
                 id: id, detail: "\(source.rawValue) file starts with \(head), not bplist00/<?xml/AEA1")
         }

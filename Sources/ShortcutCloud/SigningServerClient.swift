@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import PropertyList
 import ShortcutSigning
 
 /// Signs shortcuts through a signing server: a Mac that runs `shortcuts sign` behind HTTP, for

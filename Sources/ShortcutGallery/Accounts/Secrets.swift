@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import ShortcutSigning
+import PropertyList
 
 /// The gallery's random secrets (session cookies, form secrets, API tokens) and the hashes it
 /// stores instead of them: a database read never yields a usable session or token.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import PropertyList
 
 extension RuntimeRegistry {
     /// Encoding: URL, Base64, URL Encode, Generate Hash, Get Component of URL.
@@ -56,7 +57,7 @@ extension RuntimeRegistry {
             case "SHA512": digest = Array(SHA512.hash(data: data))
             case let other: throw ActionFailure.parameter("WFHashType", "unknown hash “\(other)”")
             }
-            return .text(digest.map { String(format: "%02x", $0) }.joined())
+            return .text(digest.hexString)
         }
         native("is.workflow.actions.geturlcomponent", "Get Component of URL") { call in
             let input = try call.input("WFURL", "WFInput")

@@ -40,18 +40,3 @@ extension UInt64 {
         withUnsafeBytes(of: littleEndian) { Array($0) }
     }
 }
-
-extension Sequence<UInt8> {
-    /// Lower-case hex, for fingerprints and checksums in reports (and the gallery's stored secret
-    /// hashes, on every signed-in request: a table, not `String(format:)` per byte).
-    package var hexString: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(underestimatedCount * 2)
-        for byte in self {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}
