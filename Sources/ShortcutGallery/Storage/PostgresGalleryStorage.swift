@@ -198,17 +198,9 @@ package final class PostgresGalleryStorage: GalleryStorage {
     }
 
     package func stamp(shortcutID: Int64) async throws -> GalleryShortcutStamp? {
-        let rows = try await client.query(
-            """
-            SELECT latest_version, created_at, updated_at, owner_id, render_generation FROM shortcuts
-            WHERE id = \(shortcutID)
-            """, logger: logger)
-        for try await (latest, created, updated, owner, generation) in rows.decode(
-            (Int, Double, Double, Int64?, Int).self)
+        for try await stamp in try await client.execute(PostgresStampStatement(shortcutID: shortcutID), logger: logger)
         {
-            return GalleryShortcutStamp(
-                latestVersion: latest, createdAt: created, updatedAt: updated, ownerID: owner,
-                renderGeneration: generation)
+            return stamp
         }
         return nil
     }
@@ -216,10 +208,10 @@ package final class PostgresGalleryStorage: GalleryStorage {
     package func stamp(shortcutID: Int64, sessionHash: String, now: Date) async throws -> (
         stamp: GalleryShortcutStamp?, account: GalleryAccount?
     ) {
-        // Two statements, run at once on the pool (PostgreSQL answers each in one round trip).
-        async let account = account(sessionHash: sessionHash, now: now)
-        async let stamp = stamp(shortcutID: shortcutID)
-        return (try await stamp, try await account)
+        // One statement, one round trip on one connection.
+        let statement = PostgresSessionStampStatement(shortcutID: shortcutID, sessionHash: sessionHash, now: now)
+        for try await row in try await client.execute(statement, logger: logger) { return row }
+        return (nil, nil)
     }
 
     package func page(shortcutID: Int64, number: Int?) async throws -> GalleryShortcutPage? {

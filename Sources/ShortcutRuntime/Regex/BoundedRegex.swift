@@ -45,7 +45,7 @@ struct BoundedRegex: Sendable {
 
     /// Every non-overlapping match, left to right, within `budget` steps (shared by the call's searches).
     func matches(in text: [Unicode.Scalar], budget: inout Int) throws(Failure) -> [Match] {
-        var vm = PikeVM(regex: self, text: text)
+        let vm = PikeVM(regex: self, text: text)
         var results: [Match] = []
         var start = 0
         while start <= text.count {
