@@ -80,8 +80,13 @@ private func reference(_ path: String) -> Value {
                 == .invalidParameter(key: "WFFile", message: "a file reference without relativeSubpath or filename"))
         let noSandbox = try await failure { s in s.add(act("file", ["WFFile": reference("a.txt")])) }
         #expect(noSandbox?.message == "file actions need a sandbox folder (--sandbox DIR)")
-        let unset = try await failure(sandbox: root) { s in s.add(act("file")) }
-        #expect(unset?.reason == .invalidParameter(key: "WFFile", message: "no file or folder chosen"))
+        // Without a stored reference (a shared shortcut carries none) the device picks: a stub.
+        let unset = try await failure(sandbox: root) { s in s.add(act("folder")) }
+        #expect(unset?.reason == .needsStub)
+        let picked = try await run(stubs: ["is.workflow.actions.folder": .text("docs")], sandbox: root) { s in
+            s.add(act("folder"))
+        }
+        #expect(picked.output == .text("docs"))
     }
 }
 

@@ -92,15 +92,50 @@ import Testing
         #expect(mode?.reason == .invalidParameter(key: "InputMode", message: "unknown input mode “sideways”"))
     }
 
-    @Test func theRunsBoundsStopTheScript() async throws {
-        let started = ContinuousClock.now
+    /// True while process `pid` exists and is not a zombie (Linux's `/proc`).
+    func isAlive(_ pid: String) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+        return state != "Z"
+    }
+
+    @Test func theRunsBoundsStopTheScriptAndWhatItStarted() async throws {
+        // The script and a command it left in the background write their process ids, then wait
+        // far longer than the run may take.
+        let pids = FileManager.default.temporaryDirectory.appendingPathComponent("shell-pids-\(UUID().uuidString)")
+        let script = "sleep 600 & echo $$ $! > '\(pids.path)'; wait"
         let slow = try await shellFailure(
-            ["Script": "sleep 30", "Shell": "/bin/sh"], limits: RunLimits(timeout: .milliseconds(500)))
-        #expect(slow?.reason == .timedOut(seconds: 0.5))
-        #expect(ContinuousClock.now - started < .seconds(10))
+            ["Script": Value(stringLiteral: script), "Shell": "/bin/sh"], limits: RunLimits(timeout: .seconds(1)))
+        #expect(slow?.reason == .timedOut(seconds: 1))
+        let written = try String(contentsOf: pids, encoding: .utf8).split(separator: " ").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(written.count == 2)
+        // Both are killed (the background one is reaped by its new parent, given a moment).
+        var alive = written.filter(isAlive)
+        for _ in 0..<200 where !alive.isEmpty {
+            try await Task.sleep(for: .milliseconds(10))
+            alive = written.filter(isAlive)
+        }
+        #expect(alive.isEmpty)
+        // A script that writes without end stops at the text bound.
         let loud = try await shellFailure(
             ["Script": "yes", "Shell": "/bin/sh"], limits: RunLimits(maximumTextBytes: 1 << 16))
         #expect(loud?.reason == .tooLarge("the script wrote more than 65536 bytes (the script was stopped)"))
+        // A script that finishes leaves nothing behind either.
+        let leftover = FileManager.default.temporaryDirectory.appendingPathComponent("shell-bg-\(UUID().uuidString)")
+        _ = try await shell([
+            "Script": Value(stringLiteral: "sleep 600 >/dev/null 2>&1 & echo $! > '\(leftover.path)'"),
+            "Shell": "/bin/sh",
+        ])
+        let background = try String(contentsOf: leftover, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        var stillThere = isAlive(background)
+        for _ in 0..<200 where stillThere {
+            try await Task.sleep(for: .milliseconds(10))
+            stillThere = isAlive(background)
+        }
+        #expect(!stillThere)
     }
 
     @Test func bytesThatAreNotTextAreAFile() async throws {

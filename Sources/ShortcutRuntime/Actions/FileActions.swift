@@ -143,13 +143,15 @@ extension RuntimeRegistry {
         }
         // File (and Folder, which the app migrates to File: ActionMigration's
         // WFFolderActionMigration, WFFolder becoming WFFile): the file or folder the stored
-        // reference names, read from the sandbox folder.
+        // reference names, read from the sandbox folder; without a reference, the device's choice.
         for (identifier, name, key) in [
             ("is.workflow.actions.file", "File", "WFFile"), ("is.workflow.actions.folder", "Folder", "WFFolder"),
         ] {
             native(identifier, name) { call in
                 guard let reference = try call.value(key) ?? call.value("WFFile") else {
-                    throw ActionFailure.parameter(key, "no file or folder chosen")
+                    // A shared shortcut carries no file: the app has it picked on the device (like
+                    // Get File's document picker), so the choice comes from the services.
+                    return try await call.session.serviceOutput(call, support: .needsStub)
                 }
                 return .file(try Sandbox.item(at: try Sandbox.url(of: reference, key: key, call), call))
             }

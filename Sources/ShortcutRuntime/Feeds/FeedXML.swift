@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why a feed's XML could not be read, and where: the byte offset and its line and column.
-public struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible {
+struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public enum Reason: Sendable, Equatable {
+    enum Reason: Sendable, Equatable {
         /// The document ended inside markup or inside an element.
         case unexpectedEnd(String)
         /// Markup that is not XML (a tag without a name, text outside the root, a stray `<`, …).
@@ -17,16 +17,16 @@ public struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible 
         case tooLarge(String)
     }
 
-    public var reason: Reason
+    var reason: Reason
     /// Byte offset of the problem in the document.
-    public var offset: Int
+    var offset: Int
     /// 1-based line of ``offset``.
-    public var line: Int
+    var line: Int
     /// 1-based column (in bytes) of ``offset``.
-    public var column: Int
+    var column: Int
 
     /// A readable one-line description naming the place.
-    public var description: String {
+    var description: String {
         let what: String
         switch reason {
         case .unexpectedEnd(let message): what = "unexpected end of the document \(message)"
