@@ -236,5 +236,20 @@ import Testing
         for length in 0..<bytes.count {
             _ = try? FeedXMLReader.parse(Array(bytes[0..<length]))
         }
+        // So is every one of 5,000 seeded mutations (bytes replaced by markup characters), and
+        // an error's offset is inside the document.
+        var random = SeededGenerator(seed: 27)
+        let markup = Array("<>/&;='\"![]?-# \nx".utf8)
+        for _ in 0..<5_000 {
+            var mutated = bytes
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                mutated[Int.random(in: 0..<mutated.count, using: &random)] = markup.randomElement(using: &random)!
+            }
+            do {
+                _ = try FeedXMLReader.parse(mutated)
+            } catch {
+                #expect(error.offset >= 0 && error.offset <= mutated.count && error.line >= 1 && error.column >= 1)
+            }
+        }
     }
 }
