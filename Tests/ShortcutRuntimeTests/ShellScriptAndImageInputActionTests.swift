@@ -138,6 +138,13 @@ import Testing
         #expect(!stillThere)
     }
 
+    @Test func theScriptStartsWithNoSignalBlocked() async throws {
+        // A test runner's threads block signals; a child inheriting that mask would ignore the
+        // SIGTERM of `timeout` or `kill` (Linux's /proc).
+        let mask = try await shell(["Script": "grep SigBlk /proc/$$/status | tr -d ' \\t'", "Shell": "/bin/sh"])
+        #expect(mask == .text("SigBlk:0000000000000000"))
+    }
+
     @Test func bytesThatAreNotTextAreAFile() async throws {
         let output = try await shell(["Script": "printf '\\377\\376'", "Shell": "/bin/sh"])
         #expect(
