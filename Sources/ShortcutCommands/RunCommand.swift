@@ -18,7 +18,7 @@ struct RunCommand: AsyncParsableCommand {
             Questions are answered from --answers (a JSON array, in order); device actions \
             (location, contacts, photos, other apps…) take their output from --stubs (a JSON \
             object by action identifier or URL). Get Contents of URL makes real requests only \
-            with --allow-network. A failure exits 1 with one line naming the action. See \
+            with --allow-network; Run Shell Script runs only with --allow-shell. A failure exits 1 with one line naming the action. See \
             Docs/Running.md.
             """)
 
@@ -36,6 +36,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Flag(help: "Let Get Contents of URL make real HTTP requests.")
     var allowNetwork = false
+
+    @Flag(help: "Let Run Shell Script start processes on this machine (not confined to --sandbox).")
+    var allowShell = false
 
     @Option(help: "Folder the file actions may read and write (none: they fail).")
     var sandbox: String?
@@ -81,6 +84,7 @@ struct RunCommand: AsyncParsableCommand {
             runner.limits.maximumSteps = maxSteps
             runner.limits.timeout = .milliseconds(Int64(timeout * 1000))
             if allowNetwork { runner.network = URLSessionTransport() }
+            runner.allowsShellScripts = allowShell
             runner.sandbox = sandbox.map { URL(fileURLWithPath: $0, isDirectory: true) }
             if let shortcuts { runner.library = try Self.library(shortcuts) }
             runner.recordsTrace = false

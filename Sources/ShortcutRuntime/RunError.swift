@@ -9,6 +9,8 @@ public struct RunError: Error, Sendable, Equatable, CustomStringConvertible {
         case notSupported
         /// Get Contents of URL without network access or a stub for the URL; no request was made.
         case networkDisabled(url: String)
+        /// Run Shell Script in a run that was not allowed to run shell scripts; nothing ran.
+        case shellDisabled
         /// The request failed or its answer was refused.
         case network(String)
         /// Ask for Input, Choose from Menu or Choose from List found no answer left.
@@ -62,6 +64,7 @@ public struct RunError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notSupported: "is not supported by the runtime yet (a stub can give its output)"
         case .networkDisabled(let url):
             "would fetch \(url): network access is off (pass --allow-network, or a stub for the URL)"
+        case .shellDisabled: "would run a shell script: shell scripts are off (pass --allow-shell)"
         case .network(let message): "network: \(message)"
         case .noAnswer(let prompt): "needs an answer (\(prompt)) and the answers are used up"
         case .invalidAnswer(let message): "answer refused: \(message)"

@@ -51,6 +51,8 @@ public struct RuntimeRegistry: Sendable {
         registry.registerPDFActions()
         registry.registerMeasurementActions()
         registry.registerStoredContentActions()
+        registry.registerShellScriptAction()
+        registry.registerFinderActions()
         registry.registerDeviceActions()
         return registry
     }()

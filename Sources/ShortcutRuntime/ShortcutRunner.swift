@@ -25,6 +25,11 @@ public struct ShortcutRunner: Sendable {
     public var limits: RunLimits
     /// The transport for Get Contents of URL; nil (the default) means no network access.
     public var network: (any WebTransport)?
+    /// Whether Run Shell Script may start processes on this machine (`--allow-shell`); false (the
+    /// default) makes it fail naming the action, without running anything. The script runs with
+    /// the permissions, environment and working directory of the process running the shortcut:
+    /// it is not confined to the sandbox folder.
+    public var allowsShellScripts: Bool
     /// The folder the file actions (Save File, Get File, Create Folder, Delete Files, Append to
     /// File) work in; nil makes them fail.
     public var sandbox: URL?
@@ -50,6 +55,7 @@ public struct ShortcutRunner: Sendable {
         self.limits = .default
         self.network = nil
         self.sandbox = nil
+        self.allowsShellScripts = false
         self.randomSeed = 0x5EED
         self.clipboard = .nothing
         self.recordsTrace = true

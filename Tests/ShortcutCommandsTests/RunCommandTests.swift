@@ -152,7 +152,8 @@ import Testing
     }
 
     /// An HTTP server on 127.0.0.1: `GET /hello` answers text, `POST /echo` answers JSON
-    /// describing the request it got, `HEAD /headers` answers an `X-Shortcut` header.
+    /// describing the request it got, `GET /feed.xml` an RSS 2.0 feed, `HEAD /headers` answers an
+    /// `X-Shortcut` header.
     static func withEchoServer(_ body: (_ base: String, _ log: RequestLog) async throws -> Void) async throws {
         let log = RequestLog()
         let router = Router()
@@ -171,6 +172,17 @@ import Testing
             var headers = HTTPFields()
             headers[.contentType] = "application/json"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: json)))
+        }
+        router.get("feed.xml") { _, _ -> Response in
+            await log.add("GET /feed.xml")
+            var headers = HTTPFields()
+            headers[.contentType] = "application/rss+xml"
+            let feed = """
+                <?xml version="1.0"?><rss version="2.0"><channel><title>Local</title>
+                <item><title>One</title><link>/one</link></item><item><title>Two</title><link>https://two.example/</link></item>
+                </channel></rss>
+                """
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: feed)))
         }
         router.head("headers") { _, _ -> Response in
             await log.add("HEAD /headers")
@@ -258,5 +270,46 @@ import Testing
             #expect(result.output == "runs off the device\n")
             #expect(await log.requests == ["HEAD /headers"])
         }
+    }
+
+    @Test func rssItemsOverRealHTTPOnlyWithAllowNetwork() async throws {
+        // Get Items from RSS Feed: the items' titles and links (the link resolved against the
+        // feed's URL), fetched like Get Contents of URL.
+        try await Self.withEchoServer { base, log in
+            let path = try Self.file { s in
+                let items = s.add(Self.act("rss", ["WFRSSFeedURL": Value(stringLiteral: base + "/feed.xml")]))
+                s.add(Self.act("getvariable", ["WFVariable": Value(items.property("URL"))]))
+            }
+            let refused = try await Self.runTool(["run", path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("(Get Items from RSS Feed, is.workflow.actions.rss): would fetch"))
+            #expect(await log.requests.isEmpty)
+            let result = try await Self.runTool(["run", path, "--allow-network", "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.output.contains("\"\(base)/one\",\n    \"https://two.example/\""), "\(result.output)")
+            #expect(await log.requests == ["GET /feed.xml"])
+        }
+    }
+
+    @Test func runShellScriptOnlyWithAllowShell() throws {
+        let marker = try CommandRunner.temporaryFolder().appendingPathComponent("ran")
+        let path = try Self.file { s in
+            s.add(
+                Self.act(
+                    "runshellscript",
+                    ["Script": Value(stringLiteral: "touch '\(marker.path)'; echo hi from sh"), "Shell": "/bin/sh"]))
+        }
+        let refused = try CommandRunner.run(["run", path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: \(path): action 0 (Run Shell Script, is.workflow.actions.runshellscript): would run a shell script: shell scripts are off (pass --allow-shell)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+        let ran = try CommandRunner.run(["run", path, "--allow-shell"])
+        #expect(ran.status == 0, "\(ran.stderr)")
+        #expect(ran.output == "hi from sh\n")
+        #expect(FileManager.default.fileExists(atPath: marker.path))
+        #expect(try CommandRunner.run(["run", "--help"]).output.contains("--allow-shell"))
     }
 }

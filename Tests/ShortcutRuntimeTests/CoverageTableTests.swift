@@ -64,9 +64,7 @@ import Testing
         #expect(Self.mostFrequent.count == 60)
         #expect(unsupported.isEmpty)
         // Every one that needs no device runs natively.
-        let device: Set = [
-            "openurl", "detect.images", "openapp", "share", "getdevicedetails", "showwebpage",
-        ]
+        let device: Set = ["openurl", "openapp", "share", "getdevicedetails", "showwebpage"]
         for stem in Self.mostFrequent where !device.contains(stem) {
             #expect(registry.support(for: "is.workflow.actions." + stem) == .native, "\(stem)")
         }

@@ -34,6 +34,11 @@ extension RuntimeRegistry {
             if let result = try call.value("WFResult") { throw StopSignal.output(result) }
             throw StopSignal.stop(call.input)
         }
+        native("com.apple.shortcuts.StopWorkflowAction", "Stop Shortcut") { call in
+            // The App Intent form of Stop This Shortcut. Its `runningContextIdentifier` names the
+            // run to stop; off the device the only run is this one, so it stops this one.
+            throw StopSignal.stop(call.input)
+        }
         native("is.workflow.actions.output", "Stop and Output") { call in
             throw StopSignal.output(try call.input("WFOutput"))
         }
@@ -44,6 +49,18 @@ extension RuntimeRegistry {
         }
         native("is.workflow.actions.waittoreturn", "Wait to Return", passesInputThrough: true) { _ in .nothing }
         native("is.workflow.actions.runworkflow", "Run Shortcut") { call in try await Self.runShortcut(call) }
+        native("com.apple.shortcuts.RunShortcutIntent", "Run Shortcut") { call in
+            // The App Intent form of Run Shortcut: its one parameter, `shortcut`, is the shortcut
+            // chosen in the editor (an entity option whose title is the shortcut's name) or text
+            // naming it. ToolKit lists no input parameter, so the shortcut runs without input.
+            let name: String
+            switch call.parameter("shortcut") {
+            case .linkDynamicOption(let option)?: name = option.title ?? option.identifier ?? ""
+            case nil: throw ActionFailure.parameter("shortcut", "no shortcut chosen")
+            default: name = try call.text("shortcut")
+            }
+            return try await Self.runShortcut(named: name, input: .nothing, call)
+        }
         native("is.workflow.actions.getmyworkflows", "Get My Shortcuts") { call in
             let names = [call.session.runner.name] + call.session.runner.library.keys.sorted()
             var seen = Set<String>()
@@ -63,6 +80,14 @@ extension RuntimeRegistry {
         if name.isEmpty, case .dictionary(let reference)? = call.parameter("WFWorkflow") {
             name = reference["workflowName"]?.plainText ?? ""
         }
+        return try await runShortcut(named: name, input: try call.input("WFInput"), call)
+    }
+
+    /// Runs the shortcut `name` (from the run's library, or the shortcut itself) on `input`, with
+    /// its own variables.
+    private static func runShortcut(named name: String, input: RuntimeValue, _ call: ActionCall) async throws
+        -> RuntimeValue
+    {
         let session = call.session
         let shortcut: Shortcut
         if let found = session.runner.library[name] {
@@ -76,7 +101,7 @@ extension RuntimeRegistry {
         guard path.count <= session.limits.maximumNesting else {
             throw ActionFailure(.nestedTooDeep(limit: session.limits.maximumNesting))
         }
-        let frame = ShortcutFrame(shortcut: shortcut, name: name, path: path, input: try call.input("WFInput"))
+        let frame = ShortcutFrame(shortcut: shortcut, name: name, path: path, input: input)
         return try await session.run(frame: frame).0
     }
 }

@@ -21,10 +21,10 @@ extension RuntimeRegistry {
         "addquickreminder", "addtoplaylist", "airdropdocument", "airplanemode.set", "alarm.create", "alarm.toggle",
         "appearance", "appendnote", "askllm", "avairyeditphoto", "bluetooth.set", "cellular.rat.set",
         "cellulardata.set", "clearupnext", "cloudapp.upload", "connecttoservers", "contacts", "correctspelling",
-        "createnote", "createplaylist", "deletephotos", "deskconnect.send", "detect.contacts", "detect.images",
+        "createnote", "createplaylist", "deletephotos", "deskconnect.send", "detect.contacts",
         "detectlanguage", "dictatetext", "dismisssiri", "displaysleep", "dnd.getfocus", "dnd.set", "dropbox.savefile",
         "ejectdisk", "evernote.append", "evernote.delete", "evernote.get", "evernote.getlink", "evernote.new",
-        "exportsong", "extracttextfromimage", "folder", "dropbox.save", "facebook.messenger.send", "file.getlink",
+        "exportsong", "extracttextfromimage", "dropbox.save", "facebook.messenger.send", "file.getlink",
         "file.label", "file.reveal",
         "file.select", "filter.apps", "filter.articles", "filter.calendarevents", "filter.contacts",
         "filter.eventattendees", "filter.health.quantity", "filter.locations", "filter.music", "filter.notes",
@@ -49,7 +49,7 @@ extension RuntimeRegistry {
         "properties.weather.conditions", "properties.workflow", "quit.app", "readinglist", "reboot", "recordaudio",
         "reminders.showlist", "removeevents", "removefromalbum", "removereminders", "renamealbum", "resizewindow",
         "returntohomescreen", "runapplescript", "runextension", "runjavascriptforautomation",
-        "runjavascriptonwebpage", "runscene", "runshellscript", "runsshscript", "safari.geturl", "savetocameraroll",
+        "runjavascriptonwebpage", "runscene", "runsshscript", "safari.geturl", "savetocameraroll",
         "scanbarcode", "searappstore", "searchappstore", "searchitunes", "searchlocalbusinesses", "searchmaps",
         "searchpodcasts", "searchweb", "seek", "selectcontacts", "selectemail", "selectphone", "selectphoto",
         "sendemail", "sendmessage", "setairdropreceiving", "setbrightness", "setplaybackdestination",
@@ -72,13 +72,13 @@ extension RuntimeRegistry {
     ]
 
     /// Built-in actions that need no device but are not implemented yet (image, video and PDF
-    /// codecs, feed items, the File action's bookmarks).
+    /// codecs).
     static let unsupportedStems: [String] = [
         "combineimages", "compresspdf", "debug.contentattribution",
-        "detect.address", "encodemedia", "file",
+        "detect.address", "encodemedia",
         "image.convert.finder",
         "input", "makeimagefrompdfpage", "makeimagefromrichtext",
-        "makevideofromgif", "overlaytext", "properties", "rss",
+        "makevideofromgif", "overlaytext", "properties",
         "trimvideo", "viewresult",
     ]
 }

@@ -83,27 +83,10 @@ extension RuntimeRegistry {
             } else {
                 name = call.coercion.text(input)
             }
-            var newName = try call.text("WFNewFilename")
-            guard !newName.isEmpty, !newName.contains("/") else {
-                throw ActionFailure.parameter("WFNewFilename", "“\(newName)” is not a file name")
-            }
-            let source = try Sandbox.url(for: name, call)
-            if (newName as NSString).pathExtension.isEmpty, !source.pathExtension.isEmpty {
-                newName += "." + source.pathExtension
-            }
-            let target = source.deletingLastPathComponent().appendingPathComponent(newName)
-            guard FileManager.default.fileExists(atPath: source.path) else {
-                throw ActionFailure.failed("there is no file “\(name)” in the sandbox folder")
-            }
-            guard !FileManager.default.fileExists(atPath: target.path) else {
-                throw ActionFailure.failed("a file named “\(newName)” already exists")
-            }
-            try FileManager.default.moveItem(at: source, to: target)
-            let data = FileManager.default.contents(atPath: target.path) ?? Data()
             return .file(
-                RuntimeFile(
-                    name: newName, type: target.pathExtension, data: data,
-                    sandboxPath: try Sandbox.relativePath(of: target, call)))
+                try Sandbox.rename(
+                    try Sandbox.url(for: name, call), to: try call.text("WFNewFilename"), keepingExtension: true,
+                    key: "WFNewFilename", call))
         }
         native("is.workflow.actions.getparentdirectory", "Get Parent Directory") { call in
             let url = try Sandbox.url(of: try call.input("WFInput"), key: "WFInput", call)
@@ -153,25 +136,25 @@ extension RuntimeRegistry {
         native("is.workflow.actions.file.move", "Move File") { call in
             let source = try Sandbox.url(of: try call.input("WFFile", "WFInput"), key: "WFFile", call)
             let folder = try Sandbox.url(of: try call.value("WFFolder") ?? .nothing, key: "WFFolder", call)
-            guard FileManager.default.fileExists(atPath: source.path) else {
-                throw ActionFailure.failed("there is no file “\(Sandbox.display(source, call))” in the sandbox folder")
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                throw ActionFailure.failed(
-                    "there is no folder “\(Sandbox.display(folder, call))” in the sandbox folder")
-            }
-            let target = folder.appendingPathComponent(source.lastPathComponent)
-            guard target.path != source.path else { return .file(try Sandbox.file(at: source, call)) }
-            if FileManager.default.fileExists(atPath: target.path) {
-                guard try call.bool("WFReplaceExisting", default: false) else {
-                    throw ActionFailure.failed("“\(Sandbox.display(target, call))” already exists")
+            return .file(
+                try Sandbox.transfer(
+                    source, into: folder, replacing: try call.bool("WFReplaceExisting", default: false),
+                    copying: false, call))
+        }
+        // File (and Folder, which the app migrates to File: ActionMigration's
+        // WFFolderActionMigration, WFFolder becoming WFFile): the file or folder the stored
+        // reference names, read from the sandbox folder; without a reference, the device's choice.
+        for (identifier, name, key) in [
+            ("is.workflow.actions.file", "File", "WFFile"), ("is.workflow.actions.folder", "Folder", "WFFolder"),
+        ] {
+            native(identifier, name) { call in
+                guard let reference = try call.value(key) ?? call.value("WFFile") else {
+                    // A shared shortcut carries no file: the app has it picked on the device (like
+                    // Get File's document picker), so the choice comes from the services.
+                    return try await call.session.serviceOutput(call, support: .needsStub)
                 }
-                try FileManager.default.removeItem(at: target)
+                return .file(try Sandbox.item(at: try Sandbox.url(of: reference, key: key, call), call))
             }
-            try FileManager.default.moveItem(at: source, to: target)
-            return .file(try Sandbox.file(at: target, call))
         }
         native("is.workflow.actions.file.append", "Append to File") { call in
             let path = try call.text("WFFilePath")

@@ -261,6 +261,15 @@ extension RuntimeRegistry {
             }
             return .file(RuntimeFile(name: "Combined Image.png", type: "png", data: Data(PNGCodec.encode(combined))))
         }
+        native("is.workflow.actions.detect.images", "Get Images from Input") { call in
+            // The image files among the input, recognised by their signature and passed on
+            // unchanged; anything else (text, URLs, PDFs, rich text) gives no image.
+            let images = try call.input("WFInput").items.filter { item in
+                guard case .file(let file) = item else { return false }
+                return ImageFiles.format(of: [UInt8](file.data.prefix(32))) != nil
+            }
+            return .list(images)
+        }
         native("is.workflow.actions.image.convert", "Convert Image") { call in
             let format = try call.option("WFImageFormat", default: "JPEG")
             guard ["PNG", "BMP", "Match Input"].contains(format) else {
@@ -294,6 +303,34 @@ enum ImageFiles {
         } catch let error as ImageError {
             throw ActionFailure.failed("“\(file.name)”: \(error)")
         }
+    }
+
+    /// The image format a file's first bytes announce (PNG, GIF, JPEG, BMP, TIFF, WebP, HEIF or
+    /// AVIF), nil for anything else. Only PNG and GIF are decoded by the runtime.
+    static func format(of head: [UInt8]) -> String? {
+        if PNGCodec.isPNG(head) { return "png" }
+        if GIFDecoder.isGIF(head) { return "gif" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
+        // BMP: "BM", zero reserved bytes and a DIB header of one of its defined sizes (text
+        // starting with "BM" is not an image).
+        if head.count >= 18, head.starts(with: Array("BM".utf8)), head[6..<10].allSatisfy({ $0 == 0 }),
+            [12, 40, 52, 56, 64, 108, 124].contains(Int(head[14]) | Int(head[15]) << 8 | Int(head[16]) << 16)
+                && head[17] == 0
+        {
+            return "bmp"
+        }
+        if head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return "tiff"
+        }
+        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
+            return "webp"
+        }
+        if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) {
+            let brand = String(decoding: head[8..<12], as: UTF8.self)
+            if ["heic", "heix", "mif1", "msf1", "hevc"].contains(brand) { return "heic" }
+            if brand == "avif" { return "avif" }
+        }
+        return nil
     }
 
     /// The pictures of an image file: a GIF's frames, or a PNG.

@@ -69,6 +69,42 @@ extension RuntimeRegistry {
             }
             return .list(feeds)
         }
+        native("is.workflow.actions.rss", "Get Items from RSS Feed") { call in
+            // The feed's first items (WFRSSItemQuantity, 10 by default) as article dictionaries
+            // (``FeedItems``). Without the key the app uses its default feed, the catalog's
+            // default URL.
+            let feed = try call.value("WFRSSFeedURL") ?? .text("https://www.apple.com/newsroom/rss-feed.rss")
+            let quantity = try call.number("WFRSSItemQuantity") ?? 10
+            guard quantity.isFinite, quantity >= 1 else {
+                throw ActionFailure.parameter("WFRSSItemQuantity", "\(RuntimeCoercion.text(of: quantity)) items")
+            }
+            let limit = min(call.session.limits.maximumItems, RuntimeCoercion.integer(quantity))
+            var items: [RuntimeValue] = []
+            for item in feed.items {
+                guard let url = call.coercion.url(item) else {
+                    throw ActionFailure.parameter("WFRSSFeedURL", "“\(call.coercion.text(item))” is not a URL")
+                }
+                let document = try await Self.fetch(WebRequest(url: url), call)
+                let bytes: [UInt8]
+                switch document {
+                case .file(let file): bytes = Array(file.data)
+                default: bytes = Array(call.coercion.text(document).utf8)
+                }
+                guard bytes.count <= call.session.limits.maximumTextBytes else {
+                    throw ActionFailure(
+                        .tooLarge(
+                            "the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
+                }
+                do {
+                    items += try FeedItems.items(in: bytes, base: url, limit: limit, coercion: call.coercion)
+                } catch FeedItems.Failure.xml(let error) {
+                    throw ActionFailure.failed("the feed \(url) is not well-formed XML: \(error)")
+                } catch FeedItems.Failure.notAFeed(let root) {
+                    throw ActionFailure.failed("\(url) is not an RSS or Atom feed (its root element is <\(root)>)")
+                }
+            }
+            return .list(items)
+        }
         native("is.workflow.actions.getwebpagecontents", "Get Contents of Web Page") { call in
             let input = try call.input("WFInput")
             guard let url = call.coercion.url(input) else {
