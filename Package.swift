@@ -371,6 +371,7 @@ let package = Package(
             name: "FuzzTargetsTests",
             dependencies: [
                 "FuzzTargets", "AppShortcutsFuzzTargets", "GalleryFuzzTargets", "PropertyList", "TestSupport",
+                "SeededRandom",
             ]),
         .testTarget(
             name: "ShortcutPresentationTests",

@@ -32,6 +32,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     /// `ShortcutRunner`: the decoded shortcut run under tight bounds with device stubs; it must
     /// end within its bounds, and a failure must be one line naming the action.
     case runtime
+    /// `FeedXMLReader` (Get Items from RSS Feed's XML): a document or an error inside the input.
+    case feedXML
 
     /// Runs the target on one input.
     ///
@@ -47,6 +49,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .signingInput: SigningInputFuzzing.load(data)
         case .oracle: try PropertyListRoundTrip.check(data)
         case .runtime: try RuntimeFuzzing.run(data)
+        case .feedXML: try FeedFuzzing.read(data)
         }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why a feed's XML could not be read, and where: the byte offset and its line and column.
-struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
-    enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The document ended inside markup or inside an element.
         case unexpectedEnd(String)
         /// Markup that is not XML (a tag without a name, text outside the root, a stray `<`, …).
@@ -17,16 +17,16 @@ struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible {
         case tooLarge(String)
     }
 
-    var reason: Reason
+    package var reason: Reason
     /// Byte offset of the problem in the document.
-    var offset: Int
+    package var offset: Int
     /// 1-based line of ``offset``.
     var line: Int
     /// 1-based column (in bytes) of ``offset``.
     var column: Int
 
     /// A readable one-line description naming the place.
-    var description: String {
+    package var description: String {
         let what: String
         switch reason {
         case .unexpectedEnd(let message): what = "unexpected end of the document \(message)"
@@ -41,7 +41,7 @@ struct FeedXMLError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// One element of a feed document: its qualified name, attributes, child elements and the text
 /// directly inside it (character data and CDATA, references decoded).
-struct FeedXMLElement: Sendable, Equatable {
+package struct FeedXMLElement: Sendable, Equatable {
     var name: String
     var attributes: [String: String] = [:]
     var children: [FeedXMLElement] = []
@@ -67,7 +67,7 @@ struct FeedXMLElement: Sendable, Equatable {
 /// is skipped and its entities are not expanded, so entity bombs and external entities cannot
 /// exist), nesting and element count bounded. Namespaces are kept as written (`dc:creator`):
 /// feeds use their conventional prefixes.
-struct FeedXMLReader {
+package struct FeedXMLReader {
     /// Deepest nesting of elements.
     static let maximumDepth = 256
     /// Most elements in one document.
@@ -80,7 +80,7 @@ struct FeedXMLReader {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// The document's root element.
-    static func parse(_ bytes: [UInt8]) throws(FeedXMLError) -> FeedXMLElement {
+    package static func parse(_ bytes: [UInt8]) throws(FeedXMLError) -> FeedXMLElement {
         var reader = FeedXMLReader(bytes)
         return try reader.document()
     }
@@ -276,7 +276,11 @@ struct FeedXMLReader {
     private mutating func reference() throws(FeedXMLError) -> String {
         let start = index
         var end = index + 1
-        while end < bytes.count, end - start <= 32, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        // A name or character number: it ends at the first byte no name has (white space,
+        // markup, quotes), so neither the reference nor an error quoting it spans lines.
+        while end < bytes.count, end - start <= 32, bytes[end] != UInt8(ascii: ";"), !Self.endsName(bytes[end]) {
+            end += 1
+        }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
             throw failure(.malformed("“&” not starting a reference (write &amp;)"), at: start)
         }
@@ -298,6 +302,15 @@ struct FeedXMLReader {
                 throw failure(.malformed("“&\(name);” is not a character"), at: start)
             }
             return String(Character(scalar))
+        }
+    }
+
+    /// White space, control characters, markup and quotes: no entity name holds them.
+    private static func endsName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0...0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            true
+        default: false
         }
     }
 
