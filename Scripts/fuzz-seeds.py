@@ -159,6 +159,19 @@ def upload_seeds(paths, limit=40):
     return seeds
 
 
+FEED_SEEDS = [
+    b'<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>'
+    b'<title>A &amp; B</title><item><title><![CDATA[One <b>1</b>]]></title><link>https://example.com/1</link>'
+    b'<dc:creator>Ann</dc:creator><pubDate>Thu, 26 Nov 2026 10:00:00 GMT</pubDate>'
+    b'<description>&lt;p&gt;Hi&#x2014;there&lt;/p&gt;</description></item></channel></rss>',
+    b'<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>'
+    b'<entry><title type="html">E</title><link rel="alternate" href="/e"/><author><name>Bo</name></author>'
+    b'<published>2026-11-26T10:00:00Z</published><summary>S</summary></entry></feed>',
+    b'<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">'
+    b'<item rdf:about="https://example.com/r"><title>R</title><link>https://example.com/r</link></item></rdf:RDF>',
+]
+
+
 def seeds_for(target, corpus):
     examples = files(os.path.join(ROOT, "Examples"))
     binary = files(os.path.join(corpus, "binary"))
@@ -189,6 +202,11 @@ def seeds_for(target, corpus):
         blobs = STRINGS_SEEDS
     elif target == "upload":
         blobs = upload_seeds(examples + binary[:15] + xml[:15] + signed[:10])
+    elif target == "runtime":
+        paths = examples + binary + xml
+    elif target == "feedXML":
+        paths = files(os.path.join(ROOT, "Tests", "Regressions", "feedXML"))
+        blobs = FEED_SEEDS
     else:
         sys.exit(f"unknown target {target}")
     return [open(p, "rb").read() for p in paths] + blobs
