@@ -60,7 +60,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Flag(
         help:
-            "Print {\"output\": …, \"shown\": […]} as JSON (with \"opened\": URLs Open URLs gave, \"spoken\": what Speak Text said, when there are any)."
+            "Print {\"output\": …, \"shown\": […]} as JSON (with \"opened\": URLs Open URLs gave, \"launched\": apps Open App launched, \"spoken\": what Speak Text said, when there are any)."
     )
     var json = false
 
@@ -121,8 +121,11 @@ struct RunCommand: AsyncParsableCommand {
             if json {
                 var object = RuntimeValue.dictionary(["output": result.output, "shown": .list(result.shown)])
                 // Only when a run opened or spoke something, so the two keys above stay the shape.
-                if case .dictionary(var members) = object, !(result.opened.isEmpty && result.spoken.isEmpty) {
+                if case .dictionary(var members) = object,
+                    !(result.opened.isEmpty && result.launched.isEmpty && result.spoken.isEmpty)
+                {
                     if !result.opened.isEmpty { members["opened"] = .list(result.opened.map(RuntimeValue.url)) }
+                    if !result.launched.isEmpty { members["launched"] = .list(result.launched.map(RuntimeValue.text)) }
                     if !result.spoken.isEmpty { members["spoken"] = .list(result.spoken.map(RuntimeValue.text)) }
                     object = .dictionary(members)
                 }

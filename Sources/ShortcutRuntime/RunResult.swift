@@ -17,6 +17,8 @@ public struct RunResult: Sendable, Equatable {
     public var shown: [RuntimeValue]
     /// The URLs Open URLs handed to the system, in order (nothing is opened off the device).
     public var opened: [String]
+    /// The apps Open App launched, by bundle identifier, in order.
+    public var launched: [String]
     /// What Speak Text said, in order.
     public var spoken: [String]
     /// Each action run, in order, with its output.

@@ -16,6 +16,7 @@ final class RunSession {
     var steps = 0
     var shown: [RuntimeValue] = []
     var opened: [String] = []
+    var launched: [String] = []
     var spoken: [String] = []
     var trace: [TraceEntry] = []
     var traceTruncated = false
@@ -43,7 +44,8 @@ final class RunSession {
         let frame = ShortcutFrame(shortcut: runner.shortcut, name: runner.name, path: [], input: input)
         let (output, ending) = try await run(frame: frame)
         return RunResult(
-            output: output, shown: shown, opened: opened, spoken: spoken, trace: trace, traceTruncated: traceTruncated,
+            output: output, shown: shown, opened: opened, launched: launched, spoken: spoken, trace: trace,
+            traceTruncated: traceTruncated,
             ending: ending, steps: steps)
     }
 

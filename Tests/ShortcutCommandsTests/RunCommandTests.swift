@@ -71,6 +71,7 @@ import Testing
             s.add(Self.act("speaktext", ["WFText": "Leaving now"]))
             s.add(Self.act("url", ["WFURLActionURL": "https://maps.example/?q=home"]))
             s.add(Self.act("openurl"))
+            s.add(Self.act("openapp", ["WFAppIdentifier": .plain("com.apple.mobilesafari")]))
         }
         let result = try CommandRunner.run(["run", path, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -78,7 +79,7 @@ import Testing
             try RuntimeJSON.parse(result.output)
                 == .dictionary([
                     "output": .nothing, "shown": .list([]), "opened": .list([.text("https://maps.example/?q=home")]),
-                    "spoken": .list([.text("Leaving now")]),
+                    "launched": .list([.text("com.apple.mobilesafari")]), "spoken": .list([.text("Leaving now")]),
                 ]))
     }
 

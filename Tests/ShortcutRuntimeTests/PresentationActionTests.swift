@@ -4,8 +4,8 @@ import ShortcutModel
 import ShortcutRuntime
 import Testing
 
-/// Open URLs, Show Web Page and Speak Text, recorded in the run's result. Expectations: the
-/// catalog (Open URLs takes URLs as its input and has no output; Show Web Page takes a URL or
+/// Open URLs, Open App, Show Web Page and Speak Text, recorded in the run's result. Expectations: the
+/// catalog (Open URLs takes URLs as its input and has no output; Open App's `WFAppIdentifier`; Show Web Page takes a URL or
 /// rich text, `WFURL`; Speak Text speaks `WFText`, its rate, pitch, language and voice only
 /// change how) and the Shortcuts User Guide (Open URLs opens each URL it is given).
 @Suite struct PresentationActionTests {
@@ -45,6 +45,24 @@ import Testing
             }
             #expect(error != nil, "\(notURL)")
         }
+    }
+
+    @Test func openAppRecordsTheBundleIdentifier() async throws {
+        let result = try await run { s in
+            s.add(act("openapp", ["WFAppIdentifier": .plain("com.apple.mobilenotes")]))
+            s.add(
+                act(
+                    "openapp",
+                    [
+                        "WFSelectedApp": .raw(
+                            .dictionary(["BundleIdentifier": .string("io.pushcut.Pushcut"), "Name": .string("Pushcut")])
+                        )
+                    ]))
+        }
+        #expect(result.launched == ["com.apple.mobilenotes", "io.pushcut.Pushcut"])
+        #expect(result.output == .nothing)
+        let none = try await failure { s in s.add(act("openapp")) }
+        #expect(none?.reason == .invalidParameter(key: "WFAppIdentifier", message: "no app chosen"))
     }
 
     @Test func showWebPageIsRecordedAsShown() async throws {

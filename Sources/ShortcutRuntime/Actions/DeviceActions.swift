@@ -36,7 +36,7 @@ extension RuntimeRegistry {
         "getupcomingevents", "getupcomingreminders", "getwifi", "giphy", "goodreader.open", "handoff",
         "handoffplayback", "health.quantity.log", "health.workout.log", "hide.app", "ifttt", "imgur.upload",
         "importaudiofiles", "instapaper.add", "instapaper.get", "lightroom.import", "lockscreen",
-        "lowpowermode.set", "makespokenaudiofromtext", "mountdiskimage", "movewindow", "nightshift.set", "openapp",
+        "lowpowermode.set", "makespokenaudiofromtext", "mountdiskimage", "movewindow", "nightshift.set",
         "openin", "openpasswords", "openworkflow", "openxcallbackurl", "orientationlock.set", "pausemusic",
         "personalhotspot.password.get", "personalhotspot.password.set", "personalhotspot.set", "photos.createalbum",
         "pinboard.add", "pinboard.get", "playmusic", "playpodcast", "playsound", "pocket.add", "pocket.get",

@@ -1,10 +1,11 @@
 import Foundation
 
 extension RuntimeRegistry {
-    /// What the app hands to the system to present — a URL to open, a web page to show, text
-    /// to speak — recorded in the run's result (``RunResult/opened``, ``RunResult/shown``,
-    /// ``RunResult/spoken``) instead of presented, as Show Result and Quick Look are. Nothing
-    /// opens or speaks on this machine; a test checks what would have.
+    /// What the app hands to the system to present — a URL to open, an app to launch, a web
+    /// page to show, text to speak — recorded in the run's result (``RunResult/opened``,
+    /// ``RunResult/launched``, ``RunResult/shown``, ``RunResult/spoken``) instead of presented, as
+    /// Show Result and Quick Look are. Nothing opens or speaks on this machine; a test checks
+    /// what would have.
     mutating func registerPresentationActions() {
         native("is.workflow.actions.openurl", "Open URLs") { call in
             let input = try call.input("WFInput")
@@ -25,6 +26,17 @@ extension RuntimeRegistry {
             if !page.isEmpty {
                 call.session.shown.append(Self.urlToOpen(page, call).map(RuntimeValue.url) ?? page)
             }
+            return .nothing
+        }
+        native("is.workflow.actions.openapp", "Open App") { call in
+            // The app by bundle identifier (`WFAppIdentifier`, or the older `WFSelectedApp`
+            // dictionary's `BundleIdentifier`), recorded as launched.
+            var identifier = try call.text("WFAppIdentifier")
+            if identifier.isEmpty, case .dictionary(let selected)? = try call.value("WFSelectedApp") {
+                identifier = selected["BundleIdentifier"].map(call.coercion.text) ?? ""
+            }
+            guard !identifier.isEmpty else { throw ActionFailure.parameter("WFAppIdentifier", "no app chosen") }
+            call.session.launched.append(identifier)
             return .nothing
         }
         native("is.workflow.actions.speaktext", "Speak Text") { call in
