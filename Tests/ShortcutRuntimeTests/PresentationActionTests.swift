@@ -4,7 +4,8 @@ import ShortcutModel
 import ShortcutRuntime
 import Testing
 
-/// Open URLs, Open App, Show Web Page and Speak Text, recorded in the run's result. Expectations: the
+/// Open URLs, Open App, Show in iTunes Store, Show Web Page and Speak Text, recorded in the
+/// run's result. Expectations: the
 /// catalog (Open URLs takes URLs as its input and has no output; Open App's `WFAppIdentifier`; Show Web Page takes a URL or
 /// rich text, `WFURL`; Speak Text speaks `WFText`, its rate, pitch, language and voice only
 /// change how) and the Shortcuts User Guide (Open URLs opens each URL it is given).
@@ -63,6 +64,23 @@ import Testing
         #expect(result.output == .nothing)
         let none = try await failure { s in s.add(act("openapp")) }
         #expect(none?.reason == .invalidParameter(key: "WFAppIdentifier", message: "no app chosen"))
+    }
+
+    @Test func showInStoreOpensTheProductsStorePage() async throws {
+        // Store products are dictionaries keyed by their details (Search App Store's items).
+        let product: RuntimeValue = .dictionary([
+            "Name": .text("Pages"), "Store URL": .url("https://apps.apple.com/app/id361309726"),
+        ])
+        let result = try await run(stubs: ["is.workflow.actions.getcurrentsong": product]) { s in
+            s.add(act("getcurrentsong"))
+            s.add(act("showinstore"))
+        }
+        #expect(result.opened == ["https://apps.apple.com/app/id361309726"])
+        let notProduct = try await failure { s in
+            s.add(act("gettext", ["WFTextActionText": "Pages"]))
+            s.add(act("showinstore"))
+        }
+        #expect("\(notProduct!)".contains("is not a store product with a Store URL"))
     }
 
     @Test func showWebPageIsRecordedAsShown() async throws {

@@ -54,7 +54,7 @@ extension RuntimeRegistry {
         "searchpodcasts", "searchweb", "seek", "selectcontacts", "selectemail", "selectphone", "selectphoto",
         "sendemail", "sendmessage", "setairdropreceiving", "setbrightness", "setplaybackdestination",
         "setters.calendarevents", "setters.contacts", "setvolume", "share", "shazamMedia", "showdefinition",
-        "showinblindsquare", "showincalendar", "showinstore", "showlist", "shownote",
+        "showinblindsquare", "showincalendar", "showlist", "shownote",
         "sirikit.donation.handle", "skipback", "skipforward", "slack.send", "sleep", "splitscreen",
         "spotlightsearch", "stagemanager.set", "startscreensaver", "stocks.quote", "streetview.image", "takephoto",
         "takescreenshot", "takevideo", "text.translate", "timer.start", "todoist.add", "togglealarm",

@@ -39,6 +39,18 @@ extension RuntimeRegistry {
             call.session.launched.append(identifier)
             return .nothing
         }
+        native("is.workflow.actions.showinstore", "Show in iTunes Store") { call in
+            // A store product (Search iTunes Store / App Store) shown on its store page: its Store
+            // URL, recorded as opened.
+            let product = try call.input("WFProduct", "WFInput")
+            for item in product.items where !item.isEmpty {
+                guard let page = call.coercion.dictionary(item)?["Store URL"].flatMap(call.coercion.url) else {
+                    throw ActionFailure.failed("the input (\(item.typeName)) is not a store product with a Store URL")
+                }
+                call.session.opened.append(page)
+            }
+            return .nothing
+        }
         native("is.workflow.actions.speaktext", "Speak Text") { call in
             // Rate, pitch, language and voice change how it sounds, not what is said.
             let text = call.coercion.text(try call.input("WFText", "WFInput"))
