@@ -84,17 +84,7 @@ extension RuntimeRegistry {
                 guard let url = call.coercion.url(item) else {
                     throw ActionFailure.parameter("WFRSSFeedURL", "“\(call.coercion.text(item))” is not a URL")
                 }
-                let document = try await Self.fetch(WebRequest(url: url), call)
-                let bytes: [UInt8]
-                switch document {
-                case .file(let file): bytes = Array(file.data)
-                default: bytes = Array(call.coercion.text(document).utf8)
-                }
-                guard bytes.count <= call.session.limits.maximumTextBytes else {
-                    throw ActionFailure(
-                        .tooLarge(
-                            "the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
-                }
+                let bytes = try await Self.feedBytes(url, call)
                 do {
                     items += try FeedItems.items(in: bytes, base: url, limit: limit, coercion: call.coercion)
                 } catch FeedItems.Failure.xml(let error) {
@@ -113,6 +103,21 @@ extension RuntimeRegistry {
             let page = try await Self.fetch(WebRequest(url: url), call)
             return .text(HTMLText.plainText(fromHTML: call.coercion.text(page)))
         }
+    }
+
+    /// The bytes of the feed at `url` (fetched like any page), within the run's text limit.
+    static func feedBytes(_ url: String, _ call: ActionCall) async throws -> [UInt8] {
+        let document = try await fetch(WebRequest(url: url), call)
+        let bytes: [UInt8]
+        switch document {
+        case .file(let file): bytes = Array(file.data)
+        default: bytes = Array(call.coercion.text(document).utf8)
+        }
+        guard bytes.count <= call.session.limits.maximumTextBytes else {
+            throw ActionFailure(
+                .tooLarge("the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
+        }
+        return bytes
     }
 
     /// The request as the action describes it: method, headers, and a JSON, form or file body.

@@ -85,12 +85,12 @@ enum FeedItems {
     }
 
     /// Text that may hold HTML (escaped in the feed) as plain text.
-    private static func plain(_ text: String) -> String {
+    static func plain(_ text: String) -> String {
         guard text.contains("<") || text.contains("&") else { return text }
         return HTMLText.plainText(fromHTML: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func resolve(_ link: String, base: String) -> String {
+    static func resolve(_ link: String, base: String) -> String {
         URL(string: link, relativeTo: URL(string: base))?.absoluteString ?? link
     }
 }
