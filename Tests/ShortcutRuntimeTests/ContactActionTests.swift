@@ -124,6 +124,25 @@ import Testing
         }
         #expect(try await detail("First Name") == .list([.text("Jürgen"), .nothing]))
         #expect(try await detail("Email Address") == .list([.nothing, .text("grace@example.com")]))
+        // A .vcf file given straight to it is read as its contact (the corpus's vCard menus ask
+        // a chosen .vcf file for its First Name); a PHOTO in base64 is skipped over.
+        let card =
+            "BEGIN:VCARD\nVERSION:3.0\nN;CHARSET=utf-8:Base64;Menu;;;\nORG;CHARSET=utf-8:Tools;\n"
+            + "PHOTO;ENCODING=b:/9j/4AAQSkZJRgABAQAASABIAAD/\n 4QCoRXhpZgAATU0AKgAAAAgAAYdp\nEND:VCARD\n"
+        let file = RuntimeFile(name: "menu_0.vcf", type: "vcf", data: Data(card.utf8))
+        let first = try await output(input: .file(file)) { s in
+            s.add(act("properties.contacts", ["WFContentItemPropertyName": "First Name"]))
+        }
+        #expect(first == .text("Menu"))
+        let photo = try await output(input: .file(file)) { s in
+            s.add(act("properties.contacts", ["WFContentItemPropertyName": "Has Photo"]))
+        }
+        #expect(photo == .boolean(true))
+        // Text holding no card is no contact: its properties fail naming its type.
+        let notACard = try await failure(input: .text("Ada")) { s in
+            s.add(act("properties.contacts", ["WFContentItemPropertyName": "First Name"]))
+        }
+        #expect(notACard?.message == "no property “First Name” on Text off the device")
         // Contact Photo is an image the runtime cannot make from a card: it fails naming it.
         let error = try await failure(input: .text(Self.version21)) { s in
             let found = s.add(act("detect.contacts"))
