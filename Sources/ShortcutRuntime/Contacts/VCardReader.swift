@@ -114,7 +114,9 @@ enum VCardReader {
             }
             let trimmed = trimSpace(logical[...])
             if trimmed.isEmpty { continue }
-            let upper = String(decoding: trimmed, as: UTF8.self).uppercased()
+            // Only a line of BEGIN:VCARD's or END:VCARD's length can be one (no string per line).
+            let upper =
+                trimmed.count == 11 || trimmed.count == 9 ? String(decoding: trimmed, as: UTF8.self).uppercased() : ""
             if upper == "BEGIN:VCARD" {
                 if current != nil { throw VCardError(line: startLine, reason: .nestedCard) }
                 guard cards.count < maximumCards else {
