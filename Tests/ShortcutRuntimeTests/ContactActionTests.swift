@@ -106,6 +106,13 @@ import Testing
             VCardContacts.contact(latinCards[0], coercion: RuntimeCoercion(timeZone: .gmt))["Company"] == .text("Café"))
     }
 
+    @Test func aByteOrderMarkIsNotText() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("BEGIN:VCARD\r\nFN:Ada\r\nEND:VCARD\r\n".utf8)
+        let cards = try VCardReader.cards(in: bytes)
+        #expect(cards.count == 1)
+        #expect(cards.first?.first("FN")?.text == "Ada")
+    }
+
     @Test func textOutsideCardsIsSkipped() async throws {
         #expect(try await contacts(.text("Call me maybe.\nNo card here.")) == .list([]))
         let wrapped = "Here is my card:\n" + Self.version4 + "\nThanks!"

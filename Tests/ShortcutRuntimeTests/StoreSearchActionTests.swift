@@ -119,8 +119,9 @@ import Testing
     }
 
     @Test func appStoreSearchAndLookupByProductID() async throws {
-        // Search App Store is media=software; "iPad" is iPadSoftware; "Product ID" is a lookup.
-        let url = "https://itunes.apple.com/lookup?id=1442155577&country=US&entity=iPadSoftware&limit=1"
+        // Search App Store is media=software; "Product ID" is a lookup of that ID (the media and
+        // entity are not sent: an ID names one item).
+        let url = "https://itunes.apple.com/lookup?id=1442155577&country=US&limit=1"
         let result = try await run(stubs: [url: .text(Self.answer(Self.app))]) { s in
             s.add(
                 act(
@@ -153,11 +154,12 @@ import Testing
         #expect(app["Supports Game Center"] == .boolean(false))
         #expect(app["Last Updated"] == .date(Date(timeIntervalSince1970: 1_714_671_067)))
         #expect(app["Artwork URL"] == .url("https://is1.mzstatic.com/a/512x512bb.jpg"))
-        // A plain search: media=software and a search field.
+        // A plain search: media=software, "iPad" is iPadSoftware, and a search field.
         let search =
-            "https://itunes.apple.com/search?term=Toolbox+Pro&media=software&attribute=softwareDeveloper&limit=25"
+            "https://itunes.apple.com/search?term=Toolbox+Pro&media=software&entity=iPadSoftware&attribute=softwareDeveloper&limit=25"
         let searched = try await run(stubs: [search: .text(Self.answer(Self.app))]) { s in
-            s.add(act("searchappstore", ["WFSearchTerm": "Toolbox Pro", "WFAttribute": "Developer"]))
+            s.add(
+                act("searchappstore", ["WFSearchTerm": "Toolbox Pro", "WFAttribute": "Developer", "WFEntity": "iPad"]))
         }
         #expect(searched.output.items.count == 1)
     }
@@ -255,6 +257,10 @@ import Testing
                 == "the iTunes Search API's answer is not JSON: invalid JSON at byte 0: unexpected character")
         #expect(try await message("[1,2]") == "the iTunes Search API's answer is a List, not a JSON object")
         #expect(try await message("{\"resultCount\":0}") == "the iTunes Search API's answer has no “results” list")
+        // The API's own explanation of a refused query (its 400 answers carry `errorMessage`).
+        #expect(
+            try await message("{\"errorMessage\":\"Invalid value(s) for key(s): [mediaType]\"}")
+                == "the iTunes Search API refused the query: Invalid value(s) for key(s): [mediaType]")
         #expect(try await message("{\"results\":{}}") == "the iTunes Search API's answer has no “results” list")
         #expect(
             try await message("{\"results\":[3]}") == "the iTunes Search API's results[0] is a Number, not an object")

@@ -66,6 +66,10 @@ enum StoreItems {
             throw ActionFailure.failed("the iTunes Search API's answer is a \(document.typeName), not a JSON object")
         }
         guard case .list(let results)? = members["results"] else {
+            // The API explains a refused query in `errorMessage` (an unknown country, a bad value).
+            if case .text(let message)? = members["errorMessage"] {
+                throw ActionFailure.failed("the iTunes Search API refused the query: \(message.prefix(200))")
+            }
             throw ActionFailure.failed("the iTunes Search API's answer has no “results” list")
         }
         let count = min(limit, call.session.limits.maximumItems)

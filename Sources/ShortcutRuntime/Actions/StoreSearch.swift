@@ -17,7 +17,8 @@ struct StoreSearch: Equatable {
     var attribute: String?
     var country: String?
     var limit: Int
-    /// "Product ID": the term is a store ID, looked up rather than searched.
+    /// "Product ID": the term is a store ID, looked up rather than searched (an ID names one
+    /// item, so media, entity and attribute are not sent; `entity` would ask for related items).
     var isLookup = false
 
     /// The request URL, parameters in a fixed order.
@@ -25,7 +26,7 @@ struct StoreSearch: Equatable {
         var query: [(String, String)] = [(isLookup ? "id" : "term", term)]
         if let country { query.append(("country", country)) }
         if let media, !isLookup { query.append(("media", media)) }
-        if let entity { query.append(("entity", entity)) }
+        if let entity, !isLookup { query.append(("entity", entity)) }
         if let attribute, !isLookup { query.append(("attribute", attribute)) }
         query.append(("limit", String(limit)))
         let path = isLookup ? "lookup" : "search"

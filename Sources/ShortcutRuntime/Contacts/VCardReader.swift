@@ -81,7 +81,8 @@ enum VCardReader {
     ) throws(VCardError) -> [VCard] {
         var cards: [VCard] = []
         var current: VCard?
-        var index = 0
+        // A UTF-8 byte order mark (files saved by some Windows tools) is not part of the text.
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0
         // The next physical line: its bytes' range, after its terminator.
         func nextLine() -> Range<Int>? {
