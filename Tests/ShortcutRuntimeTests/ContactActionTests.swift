@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import ShortcutAuthoring
 import ShortcutModel
 import Testing
@@ -242,6 +243,39 @@ import Testing
             Issue.record("more cards than the limit were read")
         } catch {
             #expect(error == VCardError(line: 7, reason: .tooManyCards(limit: 2)))
+        }
+    }
+
+    @Test func mutatedCardsEndInCardsOrAnErrorNamingALine() {
+        // 3,000 seeded mutations of the fixtures (bytes replaced by the syntax's own characters,
+        // invalid UTF-8 and line breaks; cuts; repeated slices): every one ends in cards or in an
+        // error naming a line of the input, on one line — never a crash or a hang.
+        var random = SplitMix64(seed: 0x7663_6172_64)
+        let seeds = [Self.version4, Self.version21].map { Array($0.utf8) }
+        let alphabet: [UInt8] = Array(":;=,\\\" \t\r\nABEGINDVCRQP0F".utf8) + [0xFF, 0xC3, 0x80, 0xEF, 0xBB, 0xBF]
+        for _ in 0..<3000 {
+            var bytes = seeds[random.next(below: seeds.count)]
+            for _ in 0...random.next(below: 8) {
+                guard !bytes.isEmpty else { break }
+                let at = random.next(below: bytes.count)
+                switch random.next(below: 4) {
+                case 0: bytes[at] = alphabet[random.next(below: alphabet.count)]
+                case 1: bytes.removeSubrange(at...)
+                case 2:
+                    let end = min(bytes.count, at + random.next(below: 40))
+                    bytes.insert(contentsOf: bytes[at..<end], at: at)
+                default: bytes.insert(alphabet[random.next(below: alphabet.count)], at: at)
+                }
+            }
+            let lines = bytes.split(omittingEmptySubsequences: false) { $0 == 0x0A || $0 == 0x0D }.count
+            do {
+                for card in try VCardReader.cards(in: bytes) {
+                    _ = VCardContacts.contact(card, coercion: RuntimeCoercion(timeZone: .gmt))
+                }
+            } catch {
+                #expect(error.line >= 1 && error.line <= lines, "\(error) in \(lines) lines")
+                #expect(!error.description.contains("\n"))
+            }
         }
     }
 
