@@ -37,15 +37,9 @@ extension RuntimeRegistry {
                     throw ActionFailure.parameter(
                         "WFInput", "“\(call.coercion.text(show).prefix(80))” is not a podcast with a Feed URL")
                 }
-                let bytes = try await Self.feedBytes(url, call)
-                do {
-                    episodes += try PodcastEpisodes.episodes(
-                        in: bytes, base: url, limit: call.session.limits.maximumItems - episodes.count,
-                        coercion: call.coercion)
-                } catch FeedItems.Failure.xml(let error) {
-                    throw ActionFailure.failed("the feed \(url) is not well-formed XML: \(error)")
-                } catch FeedItems.Failure.notAFeed(let root) {
-                    throw ActionFailure.failed("\(url) is not an RSS or Atom feed (its root element is <\(root)>)")
+                let limit = call.session.limits.maximumItems - episodes.count
+                episodes += try await Self.readFeed(url, call) { bytes throws(FeedItems.Failure) in
+                    try PodcastEpisodes.episodes(in: bytes, base: url, limit: limit, coercion: call.coercion)
                 }
             }
             return .list(episodes)

@@ -84,13 +84,8 @@ extension RuntimeRegistry {
                 guard let url = call.coercion.url(item) else {
                     throw ActionFailure.parameter("WFRSSFeedURL", "“\(call.coercion.text(item))” is not a URL")
                 }
-                let bytes = try await Self.feedBytes(url, call)
-                do {
-                    items += try FeedItems.items(in: bytes, base: url, limit: limit, coercion: call.coercion)
-                } catch FeedItems.Failure.xml(let error) {
-                    throw ActionFailure.failed("the feed \(url) is not well-formed XML: \(error)")
-                } catch FeedItems.Failure.notAFeed(let root) {
-                    throw ActionFailure.failed("\(url) is not an RSS or Atom feed (its root element is <\(root)>)")
+                items += try await Self.readFeed(url, call) { bytes throws(FeedItems.Failure) in
+                    try FeedItems.items(in: bytes, base: url, limit: limit, coercion: call.coercion)
                 }
             }
             return .list(items)
@@ -105,8 +100,11 @@ extension RuntimeRegistry {
         }
     }
 
-    /// The bytes of the feed at `url` (fetched like any page), within the run's text limit.
-    static func feedBytes(_ url: String, _ call: ActionCall) async throws -> [UInt8] {
+    /// The feed at `url` (fetched like any page, within the run's text limit) read by `read`;
+    /// XML that is not well-formed or not a feed fails naming the URL.
+    static func readFeed<Result>(
+        _ url: String, _ call: ActionCall, _ read: ([UInt8]) throws(FeedItems.Failure) -> Result
+    ) async throws -> Result {
         let document = try await fetch(WebRequest(url: url), call)
         let bytes: [UInt8]
         switch document {
@@ -117,7 +115,13 @@ extension RuntimeRegistry {
             throw ActionFailure(
                 .tooLarge("the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
         }
-        return bytes
+        do {
+            return try read(bytes)
+        } catch .xml(let error) {
+            throw ActionFailure.failed("the feed \(url) is not well-formed XML: \(error)")
+        } catch .notAFeed(let root) {
+            throw ActionFailure.failed("\(url) is not an RSS or Atom feed (its root element is <\(root)>)")
+        }
     }
 
     /// The request as the action describes it: method, headers, and a JSON, form or file body.

@@ -11,19 +11,7 @@ enum PodcastEpisodes {
     static func episodes(
         in bytes: [UInt8], base: String, limit: Int, coercion: RuntimeCoercion
     ) throws(FeedItems.Failure) -> [RuntimeValue] {
-        let root: FeedXMLElement
-        do {
-            root = try FeedXMLReader.parse(bytes)
-        } catch {
-            throw .xml(error)
-        }
-        let entries: [FeedXMLElement]
-        switch root.localName {
-        case "rss": entries = root.child("channel")?.children("item") ?? []
-        case "RDF": entries = root.children.filter { $0.localName == "item" }
-        case "feed": entries = root.children("entry")
-        default: throw .notAFeed(root: root.name)
-        }
+        let entries = try FeedItems.entries(in: bytes).entries
         return entries.prefix(max(0, limit)).map { .dictionary(episode($0, base: base, coercion)) }
     }
 
