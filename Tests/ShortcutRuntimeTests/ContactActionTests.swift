@@ -177,6 +177,24 @@ import Testing
         }
         // Hopper has no N, so no Last Name: empty text sorts first.
         #expect(names == ["Grace Hopper", "Dr. Ada King, Countess", "Jürgen Müller"])
+        // The filter templates: Company contains "engines" (operator 99, case-insensitive); a
+        // contact without a company is nothing, which contains nothing.
+        let engines = PredicateTemplate(fields: [
+            "Property": .string("Company"), "Operator": Value(integerLiteral: 99).parameterValue,
+            "String": .string("engines"),
+        ])
+        let filtered = try await output(input: .text(Self.version21 + "\n" + Self.version4)) { s in
+            let found = s.add(act("detect.contacts"))
+            var action = act("filter.contacts", ["WFContentItemInputParameter": Value(found)])
+            action.parameters["WFContentItemFilter"] = .predicateTable(PredicateTable(prefix: 1, templates: [engines]))
+            s.add(action)
+        }
+        guard case .dictionary(let ada)? = filtered.items.first else {
+            Issue.record("no contact kept: \(filtered)")
+            return
+        }
+        #expect(filtered.items.count == 1)
+        #expect(ada["Last Name"] == .text("King"))
         // Without contacts given, Find Contacts searches the device's: a stub gives them, and
         // without one the run needs a stub.
         let error = try await failure { s in s.add(act("filter.contacts")) }
