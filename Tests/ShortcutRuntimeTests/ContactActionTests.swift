@@ -73,6 +73,7 @@ import Testing
                         "Street Address": .text("12 St James's Square\nLondon, SW1Y 4JH\nUnited Kingdom"),
                         "Birthday": .date(birthday),
                         "Notes": .text("First line\nsecond line; with a semicolon and a long fold that continues here"),
+                        "Has Photo": .boolean(false),
                     ])
                 ]))
     }

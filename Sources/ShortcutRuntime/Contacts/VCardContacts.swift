@@ -56,7 +56,7 @@ enum VCardContacts {
             contact["Birthday"] = self.birthday(birthday, coercion).map(RuntimeValue.date) ?? .text(birthday)
         }
         if let notes = nonEmpty(card.first("NOTE")?.text) { contact["Notes"] = .text(notes) }
-        if card.first("PHOTO") != nil { contact["Has Photo"] = .boolean(true) }
+        contact["Has Photo"] = .boolean(card.first("PHOTO") != nil)
         return contact
     }
 
