@@ -120,7 +120,8 @@ struct StoreSearch: Equatable {
     /// A store region: a two-letter ISO 3166 code, or a region's English name.
     static func country(_ value: String) throws -> String {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        let codes = Locale.isoRegionCodes
+        // ISO 3166 alpha-2 codes (the regions list also holds UN M.49 numbers such as 001).
+        let codes = Locale.Region.isoRegions.map(\.identifier).filter { $0.count == 2 && $0.allSatisfy(\.isLetter) }
         if trimmed.count == 2, codes.contains(trimmed.uppercased()) { return trimmed.uppercased() }
         let english = Locale(identifier: "en_US")
         if let code = codes.first(where: {
