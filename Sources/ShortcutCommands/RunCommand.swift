@@ -58,7 +58,10 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Time zone identifier for dates (default: the machine's).")
     var timeZone: String?
 
-    @Flag(help: "Print {\"output\": …, \"shown\": […]} as JSON.")
+    @Flag(
+        help:
+            "Print {\"output\": …, \"shown\": […]} as JSON (with \"opened\": URLs Open URLs gave, \"launched\": apps Open App launched, \"spoken\": what Speak Text said, when there are any)."
+    )
     var json = false
 
     @Flag(help: "Print each action run, with its output, on standard error.")
@@ -116,7 +119,16 @@ struct RunCommand: AsyncParsableCommand {
             }
             let coercion = RuntimeCoercion(timeZone: zone)
             if json {
-                let object = RuntimeValue.dictionary(["output": result.output, "shown": .list(result.shown)])
+                var object = RuntimeValue.dictionary(["output": result.output, "shown": .list(result.shown)])
+                // Only when a run opened or spoke something, so the two keys above stay the shape.
+                if case .dictionary(var members) = object,
+                    !(result.opened.isEmpty && result.launched.isEmpty && result.spoken.isEmpty)
+                {
+                    if !result.opened.isEmpty { members["opened"] = .list(result.opened.map(RuntimeValue.url)) }
+                    if !result.launched.isEmpty { members["launched"] = .list(result.launched.map(RuntimeValue.text)) }
+                    if !result.spoken.isEmpty { members["spoken"] = .list(result.spoken.map(RuntimeValue.text)) }
+                    object = .dictionary(members)
+                }
                 try FileIO.write(Data((RuntimeJSON.text(for: object, pretty: true) + "\n").utf8), to: nil)
             } else {
                 let text = coercion.text(result.output)

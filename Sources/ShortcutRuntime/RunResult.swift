@@ -12,8 +12,15 @@ public struct RunResult: Sendable, Equatable {
 
     /// What Stop and Output gave, else the last action's output.
     public var output: RuntimeValue
-    /// What Show Result, Show Alert, Show Notification and Quick Look displayed, in order.
+    /// What Show Result, Show Alert, Show Notification, Quick Look and Show Web Page displayed,
+    /// in order.
     public var shown: [RuntimeValue]
+    /// The URLs Open URLs handed to the system, in order (nothing is opened off the device).
+    public var opened: [String]
+    /// The apps Open App launched, by bundle identifier, in order.
+    public var launched: [String]
+    /// What Speak Text said, in order.
+    public var spoken: [String]
     /// Each action run, in order, with its output.
     public var trace: [TraceEntry]
     /// True when the run had more entries than ``RunLimits/maximumTraceEntries``.

@@ -15,6 +15,9 @@ final class RunSession {
     var answerIndex = 0
     var steps = 0
     var shown: [RuntimeValue] = []
+    var opened: [String] = []
+    var launched: [String] = []
+    var spoken: [String] = []
     var trace: [TraceEntry] = []
     var traceTruncated = false
     var clipboard: RuntimeValue
@@ -41,7 +44,9 @@ final class RunSession {
         let frame = ShortcutFrame(shortcut: runner.shortcut, name: runner.name, path: [], input: input)
         let (output, ending) = try await run(frame: frame)
         return RunResult(
-            output: output, shown: shown, trace: trace, traceTruncated: traceTruncated, ending: ending, steps: steps)
+            output: output, shown: shown, opened: opened, launched: launched, spoken: spoken, trace: trace,
+            traceTruncated: traceTruncated,
+            ending: ending, steps: steps)
     }
 
     /// Runs one shortcut to its end or its stop.

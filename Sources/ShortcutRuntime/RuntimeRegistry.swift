@@ -55,6 +55,9 @@ public struct RuntimeRegistry: Sendable {
         registry.registerStoredContentActions()
         registry.registerShellScriptAction()
         registry.registerFinderActions()
+        registry.registerLocationActions()
+        registry.registerArticleActions()
+        registry.registerPresentationActions()
         registry.registerDeviceActions()
         return registry
     }()

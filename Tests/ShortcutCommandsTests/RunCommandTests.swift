@@ -66,6 +66,23 @@ import Testing
                 ]))
     }
 
+    @Test func jsonNamesWhatWasOpenedAndSpokenOnlyWhenThereIsAny() throws {
+        let path = try Self.file { s in
+            s.add(Self.act("speaktext", ["WFText": "Leaving now"]))
+            s.add(Self.act("url", ["WFURLActionURL": "https://maps.example/?q=home"]))
+            s.add(Self.act("openurl"))
+            s.add(Self.act("openapp", ["WFAppIdentifier": .plain("com.apple.mobilesafari")]))
+        }
+        let result = try CommandRunner.run(["run", path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try RuntimeJSON.parse(result.output)
+                == .dictionary([
+                    "output": .nothing, "shown": .list([]), "opened": .list([.text("https://maps.example/?q=home")]),
+                    "launched": .list([.text("com.apple.mobilesafari")]), "spoken": .list([.text("Leaving now")]),
+                ]))
+    }
+
     @Test func answersDriveMenusAndQuestions() throws {
         let path = try Self.file { s in
             let name = s.add(Self.act("ask", ["WFAskActionPrompt": "Name?"]))

@@ -66,6 +66,25 @@ extension RuntimeRegistry {
             var seen = Set<String>()
             return .list(names.filter { seen.insert($0).inserted }.map(RuntimeValue.text))
         }
+        native("is.workflow.actions.properties.workflow", "Get Details of Shortcut") { call in
+            // A shortcut is known by its name (Get My Shortcuts gives names); its Name and Action
+            // Count (every action in its file, End If and Otherwise included) come from the
+            // shortcut given to the run. Its folder, icon and file details are the device's.
+            let property = try call.option("WFContentItemPropertyName", default: "Name")
+            let items = try call.input("WFInput").items.map { item -> RuntimeValue in
+                let name = call.coercion.text(item)
+                let runner = call.session.runner
+                guard let shortcut = runner.library[name] ?? (name == runner.name ? runner.shortcut : nil) else {
+                    throw ActionFailure(.shortcutNotFound(name: name))
+                }
+                switch property {
+                case "Name": return .text(name)
+                case "Action Count": return .number(Double(shortcut.actions.count))
+                default: throw ActionFailure.failed("a shortcut’s “\(property)” is not known off the device")
+                }
+            }
+            return .collapsing(items)
+        }
         native("is.workflow.actions.setclipboard", "Copy to Clipboard") { call in
             call.session.clipboard = try call.input("WFInput")
             return call.session.clipboard

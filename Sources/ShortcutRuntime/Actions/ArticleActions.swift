@@ -1,0 +1,47 @@
+import Foundation
+
+extension RuntimeRegistry {
+    /// The details and filtering of articles: the items Get Items from RSS Feed gives, or
+    /// article dictionaries from a stub. A URL or web page given instead would have to be read
+    /// with Safari Reader, which is Apple's: that part comes from the services.
+    mutating func registerArticleActions() {
+        native("is.workflow.actions.properties.articles", "Get Details of Articles") { call in
+            let input = try call.input("WFInput")
+            guard Articles.areArticles(input, call) else {
+                return try await call.session.serviceOutput(call, support: .needsStub)
+            }
+            let property = try call.option("WFContentItemPropertyName", default: "Title")
+            return try Articles.property(property, of: input, call)
+        }
+        native("is.workflow.actions.filter.articles", "Filter Articles") { call in
+            let input = try call.input("WFContentItemInputParameter", "WFInput")
+            guard Articles.areArticles(input, call) else {
+                return try await call.session.serviceOutput(call, support: .needsStub)
+            }
+            return try ContentFilter.filter(call) { name, item in try Articles.property(name, of: item, call) }
+        }
+    }
+}
+
+/// Articles as the runtime keeps them: dictionaries keyed by the article properties.
+enum Articles {
+    /// True when every item is a dictionary (nothing counts too: no items to read).
+    static func areArticles(_ value: RuntimeValue, _ call: ActionCall) -> Bool {
+        value.items.allSatisfy { item in
+            if case .dictionary = item { return true }
+            return false
+        }
+    }
+
+    /// A property of an article; an article's Name is its title, as the app lists articles by
+    /// their titles.
+    static func property(_ name: String, of value: RuntimeValue, _ call: ActionCall) throws -> RuntimeValue {
+        if case .list(let items) = value {
+            return .list(try items.map { try property(name, of: $0, call) })
+        }
+        if name == "Name", case .dictionary(let members) = value, members["Name"] == nil, let title = members["Title"] {
+            return title
+        }
+        return try call.property(name, of: value)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension RuntimeRegistry {
+    /// What the app hands to the system to present — a URL to open, an app to launch, a web
+    /// page to show, text to speak — recorded in the run's result (``RunResult/opened``,
+    /// ``RunResult/launched``, ``RunResult/shown``, ``RunResult/spoken``) instead of presented, as
+    /// Show Result and Quick Look are. Nothing opens or speaks on this machine; a test checks
+    /// what would have.
+    mutating func registerPresentationActions() {
+        native("is.workflow.actions.openurl", "Open URLs") { call in
+            let input = try call.input("WFInput")
+            let urls = try input.items.filter { !$0.isEmpty }.map { item in
+                guard let url = Self.urlToOpen(item, call) else {
+                    throw ActionFailure.failed("“\(call.coercion.text(item).prefix(80))” is not a URL to open")
+                }
+                return url
+            }
+            // No input opens nothing (the run goes on, and the trace shows the action ran).
+            call.session.opened += urls
+            return .nothing
+        }
+        native("is.workflow.actions.showwebpage", "Show Web Page") { call in
+            // A URL, or rich text shown as a page; recorded as shown, like Quick Look. Nothing
+            // given shows nothing.
+            let page = try call.input("WFURL", "WFInput")
+            if !page.isEmpty {
+                call.session.shown.append(Self.urlToOpen(page, call).map(RuntimeValue.url) ?? page)
+            }
+            return .nothing
+        }
+        native("is.workflow.actions.openapp", "Open App") { call in
+            // The app by bundle identifier (`WFAppIdentifier`, or the older `WFSelectedApp`
+            // dictionary's `BundleIdentifier`), recorded as launched.
+            var identifier = try call.text("WFAppIdentifier")
+            if identifier.isEmpty, case .dictionary(let selected)? = try call.value("WFSelectedApp") {
+                identifier = selected["BundleIdentifier"].map(call.coercion.text) ?? ""
+            }
+            guard !identifier.isEmpty else { throw ActionFailure.parameter("WFAppIdentifier", "no app chosen") }
+            call.session.launched.append(identifier)
+            return .nothing
+        }
+        native("is.workflow.actions.speaktext", "Speak Text") { call in
+            // Rate, pitch, language and voice change how it sounds, not what is said.
+            let text = call.coercion.text(try call.input("WFText", "WFInput"))
+            call.session.spoken.append(text)
+            return .nothing
+        }
+    }
+
+    /// A value as the URL to open: a URL, or text that is one. Text without a scheme that is a
+    /// host name (`regex101.com`, `example.com/a`) is a web address, as the app's link detection
+    /// reads it.
+    private static func urlToOpen(_ value: RuntimeValue, _ call: ActionCall) -> String? {
+        if let url = call.coercion.url(value) { return url }
+        let text = call.coercion.text(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        let host = text.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !text.contains(where: \.isWhitespace), host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."),
+            !host.contains(".."),
+            host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
+            URL(string: "http://" + text)?.host != nil
+        else { return nil }
+        return "http://" + text
+    }
+}
