@@ -326,7 +326,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutRuntimeTests",
             dependencies: [
-                "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport",
+                "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
                 "ShortcutCatalog", .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(

@@ -84,23 +84,8 @@ extension RuntimeRegistry {
                 guard let url = call.coercion.url(item) else {
                     throw ActionFailure.parameter("WFRSSFeedURL", "“\(call.coercion.text(item))” is not a URL")
                 }
-                let document = try await Self.fetch(WebRequest(url: url), call)
-                let bytes: [UInt8]
-                switch document {
-                case .file(let file): bytes = Array(file.data)
-                default: bytes = Array(call.coercion.text(document).utf8)
-                }
-                guard bytes.count <= call.session.limits.maximumTextBytes else {
-                    throw ActionFailure(
-                        .tooLarge(
-                            "the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
-                }
-                do {
-                    items += try FeedItems.items(in: bytes, base: url, limit: limit, coercion: call.coercion)
-                } catch FeedItems.Failure.xml(let error) {
-                    throw ActionFailure.failed("the feed \(url) is not well-formed XML: \(error)")
-                } catch FeedItems.Failure.notAFeed(let root) {
-                    throw ActionFailure.failed("\(url) is not an RSS or Atom feed (its root element is <\(root)>)")
+                items += try await Self.readFeed(url, call) { bytes throws(FeedItems.Failure) in
+                    try FeedItems.items(in: bytes, base: url, limit: limit, coercion: call.coercion)
                 }
             }
             return .list(items)
@@ -112,6 +97,30 @@ extension RuntimeRegistry {
             }
             let page = try await Self.fetch(WebRequest(url: url), call)
             return .text(HTMLText.plainText(fromHTML: call.coercion.text(page)))
+        }
+    }
+
+    /// The feed at `url` (fetched like any page, within the run's text limit) read by `read`;
+    /// XML that is not well-formed or not a feed fails naming the URL.
+    static func readFeed<Result>(
+        _ url: String, _ call: ActionCall, _ read: ([UInt8]) throws(FeedItems.Failure) -> Result
+    ) async throws -> Result {
+        let document = try await fetch(WebRequest(url: url), call)
+        let bytes: [UInt8]
+        switch document {
+        case .file(let file): bytes = Array(file.data)
+        default: bytes = Array(call.coercion.text(document).utf8)
+        }
+        guard bytes.count <= call.session.limits.maximumTextBytes else {
+            throw ActionFailure(
+                .tooLarge("the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
+        }
+        do {
+            return try read(bytes)
+        } catch .xml(let error) {
+            throw ActionFailure.failed("the feed \(url) is not well-formed XML: \(error)")
+        } catch .notAFeed(let root) {
+            throw ActionFailure.failed("\(url) is not an RSS or Atom feed (its root element is <\(root)>)")
         }
     }
 

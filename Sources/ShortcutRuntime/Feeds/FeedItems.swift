@@ -18,29 +18,26 @@ enum FeedItems {
     static func items(
         in bytes: [UInt8], base: String, limit: Int, coercion: RuntimeCoercion
     ) throws(Failure) -> [RuntimeValue] {
+        let (entries, isAtom) = try self.entries(in: bytes)
+        return entries.prefix(max(0, limit)).map { entry in
+            .dictionary(isAtom ? atomItem(entry, base: base, coercion) : rssItem(entry, base: base, coercion))
+        }
+    }
+
+    /// The item elements of the feed in `bytes` (RSS `channel/item`, RDF `item`, Atom `entry`),
+    /// and whether it is Atom.
+    static func entries(in bytes: [UInt8]) throws(Failure) -> (entries: [FeedXMLElement], isAtom: Bool) {
         let root: FeedXMLElement
         do {
             root = try FeedXMLReader.parse(bytes)
         } catch {
             throw .xml(error)
         }
-        let entries: [FeedXMLElement]
-        let isAtom: Bool
         switch root.localName {
-        case "rss":
-            entries = root.child("channel")?.children("item") ?? []
-            isAtom = false
-        case "RDF":
-            entries = root.children.filter { $0.localName == "item" }
-            isAtom = false
-        case "feed":
-            entries = root.children("entry")
-            isAtom = true
-        default:
-            throw .notAFeed(root: root.name)
-        }
-        return entries.prefix(max(0, limit)).map { entry in
-            .dictionary(isAtom ? atomItem(entry, base: base, coercion) : rssItem(entry, base: base, coercion))
+        case "rss": return (root.child("channel")?.children("item") ?? [], false)
+        case "RDF": return (root.children.filter { $0.localName == "item" }, false)
+        case "feed": return (root.children("entry"), true)
+        default: throw .notAFeed(root: root.name)
         }
     }
 
@@ -85,12 +82,12 @@ enum FeedItems {
     }
 
     /// Text that may hold HTML (escaped in the feed) as plain text.
-    private static func plain(_ text: String) -> String {
+    static func plain(_ text: String) -> String {
         guard text.contains("<") || text.contains("&") else { return text }
         return HTMLText.plainText(fromHTML: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func resolve(_ link: String, base: String) -> String {
+    static func resolve(_ link: String, base: String) -> String {
         URL(string: link, relativeTo: URL(string: base))?.absoluteString ?? link
     }
 }
