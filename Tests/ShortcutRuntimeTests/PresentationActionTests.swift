@@ -101,4 +101,24 @@ import Testing
         #expect(result.spoken == ["Hello Ada", "Bye"])
         #expect(result.output == .nothing)
     }
+
+    @Test func whatIsRecordedIsBounded() async throws {
+        // Opening a list of 600 URLs twice passes a bound of 1,000 items: a clear error, not a
+        // record that grows for as long as the loop runs.
+        let urls = (1...600).map { Value.plain("https://a.example/\($0)") }
+        let error = try await failure(limits: RunLimits(maximumItems: 1_000)) { s in
+            s.add(act("list", ["WFItems": .list(urls)]))
+            s.add(act("setvariable", ["WFVariableName": "urls"]))
+            s.repeat(2) { _ in
+                s.add(act("getvariable", ["WFVariable": Value(Variable.named("urls"))]))
+                s.add(act("openurl"))
+            }
+        }
+        guard case .tooLarge(let message)? = error?.reason else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(message == "more than 1000 things opened, launched or spoken in one run")
+        #expect(error?.identifier == "is.workflow.actions.openurl")
+    }
 }

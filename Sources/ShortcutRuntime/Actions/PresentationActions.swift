@@ -16,6 +16,7 @@ extension RuntimeRegistry {
                 return url
             }
             // No input opens nothing (the run goes on, and the trace shows the action ran).
+            try Self.checkRecorded(call.session.opened.count + urls.count, call)
             call.session.opened += urls
             return .nothing
         }
@@ -36,6 +37,7 @@ extension RuntimeRegistry {
                 identifier = selected["BundleIdentifier"].map(call.coercion.text) ?? ""
             }
             guard !identifier.isEmpty else { throw ActionFailure.parameter("WFAppIdentifier", "no app chosen") }
+            try Self.checkRecorded(call.session.launched.count + 1, call)
             call.session.launched.append(identifier)
             return .nothing
         }
@@ -47,6 +49,7 @@ extension RuntimeRegistry {
                 guard let page = call.coercion.dictionary(item)?["Store URL"].flatMap(call.coercion.url) else {
                     throw ActionFailure.failed("the input (\(item.typeName)) is not a store product with a Store URL")
                 }
+                try Self.checkRecorded(call.session.opened.count + 1, call)
                 call.session.opened.append(page)
             }
             return .nothing
@@ -54,6 +57,7 @@ extension RuntimeRegistry {
         native("is.workflow.actions.speaktext", "Speak Text") { call in
             // Rate, pitch, language and voice change how it sounds, not what is said.
             let text = call.coercion.text(try call.input("WFText", "WFInput"))
+            try Self.checkRecorded(call.session.spoken.count + 1, call)
             call.session.spoken.append(text)
             return .nothing
         }
@@ -72,5 +76,14 @@ extension RuntimeRegistry {
             URL(string: "http://" + text)?.host != nil
         else { return nil }
         return "http://" + text
+    }
+
+    /// A loop opening a long list again and again would otherwise grow the record without
+    /// bound: at most the item bound of each kind is recorded.
+    private static func checkRecorded(_ count: Int, _ call: ActionCall) throws {
+        let limit = call.session.limits.maximumItems
+        guard count <= limit else {
+            throw ActionFailure(.tooLarge("more than \(limit) things opened, launched or spoken in one run"))
+        }
     }
 }
