@@ -119,16 +119,7 @@ struct RunCommand: AsyncParsableCommand {
             }
             let coercion = RuntimeCoercion(timeZone: zone)
             if json {
-                var object = RuntimeValue.dictionary(["output": result.output, "shown": .list(result.shown)])
-                // Only when a run opened or spoke something, so the two keys above stay the shape.
-                if case .dictionary(var members) = object,
-                    !(result.opened.isEmpty && result.launched.isEmpty && result.spoken.isEmpty)
-                {
-                    if !result.opened.isEmpty { members["opened"] = .list(result.opened.map(RuntimeValue.url)) }
-                    if !result.launched.isEmpty { members["launched"] = .list(result.launched.map(RuntimeValue.text)) }
-                    if !result.spoken.isEmpty { members["spoken"] = .list(result.spoken.map(RuntimeValue.text)) }
-                    object = .dictionary(members)
-                }
+                let object = result.jsonObject
                 try FileIO.write(Data((RuntimeJSON.text(for: object, pretty: true) + "\n").utf8), to: nil)
             } else {
                 let text = coercion.text(result.output)

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// What a run produced.
 public struct RunResult: Sendable, Equatable {
     /// How the run ended.
@@ -28,6 +30,19 @@ public struct RunResult: Sendable, Equatable {
     public var ending: Ending
     /// Actions run, counting every pass through loops (including nested shortcuts).
     public var steps: Int
+}
+
+extension RunResult {
+    /// The result as `shortcut run --json` prints it: `{"output": …, "shown": […]}`, with
+    /// `opened`, `launched` and `spoken` added only when the run opened, launched or spoke
+    /// something, so the two keys stay the whole shape otherwise.
+    public var jsonObject: RuntimeValue {
+        var members: OrderedDictionary<String, RuntimeValue> = ["output": output, "shown": .list(shown)]
+        if !opened.isEmpty { members["opened"] = .list(opened.map(RuntimeValue.url)) }
+        if !launched.isEmpty { members["launched"] = .list(launched.map(RuntimeValue.text)) }
+        if !spoken.isEmpty { members["spoken"] = .list(spoken.map(RuntimeValue.text)) }
+        return .dictionary(members)
+    }
 }
 
 /// One action run: where it is, what it is, and what it gave.

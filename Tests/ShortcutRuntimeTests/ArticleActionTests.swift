@@ -36,6 +36,11 @@ import Testing
         // An article's Name is its title.
         let names = try await articles { s in s.add(act("properties.articles", ["WFContentItemPropertyName": "Name"])) }
         #expect(names.output == titles.output)
+        // Only the first item names its author: the others have none, which reads as nothing.
+        let authors = try await articles { s in
+            s.add(act("properties.articles", ["WFContentItemPropertyName": "Author"]))
+        }
+        #expect(authors.output == .list([.text("ada@example.com (Ada)"), .nothing, .nothing]))
         let urls = try await articles { s in s.add(act("properties.articles", ["WFContentItemPropertyName": "URL"])) }
         #expect(urls.output == .list((1...3).map { .url("https://news.example/\($0)") }))
     }

@@ -73,6 +73,17 @@ import Testing
             s.add(act("properties.locations", ["WFContentItemPropertyName": "City"]))
         }
         #expect(stubbed.output == .text("Oslo"))
+        // A property the stubbed place lacks is nothing; one no place has fails naming it.
+        let missing = try await run(stubs: ["is.workflow.actions.location": stub]) { s in
+            s.add(act("location", ["WFLocation": Self.currentLocation]))
+            s.add(act("properties.locations", ["WFContentItemPropertyName": "Street"]))
+        }
+        #expect(missing.output == .nothing)
+        let unknown = try await failure(stubs: ["is.workflow.actions.location": stub]) { s in
+            s.add(act("location", ["WFLocation": Self.currentLocation]))
+            s.add(act("properties.locations", ["WFContentItemPropertyName": "Elevation"]))
+        }
+        #expect("\(unknown!)".contains("Elevation"))
     }
 
     @Test func aStreetAddressKeepsItsFieldsAndHasNoCoordinates() async throws {

@@ -7,7 +7,7 @@ extension RuntimeRegistry {
     mutating func registerArticleActions() {
         native("is.workflow.actions.properties.articles", "Get Details of Articles") { call in
             let input = try call.input("WFInput")
-            guard Articles.areArticles(input, call) else {
+            guard Articles.areArticles(input) else {
                 return try await call.session.serviceOutput(call, support: .needsStub)
             }
             let property = try call.option("WFContentItemPropertyName", default: "Title")
@@ -15,7 +15,7 @@ extension RuntimeRegistry {
         }
         native("is.workflow.actions.filter.articles", "Filter Articles") { call in
             let input = try call.input("WFContentItemInputParameter", "WFInput")
-            guard Articles.areArticles(input, call) else {
+            guard Articles.areArticles(input) else {
                 return try await call.session.serviceOutput(call, support: .needsStub)
             }
             return try ContentFilter.filter(call) { name, item in try Articles.property(name, of: item, call) }
@@ -25,8 +25,12 @@ extension RuntimeRegistry {
 
 /// Articles as the runtime keeps them: dictionaries keyed by the article properties.
 enum Articles {
+    /// The properties Get Items from RSS Feed gives articles: reading one an article lacks (an
+    /// item without an author) gives nothing.
+    static let properties: Set<String> = ["Title", "URL", "Author", "Published Date", "Excerpt"]
+
     /// True when every item is a dictionary (nothing counts too: no items to read).
-    static func areArticles(_ value: RuntimeValue, _ call: ActionCall) -> Bool {
+    static func areArticles(_ value: RuntimeValue) -> Bool {
         value.items.allSatisfy { item in
             if case .dictionary = item { return true }
             return false
@@ -42,6 +46,6 @@ enum Articles {
         if name == "Name", case .dictionary(let members) = value, members["Name"] == nil, let title = members["Title"] {
             return title
         }
-        return try call.property(name, of: value)
+        return try call.property(name, ofItems: value, known: properties)
     }
 }

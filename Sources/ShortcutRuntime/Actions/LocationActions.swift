@@ -30,17 +30,17 @@ extension RuntimeRegistry {
             return .dictionary(place)
         }
         native("is.workflow.actions.properties.locations", "Get Details of Locations") { call in
-            let input = try call.input("WFInput")
             // Text is an address the app would geocode: the device's part.
-            guard input.items.allSatisfy({ call.coercion.dictionary($0) != nil && !$0.isText }) else {
+            guard try call.input("WFInput").items.allSatisfy({ Places.place(of: $0, call) != nil }) else {
                 return try await call.session.serviceOutput(call, support: .needsStub)
             }
-            let property = try call.option("WFContentItemPropertyName", default: "Name")
-            return try call.property(property, of: input)
+            return try call.details(known: Places.properties)
         }
         native("is.workflow.actions.filter.locations", "Filter Locations") { call in
             // There is no library of places: the filter works on the locations given to it.
-            try ContentFilter.filter(call, property: call.property)
+            try ContentFilter.filter(call) { name, item in
+                try call.property(name, ofItems: item, known: Places.properties)
+            }
         }
         native("is.workflow.actions.getdistance", "Get Distance") { call in
             let routeType = try call.option("WFGetDirectionsActionMode", default: "Direct")
@@ -75,6 +75,11 @@ extension RuntimeRegistry {
 /// Locations shows (Name, Street, City, State, ZIP Code, Country, Latitude, Longitude, Altitude),
 /// with only the properties known.
 enum Places {
+    /// The properties a place can have: reading one a place lacks gives nothing.
+    static let properties: Set<String> = [
+        "Name", "Street", "City", "State", "ZIP Code", "Country", "Latitude", "Longitude", "Altitude",
+    ]
+
     /// The place stored in the location field `key`, or nil when it is the device's to find
     /// (the current location, an address to geocode).
     ///
