@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, bottom to top; a module only imports modules listed before it:
 //   bytes        PropertyList, LZFSE, SwiftSource (Swift literal text: generators, and the diff's one-line values),
-//                ShortcutSigning
+//                ShortcutSigning, ShortcutKitVersion (the one version number, from the VERSION file)
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
@@ -72,6 +72,7 @@ let package = Package(
     targets: [
         // bytes
         .target(name: "Diagnostics"),
+        .target(name: "ShortcutKitVersion"),
         .target(
             name: "PropertyList",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
@@ -169,6 +170,7 @@ let package = Package(
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
                 "IntentActions", "ShortcutCheck",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE", "ShortcutRuntime",
+                "ShortcutKitVersion",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
@@ -185,7 +187,7 @@ let package = Package(
             name: "ShortcutGallery",
             dependencies: [
                 "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutCatalog", "ShortcutAudit", "ShortcutDiff",
-                "ShortcutRendering", "ShortcutCloud", "ShortcutCheck", "Diagnostics",
+                "ShortcutRendering", "ShortcutCloud", "ShortcutCheck", "Diagnostics", "ShortcutKitVersion",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -206,13 +208,14 @@ let package = Package(
         .target(
             name: "AppShortcutsCommands",
             dependencies: [
-                "CommandSupport", "AppShortcutsLint", "Diagnostics",
+                "CommandSupport", "AppShortcutsLint", "Diagnostics", "ShortcutKitVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "ShortcutCommands",
             dependencies: [
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
+                "ShortcutKitVersion",
                 "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `shortcut publish` uploads with the HTTP client `fetch` already links.
@@ -223,7 +226,7 @@ let package = Package(
         .target(
             name: "GalleryCommands",
             dependencies: [
-                "ShortcutGallery", "CommandSupport", "ShortcutCloud",
+                "ShortcutGallery", "CommandSupport", "ShortcutCloud", "ShortcutKitVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
@@ -350,6 +353,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(name: "ShortcutKitVersionTests", dependencies: ["ShortcutKitVersion"]),
         .testTarget(
             name: "IntentMigrationTests",
             dependencies: ["IntentMigration", "IntentDefinitions", "PropertyList", "TestSupport"],

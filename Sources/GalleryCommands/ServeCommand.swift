@@ -4,6 +4,7 @@ import CommandSupport
 import Foundation
 import ShortcutCloud
 import ShortcutGallery
+import ShortcutKitVersion
 
 /// `shortcut serve` (the `shortcut-serve` executable): `[--data DIR | --database URL] [--host H]
 /// [--port P] [--admin-token T] [--no-signup] [--anonymous-uploads] [--trust-proxy]
@@ -27,7 +28,8 @@ package struct ServeCommand: AsyncParsableCommand {
             --create-token, --assign-owner and --rerender act on the storage and exit without \
             serving. Exit status: 2 usage error, 65 a seed file is not a shortcut or a set-up \
             action was refused, 66 a seed file cannot be read, 73 the storage cannot be opened.
-            """)
+            """,
+        version: ShortcutKitVersion.full)
 
     package init() {}
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ShortcutCatalog
 
 /// The audit's rule table: which actions read sensitive data (sources), which send or store it
 /// (sinks), which can do something dangerous on their own (capabilities), and the obfuscation
@@ -173,13 +174,15 @@ public struct AuditRules: Sendable, Hashable, Codable {
         try validate()
     }
 
-    /// The table bundled with the module (`Resources/audit-rules.json`).
+    /// The table bundled with the module (`Resources/audit-rules.json`), from the bundle beside the
+    /// executable (symbolic links resolved; an unpacked release archive) or SwiftPM's.
     public static func bundled() throws(AuditRulesError) -> AuditRules {
-        let direct = Bundle.module.resourceURL?.appendingPathComponent("Resources/audit-rules.json")
+        let bundle = ResourceBundle.bundle(named: "ShortcutKit_ShortcutAudit", generated: .module)
+        let direct = bundle.resourceURL?.appendingPathComponent("Resources/audit-rules.json")
         guard
             let url = direct.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil })
-                ?? Bundle.module.url(forResource: "audit-rules", withExtension: "json", subdirectory: "Resources")
-                ?? Bundle.module.url(forResource: "audit-rules", withExtension: "json")
+                ?? bundle.url(forResource: "audit-rules", withExtension: "json", subdirectory: "Resources")
+                ?? bundle.url(forResource: "audit-rules", withExtension: "json")
         else { throw AuditRulesError(.missing, at: "") }
         guard let data = try? Data(contentsOf: url) else { throw AuditRulesError(.missing, at: url.path) }
         return try AuditRules(data: data)

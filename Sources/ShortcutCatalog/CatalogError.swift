@@ -26,16 +26,20 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Reads and decodes the JSON files of `Resources/` (copied verbatim into the module bundle).
 enum CatalogResource {
+    /// The module's bundle: beside the executable (symbolic links resolved), else SwiftPM's
+    /// (``ResourceBundle``).
+    static let bundle = ResourceBundle.bundle(named: "ShortcutKit_ShortcutCatalog", generated: .module)
+
     static func data(named name: String) throws -> Data {
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
         // Look in the bundle's `Resources/` folder directly first: `url(forResource:)` scans the
         // bundle on Linux and cost several milliseconds per file.
-        let direct = Bundle.module.resourceURL?.appendingPathComponent("Resources").appendingPathComponent(name)
+        let direct = bundle.resourceURL?.appendingPathComponent("Resources").appendingPathComponent(name)
         guard
             let url = direct.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil })
-                ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
-                ?? Bundle.module.url(forResource: base, withExtension: ext)
+                ?? bundle.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+                ?? bundle.url(forResource: base, withExtension: ext)
         else { throw CatalogError.resourceMissing(name: name) }
         do {
             return try Data(contentsOf: url)

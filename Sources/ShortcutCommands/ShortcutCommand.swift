@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShortcutKitVersion
 
 /// The `shortcut` command-line tool.
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
@@ -10,7 +11,7 @@ package struct ShortcutCommand: AsyncParsableCommand {
             Files are classified by content, not extension: binary plist, XML plist, or a signed \
             (AEA1) shortcut. A data error exits 65 with one line: error: <file>: <what> at <where>.
             """,
-        version: "0.1.0",
+        version: ShortcutKitVersion.full,
         subcommands: [
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, CheckCommand.self,

@@ -14,6 +14,7 @@
 @_exported import ShortcutCloud
 @_exported import ShortcutDecompiler
 @_exported import ShortcutDiff
+@_exported import ShortcutKitVersion
 @_exported import ShortcutModel
 @_exported import ShortcutRendering
 @_exported import ShortcutRuntime

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutKitVersion
 import ShortcutRendering
 
 /// The frame every gallery page shares: head (external style sheet only, so the policy can
@@ -49,10 +50,10 @@ enum GalleryPageLayout {
         return out
     }
 
-    /// Everything after the page's own content.
+    /// Everything after the page's own content; the footer names the release serving the page.
     static let foot =
-        "</main>\n<footer class=\"g-footer\">ShortcutKit gallery · <a href=\"/api/openapi.json\">API</a></footer>\n"
-        + "</body>\n</html>\n"
+        "</main>\n<footer class=\"g-footer\">ShortcutKit gallery " + ShortcutKitVersion.current
+        + " · <a href=\"/api/openapi.json\">API</a></footer>\n</body>\n</html>\n"
 
     /// The hidden field every state-changing form carries (see `FormGuard`).
     static func csrfField(_ token: String) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import ShortcutAudit
+import ShortcutCatalog
 
 /// The HTML pages' routes. Handlers translate HTTP into ``GalleryService`` calls and back;
 /// failures are thrown as ``GalleryError`` and rendered by ``GalleryErrorMiddleware``.
@@ -328,9 +329,12 @@ struct GalleryAssets: Sendable {
     var css: String
     var openAPI: Data
 
+    /// Reads them from the bundle beside the executable (symbolic links resolved; an unpacked release
+    /// archive), else SwiftPM's.
     static func load() throws -> GalleryAssets {
-        guard let cssURL = Bundle.module.url(forResource: "gallery", withExtension: "css", subdirectory: "Resources"),
-            let apiURL = Bundle.module.url(forResource: "openapi", withExtension: "json", subdirectory: "Resources")
+        let bundle = ResourceBundle.bundle(named: "ShortcutKit_ShortcutGallery", generated: .module)
+        guard let cssURL = bundle.url(forResource: "gallery", withExtension: "css", subdirectory: "Resources"),
+            let apiURL = bundle.url(forResource: "openapi", withExtension: "json", subdirectory: "Resources")
         else { throw GalleryError(.storage("the gallery's resources are missing")) }
         let css = try String(contentsOf: cssURL, encoding: .utf8)
         // The flow's rules first, so the gallery's own (body, h1, footer) win where both set something.
