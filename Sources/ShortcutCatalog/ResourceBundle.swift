@@ -21,11 +21,13 @@ package enum ResourceBundle {
         package static let pathExtension = "resources"
     #endif
 
-    /// The bundle `name` (`ShortcutKit_ShortcutCatalog`) beside the running executable, found as
-    /// described above; `generated` (the module's `Bundle.module`) is evaluated only when it is not
+    /// The bundle `name` (`ShortcutKit_ShortcutCatalog`) beside `executable` (the running one), found
+    /// as described above; `generated` (the module's `Bundle.module`) is evaluated only when it is not
     /// there.
-    package static func bundle(named name: String, generated: @autoclosure () -> Bundle) -> Bundle {
-        for folder in executableFolders() {
+    package static func bundle(
+        named name: String, executable: URL? = Bundle.main.executableURL, generated: @autoclosure () -> Bundle
+    ) -> Bundle {
+        for folder in executableFolders(of: executable) {
             let url = folder.appendingPathComponent(name + "." + pathExtension, isDirectory: true)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -38,8 +40,8 @@ package enum ResourceBundle {
     }
 
     /// The folder of the executable as started, then (when different) with symbolic links resolved.
-    package static func executableFolders(main: Bundle = .main) -> [URL] {
-        guard let executable = main.executableURL else { return [main.bundleURL] }
+    package static func executableFolders(of executable: URL?) -> [URL] {
+        guard let executable else { return [] }
         let started = executable.deletingLastPathComponent()
         let resolved = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         return resolved.standardizedFileURL == started.standardizedFileURL ? [started] : [started, resolved]
