@@ -141,16 +141,18 @@ if [ "$mode" = check ]; then
     [ -n "$archive" ] || archive="$output/$name.tar.gz"
     [ -f "$archive" ] || fail "$archive does not exist; run Scripts/release.sh first"
     archive=$(readlink -f "$archive")
-    (cd "$(dirname "$archive")" && sha256sum -c "$(basename "$archive").sha256" >/dev/null) \
+    sum=(sha256sum -c)
+    command -v sha256sum >/dev/null 2>&1 || sum=(shasum -a 256 -c)
+    (cd "$(dirname "$archive")" && "${sum[@]}" "$(basename "$archive").sha256" >/dev/null) \
         || fail "$archive does not match its .sha256"
     toolchain=$(toolchain_dir)
     if [ "$(id -u)" = 0 ] && unshare --mount true 2>/dev/null; then
         exec unshare --mount --propagation private env TOOLCHAIN="$toolchain" HIDE_BUILD="$root/$scratch" \
-            bash "$0" --check-inside "$archive"
+            bash "$root/Scripts/release.sh" --check-inside "$archive"
     fi
     echo "warning: cannot make a mount namespace (needs root and unshare); the toolchain is hidden" \
         "by the environment only" >&2
-    TOOLCHAIN="$toolchain" HIDE_BUILD="" exec bash "$0" --check-inside "$archive"
+    TOOLCHAIN="$toolchain" HIDE_BUILD="" exec bash "$root/Scripts/release.sh" --check-inside "$archive"
 fi
 
 if [ "$mode" = check-inside ]; then
@@ -171,7 +173,10 @@ if [ "$mode" = check-inside ]; then
         fi
     fi
     # ldd: nothing from the toolchain, nothing missing, only the packages named in RUNTIME_PACKAGES.
-    for tool in "${TOOLS[@]}"; do
+    ldd_tools=""
+    if [ "$os" = linux ] && command -v ldd >/dev/null 2>&1; then ldd_tools="${TOOLS[*]}"; fi
+    touch "$work/packages"
+    for tool in $ldd_tools; do
         libs=$(ldd "$unpacked/$tool")
         if grep -qE 'not found|swift|/opt/' <<<"$libs"; then
             fail "$tool needs libraries that are missing or from the toolchain:"$'\n'"$libs"
