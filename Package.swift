@@ -9,11 +9,15 @@ import PackageDescription
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
 //                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata),
 //                ShortcutRuntime (runs shortcuts off-device: data flow, actions, stubs for device services)
-//   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source)
+//   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source),
+//                ShortcutProgram (the JSON program form: `shortcut build`, `decompile --format program`)
+//   testing      ShortcutTesting (`shortcut test`: test files, running them on the runtime, comparison, JUnit XML)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
 //   serving      ShortcutGallery (`shortcut-serve`: accounts, Hummingbird pages + JSON API over a storage protocol with
-//                SQLite via GRDB and PostgreSQL via postgres-nio)
+//                SQLite via GRDB and PostgreSQL via postgres-nio),
+//                ShortcutMCP (`shortcut mcp`: the tools for AI agents over the Model Context Protocol, stdio; the MCP SDK
+//                needs only swift-system and swift-log on Linux)
 //   cli          CommandSupport (exit statuses, one-line failures, file I/O, JSON output for every command),
 //                AppShortcutsCommands (`appshortcuts lint|list`; also the small `shortcut-appshortcuts` tool
 //                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI; links no
@@ -68,6 +72,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // DocC: `Scripts/docs.sh` (Docs/Documentation.md).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `shortcut mcp`: the Model Context Protocol server (on Linux the MCP target needs only swift-system and
+        // swift-log; no SwiftNIO).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // bytes
@@ -141,6 +148,19 @@ let package = Package(
         .target(
             name: "ShortcutDecompiler",
             dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource", "PropertyList"]),
+        .target(
+            name: "ShortcutProgram",
+            dependencies: [
+                "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "ShortcutCheck", "PropertyList", "Diagnostics",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        // testing: test files run on the runtime (`shortcut test`, and any host of the same tests)
+        .target(
+            name: "ShortcutTesting",
+            dependencies: [
+                "ShortcutRuntime", "ShortcutModel", "ShortcutCatalog",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // views
         .target(
             name: "ShortcutRendering",
@@ -169,7 +189,9 @@ let package = Package(
                 "ShortcutSemantics",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
                 "IntentActions", "ShortcutCheck",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutDiff", "LZFSE", "ShortcutRuntime",
+                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutProgram", "ShortcutDiff", "LZFSE",
+                "ShortcutRuntime",
+                "ShortcutTesting",
                 "ShortcutKitVersion",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
@@ -203,6 +225,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
+        // `shortcut mcp`: the tools an agent calls over the Model Context Protocol (stdio), on the official Swift SDK
+        .target(
+            name: "ShortcutMCP",
+            dependencies: [
+                "ShortcutModel", "ShortcutCatalog", "ShortcutCheck", "ShortcutRuntime", "ShortcutRendering",
+                "ShortcutAudit", "ShortcutDiff", "ShortcutDecompiler", "ShortcutAuthoring", "ShortcutSigning",
+                "ShortcutCloud", "ShortcutProgram", "ShortcutKitVersion", "Diagnostics",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            resources: [.copy("Resources")]),
         .target(
             name: "CommandSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
@@ -216,7 +248,7 @@ let package = Package(
             dependencies: [
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
                 "ShortcutKitVersion",
-                "CommandSupport",
+                "CommandSupport", "ShortcutMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `shortcut publish` uploads with the HTTP client `fetch` already links.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -244,7 +276,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutRendering",
-                "ShortcutRuntime",
+                "ShortcutRuntime", "ShortcutProgram", "ShortcutCatalog",
             ]),
         .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint"]),
         .target(name: "GalleryFuzzTargets", dependencies: ["FuzzTargets", "ShortcutGallery"]),
@@ -252,7 +284,8 @@ let package = Package(
             name: "ShortcutBenchmarks",
             dependencies: [
                 "ShortcutKit", "PropertyList", "LZFSE", "ShortcutCloud", "ShortcutRendering", "AppShortcutsLint",
-                "SwiftSource", "ShortcutGallery", "GalleryTestSupport", "SeededRandom",
+                "SwiftSource", "ShortcutGallery", "GalleryTestSupport", "SeededRandom", "ShortcutMCP",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -309,6 +342,11 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "PropertyList", "TestSupport"]),
+        .testTarget(
+            name: "ShortcutProgramTests",
+            dependencies: [
+                "ShortcutProgram", "ShortcutModel", "ShortcutCatalog", "ShortcutRuntime", "PropertyList", "TestSupport",
+            ]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
         // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE):
         // test tooling, kept out of the shipped ShortcutGallery module.
@@ -332,6 +370,9 @@ let package = Package(
                 "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
                 "ShortcutCatalog", .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
+        .testTarget(
+            name: "ShortcutTestingTests",
+            dependencies: ["ShortcutTesting", "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel"]),
         .testTarget(
             name: "ShortcutAuditTests",
             dependencies: [
@@ -406,10 +447,13 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         .testTarget(
+            name: "ShortcutMCPTests",
+            dependencies: ["ShortcutMCP", "TestSupport", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(
             name: "ShortcutCommandsTests",
             dependencies: [
                 "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "ShortcutKit",
-                "ShortcutCloud",
+                "ShortcutCloud", .product(name: "MCP", package: "swift-sdk"),
                 "PropertyList", "TestSupport", "ModelTestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

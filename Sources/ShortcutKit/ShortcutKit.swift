@@ -16,8 +16,10 @@
 @_exported import ShortcutDiff
 @_exported import ShortcutKitVersion
 @_exported import ShortcutModel
+@_exported import ShortcutProgram
 @_exported import ShortcutRendering
 @_exported import ShortcutRuntime
 @_exported import ShortcutSemantics
 @_exported import ShortcutSigning
+@_exported import ShortcutTesting
 @_exported import SwiftSource
