@@ -223,15 +223,15 @@ if [ "$mode" = check-inside ]; then
     expect "inspect --json" '"actions"' shortcut inspect Examples/WeatherReport.shortcut --json
     expect "render html" "<html" shortcut render Examples/WeatherReport.shortcut --format html
     expect "render svg" "<svg" shortcut render Examples/WeatherReport.shortcut --format svg
-    expect "check" "." shortcut check Examples/HelloWorld.shortcut
-    expect "audit" "." shortcut audit Examples/WeatherReport.shortcut
-    expect "run" "." shortcut run Examples/HelloWorld.shortcut
-    expect "actions" "Get Contents of URL" shortcut actions "contents of url"
-    expect "sign --self-signed" "." shortcut sign Examples/HelloWorld.shortcut -o signed.shortcut --self-signed identity
-    expect "verify --trust-anchor" "." shortcut verify signed.shortcut --trust-anchor identity/ca.cer
-    expect "decompile" "Shortcut" shortcut decompile Examples/HelloWorld.shortcut
+    expect "check" "passes" shortcut check Examples/HelloWorld.shortcut
+    expect "audit" "api\.example\.com" shortcut audit Examples/WeatherReport.shortcut
+    expect "run" "^Hello" shortcut run Examples/HelloWorld.shortcut
+    expect "actions" "is\.workflow\.actions\.downloadurl" shortcut actions "contents of url"
+    expect "sign --self-signed" "signed signed\.shortcut" shortcut sign Examples/HelloWorld.shortcut -o signed.shortcut --self-signed identity
+    expect "verify --trust-anchor" "integrity: ok" shortcut verify signed.shortcut --trust-anchor identity/ca.cer
+    expect "decompile" "import ShortcutAuthoring" shortcut decompile Examples/HelloWorld.shortcut
     printf 'import AppIntents\nstruct S: AppShortcutsProvider {\n    static var appShortcuts: [AppShortcut] { [] }\n}\n' >App.swift
-    expect "appshortcuts list" "." shortcut appshortcuts list App.swift --json
+    expect "appshortcuts list" "providers" shortcut appshortcuts list App.swift --json
     # The gallery: its pages (the version in the footer, the style sheet) and its API document.
     port=$((20000 + RANDOM % 20000))
     run shortcut serve --data "$work/gallery" --port "$port" --seed Examples/WeatherReport.shortcut \
@@ -243,12 +243,16 @@ if [ "$mode" = check-inside ]; then
     done
     grep -q "ShortcutKit gallery $version" "$work/index.html" 2>/dev/null \
         || fail "serve: the home page did not come up with the version: $(tail -n 5 "$work/serve.log")"
-    curl -fsS "http://127.0.0.1:$port/api/openapi.json" | grep -q "\"version\": \"$version\"" \
-        || fail "serve: /api/openapi.json is not version $version"
-    curl -fsS "http://127.0.0.1:$port/gallery.css" -o /dev/null 2>/dev/null \
-        || curl -fsS "http://127.0.0.1:$port/static/gallery.css" -o /dev/null 2>/dev/null \
-        || grep -q 'rel="stylesheet"' "$work/index.html" || fail "serve: no style sheet"
-    echo "ok  serve (home page, API document)"
+    # (Fetched to files first: `curl | grep -q` fails under pipefail when grep stops reading early.)
+    if ! { curl -fsS "http://127.0.0.1:$port/api/openapi.json" -o "$work/openapi.json" \
+        && grep -q "\"version\": \"$version\"" "$work/openapi.json"; }; then
+        fail "serve: /api/openapi.json is not version $version"
+    fi
+    if ! { curl -fsS "http://127.0.0.1:$port/static/gallery.css" -o "$work/gallery.css" \
+        && grep -q "g-footer" "$work/gallery.css"; }; then
+        fail "serve: /static/gallery.css is not the bundle's style sheet"
+    fi
+    echo "ok  serve (home page with the version, the bundle's style sheet and API document)"
     kill "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true
     server=""
@@ -345,7 +349,8 @@ pieces "$stage" "$stage"
 
 # One folder, files sorted, owned by root, dated at the commit: the same commit makes the same tar.
 stamp=$(git log -1 --format=%ct)
-if tar --version 2>/dev/null | grep -q 'GNU tar'; then
+tar_version=$(tar --version 2>/dev/null || true)
+if [[ "$tar_version" == *"GNU tar"* ]]; then
     tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -C "$output" -czf "$output/$name.tar.gz" "$name"
 else
     tar -C "$output" -czf "$output/$name.tar.gz" "$name"
