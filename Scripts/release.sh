@@ -283,8 +283,13 @@ fi
 started=$SECONDS
 for tool in "${TOOLS[@]}"; do
     echo "building $tool (release${os:+, $os})…"
-    swift build "${flags[@]}" --product "$tool" 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' | tail -n 30
-    [ "${PIPESTATUS[0]}" = 0 ] || fail "$tool does not build"
+    log="$scratch/release-$tool.log"
+    mkdir -p "$scratch"
+    if ! swift build "${flags[@]}" --product "$tool" >"$log" 2>&1; then
+        grep -vE '^\[[0-9]+/[0-9]+\]' "$log" | tail -n 30 >&2 || true
+        fail "$tool does not build (log: $log)"
+    fi
+    tail -n 1 "$log"
 done
 echo "built in $((SECONDS - started)) s"
 bin=$(swift build "${flags[@]}" --show-bin-path)
