@@ -3,77 +3,90 @@
 ///
 /// Each triple is within the format's per-symbol limits (L ≤ 315, M ≤ 2 359, D ≤ 262 139); a
 /// block holds at most 10 000 triples and 40 000 literals, so the caller checks ``canAppend(literals:)``.
-struct LZFSEBlockEncoder {
+struct LZFSEBlockEncoder: ~Copyable {
     static let maximumL = 315
     static let maximumM = 2_359
     static let maximumD = 262_139
 
-    /// The block's literals in `literalStorage[0 ..< literalCount]`; the storage is allocated at
-    /// its largest size once, so appending is a plain copy without growth or uniqueness checks.
-    private var literalStorage = [UInt8](repeating: 0, count: LZFSEBlockHeader.maximumLiterals + 4)
-    private(set) var literalCount = 0
-    private(set) var lValues: [Int32] = []
-    private(set) var mValues: [Int32] = []
+    /// The block's literals in `literals[0 ..< literalCount]`, then its triples in `lValues`,
+    /// `mValues` and `dValues[0 ..< matchCount]`. The storage is allocated at the block's largest
+    /// size once and owned by this (non-copyable) value, so an append is a plain store: no growth,
+    /// uniqueness or bounds checks, which for arrays cost as much as finding the match.
+    private let literals: UnsafeMutablePointer<UInt8>
+    private let lValues: UnsafeMutablePointer<Int32>
+    private let mValues: UnsafeMutablePointer<Int32>
     /// Distances as coded: 0 repeats the block's previous distance.
-    private(set) var dValues: [Int32] = []
+    private let dValues: UnsafeMutablePointer<Int32>
+    private(set) var literalCount = 0
+    /// Triples in the block.
+    private(set) var matchCount = 0
     /// Decoded bytes the block produces.
     private(set) var rawSize = 0
     /// The distance a coded 0 would repeat (none at the start of a block).
     private var previousDistance = 0
 
     init() {
-        lValues.reserveCapacity(LZFSEBlockHeader.maximumMatches)
-        mValues.reserveCapacity(LZFSEBlockHeader.maximumMatches)
-        dValues.reserveCapacity(LZFSEBlockHeader.maximumMatches)
+        // 4 bytes of room for the padding of the literals to a multiple of four.
+        literals = .allocate(capacity: LZFSEBlockHeader.maximumLiterals + 4)
+        lValues = .allocate(capacity: LZFSEBlockHeader.maximumMatches)
+        mValues = .allocate(capacity: LZFSEBlockHeader.maximumMatches)
+        dValues = .allocate(capacity: LZFSEBlockHeader.maximumMatches)
     }
 
-    var isEmpty: Bool { lValues.isEmpty }
+    deinit {
+        literals.deallocate()
+        lValues.deallocate()
+        mValues.deallocate()
+        dValues.deallocate()
+    }
+
+    var isEmpty: Bool { matchCount == 0 }
 
     /// Whether one more triple with `literals` literal bytes fits the block's limits.
+    @inline(__always)
     func canAppend(literals count: Int) -> Bool {
-        lValues.count < LZFSEBlockHeader.maximumMatches
-            && literalCount + count <= LZFSEBlockHeader.maximumLiterals
+        matchCount < LZFSEBlockHeader.maximumMatches && literalCount &+ count <= LZFSEBlockHeader.maximumLiterals
     }
 
     /// Adds a triple: `literals` bytes, then `matchLength` bytes from `distance` back.
-    /// `outputPosition` is where the literals end in the stream's output.
+    /// `outputPosition` is where the literals end in the stream's output. The triple must fit
+    /// (``canAppend(literals:)``).
     ///
     /// Without a match the distance is free, but Apple's decoder still checks it: it starts each
     /// block with no valid distance and rejects a triple whose distance (coded or repeated)
     /// exceeds the output so far. Such a triple therefore repeats the block's distance if it has
     /// one, else sets the coming match's distance when already in reach (so that match repeats
     /// it for free), else 1.
+    @inline(__always)
     mutating func append(
         literals source: UnsafeBufferPointer<UInt8>, matchLength: Int, distance: Int, outputPosition: Int
     ) {
+        precondition(canAppend(literals: source.count), "LZFSEBlockEncoder: block is full")
         if let start = source.baseAddress, source.count > 0 {
-            literalStorage.withUnsafeMutableBufferPointer { storage in
-                (storage.baseAddress! + literalCount).update(from: start, count: source.count)
-            }
-            literalCount += source.count
+            (literals + literalCount).update(from: start, count: source.count)
+            literalCount &+= source.count
         }
-        lValues.append(Int32(source.count))
-        mValues.append(Int32(matchLength))
+        lValues[matchCount] = Int32(truncatingIfNeeded: source.count)
+        mValues[matchCount] = Int32(truncatingIfNeeded: matchLength)
         var coded = distance
         if matchLength == 0 {
             let inReach = distance >= 1 && distance <= outputPosition
             coded = previousDistance != 0 ? previousDistance : inReach ? distance : 1
         }
         if coded == previousDistance {
-            dValues.append(0)
+            dValues[matchCount] = 0
         } else {
-            dValues.append(Int32(coded))
+            dValues[matchCount] = Int32(truncatingIfNeeded: coded)
             previousDistance = coded
         }
-        rawSize += source.count + matchLength
+        matchCount &+= 1
+        rawSize &+= source.count &+ matchLength
     }
 
     /// Starts a new, empty block (keeping the buffers' capacity).
     mutating func reset() {
         literalCount = 0
-        lValues.removeAll(keepingCapacity: true)
-        mValues.removeAll(keepingCapacity: true)
-        dValues.removeAll(keepingCapacity: true)
+        matchCount = 0
         rawSize = 0
         previousDistance = 0
     }
@@ -104,10 +117,8 @@ struct LZFSEBlockEncoder {
     mutating func encode() -> [UInt8] {
         // The decoder reads literals in groups of four; the padding literals are never used.
         let paddedCount = (literalCount + 3) & ~3
-        literalStorage.withUnsafeMutableBufferPointer { $0[literalCount..<paddedCount].update(repeating: 0) }
-        return literalStorage.withUnsafeBufferPointer { storage in
-            encode(literals: UnsafeBufferPointer(rebasing: storage[0..<paddedCount]))
-        }
+        (literals + literalCount).update(repeating: 0, count: paddedCount - literalCount)
+        return encode(literals: UnsafeBufferPointer(start: literals, count: paddedCount))
     }
 
     /// The block for `paddedLiterals` (the block's literals, padded to a multiple of four).
@@ -117,7 +128,7 @@ struct LZFSEBlockEncoder {
         var mCounts = [Int](repeating: 0, count: FSEDecoderTable.mSymbols)
         var dCounts = [Int](repeating: 0, count: FSEDecoderTable.dSymbols)
         var literalCounts = [Int](repeating: 0, count: FSEDecoderTable.literalSymbols)
-        for index in lValues.indices {
+        for index in 0..<matchCount {
             lCounts[Self.lSymbol(lValues[index])] += 1
             mCounts[Self.mSymbol(mValues[index])] += 1
             dCounts[Self.dSymbol(dValues[index])] += 1
@@ -145,7 +156,7 @@ struct LZFSEBlockEncoder {
 
         var w0 = UInt64(paddedLiterals.count)
         w0 |= UInt64(literalStream.bytes.count) << 20
-        w0 |= UInt64(lValues.count) << 40
+        w0 |= UInt64(matchCount) << 40
         w0 |= UInt64(7 - literalStream.paddingBits) << 60
         var w1 = UInt64(literalStream.states.0) | UInt64(literalStream.states.1) << 10
         w1 |= UInt64(literalStream.states.2) << 20 | UInt64(literalStream.states.3) << 30
@@ -276,24 +287,18 @@ struct LZFSEBlockEncoder {
         var d: Int32 = 0
         // A triple takes at most 54 bits: state and extra bits of L (6 + 8), M (6 + 11), D (8 + 15).
         let (bytes, padding) = ForwardBitWriter.bytes(
-            zeroPrefix: Self.payloadPrefix, capacity: (lValues.count * 54 + 7) / 8
+            zeroPrefix: Self.payloadPrefix, capacity: (matchCount * 54 + 7) / 8
         ) { writer in
-            lValues.withUnsafeBufferPointer { lValues in
-                mValues.withUnsafeBufferPointer { mValues in
-                    dValues.withUnsafeBufferPointer { dValues in
-                        var index = lValues.count - 1
-                        while index >= 0 {
-                            let dValue = dValues[index]
-                            let mValue = mValues[index]
-                            let lValue = lValues[index]
-                            dCoder.put(dValue, Self.dSymbol(dValue), &d, &writer)
-                            mCoder.put(mValue, Self.mSymbol(mValue), &m, &writer)
-                            lCoder.put(lValue, Self.lSymbol(lValue), &l, &writer)
-                            writer.flush()  // one triple: at most 54 bits
-                            index -= 1
-                        }
-                    }
-                }
+            var index = matchCount - 1
+            while index >= 0 {
+                let dValue = dValues[index]
+                let mValue = mValues[index]
+                let lValue = lValues[index]
+                dCoder.put(dValue, Self.dSymbol(dValue), &d, &writer)
+                mCoder.put(mValue, Self.mSymbol(mValue), &m, &writer)
+                lCoder.put(lValue, Self.lSymbol(lValue), &l, &writer)
+                writer.flush()  // one triple: at most 54 bits
+                index -= 1
             }
         }
         return (bytes, padding, (l, m, d))

@@ -64,49 +64,9 @@ public enum LZFSEEncoder {
 
     /// `bvx2` blocks (or stored blocks where coding does not pay) for one segment.
     static func appendCompressed(_ input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        let finder = LZMatchFinder(maximumDistance: LZFSEBlockEncoder.maximumD)
-        var block = LZFSEBlockEncoder()
-        var blockStart = 0  // input offset of the block's first byte
-
-        func flush() {
-            guard !block.isEmpty else { return }
-            let encoded = block.encode()
-            if encoded.count < 8 + block.rawSize {
-                output += encoded
-            } else {
-                appendStored(UnsafeBufferPointer(rebasing: input[blockStart..<blockStart + block.rawSize]), to: &output)
-            }
-            blockStart += block.rawSize
-            block.reset()
-        }
-        func append(literalsFrom start: Int, count: Int, match: Int, distance: Int) {
-            if !block.canAppend(literals: count) { flush() }
-            block.append(
-                literals: UnsafeBufferPointer(rebasing: input[start..<start + count]), matchLength: match,
-                distance: distance, outputPosition: start + count)
-        }
-
-        var position = 0
-        for sequence in finder.parse(input) {
-            // Split what one triple cannot carry: long literal runs into literal-only triples,
-            // long matches into pieces that repeat the distance.
-            var literals = sequence.literalCount
-            while literals > LZFSEBlockEncoder.maximumL {
-                append(
-                    literalsFrom: position, count: LZFSEBlockEncoder.maximumL, match: 0,
-                    distance: sequence.distance)
-                position += LZFSEBlockEncoder.maximumL
-                literals -= LZFSEBlockEncoder.maximumL
-            }
-            var match = sequence.matchLength
-            repeat {
-                let piece = min(match, LZFSEBlockEncoder.maximumM)
-                append(literalsFrom: position, count: literals, match: piece, distance: sequence.distance)
-                position += literals + piece
-                literals = 0
-                match -= piece
-            } while match > 0
-        }
-        flush()
+        var segment = LZFSESegmentEncoder(input: input, output: output)
+        output = []  // the segment encoder holds the only reference, so appending does not copy
+        LZMatchFinder(maximumDistance: LZFSEBlockEncoder.maximumD).parse(input, into: &segment)
+        output = segment.finish()
     }
 }

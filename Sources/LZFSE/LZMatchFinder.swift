@@ -33,9 +33,19 @@ struct LZMatchFinder: Sendable {
     /// The parse of `input`: literal counts and match lengths add up to `input.count`, every
     /// match has `1 ≤ distance ≤ min(maximumDistance, its position)`.
     func parse(_ input: UnsafeBufferPointer<UInt8>) -> [LZSequence] {
+        var collector = LZSequenceCollector()
+        collector.sequences.reserveCapacity(input.count / 32 + 1)
+        parse(input, into: &collector)
+        return collector.sequences
+    }
+
+    /// Hands the steps of the parse of `input` to `sink` in order, as they are found: a large
+    /// input's parse (a step per few bytes) is never held in memory at once.
+    func parse<Sink: LZSequenceSink & ~Copyable>(_ input: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         let count = input.count
         guard let base = input.baseAddress, count >= 16 else {
-            return count == 0 ? [] : [LZSequence(literalCount: count, matchLength: 0, distance: 0)]
+            if count > 0 { sink.take(LZSequence(literalCount: count, matchLength: 0, distance: 0)) }
+            return
         }
         // A table larger than the input is mostly empty but still has to be cleared: small inputs
         // (most shortcut payloads are a few KB) get one bucket per input byte at most. Inputs
@@ -47,7 +57,7 @@ struct LZMatchFinder: Sendable {
         finder.hashBits = min(limit, max(8, Int.bitWidth - count.leadingZeroBitCount))
         var state = State(base: base, count: count, finder: finder)
         defer { state.deallocate() }
-        return state.run()
+        state.run(into: &sink)
     }
 
     /// The mutable part of one parse; pointers keep the hot loop free of bounds and
@@ -158,9 +168,8 @@ struct LZMatchFinder: Sendable {
             return (bestLength, bestDistance)
         }
 
-        mutating func run() -> [LZSequence] {
-            var sequences: [LZSequence] = []
-            sequences.reserveCapacity(count / 32 + 1)
+        @inline(__always)
+        mutating func run<Sink: LZSequenceSink & ~Copyable>(into sink: inout Sink) {
             var literalStart = 0
             var position = 0
             while position <= lastSearch {
@@ -183,9 +192,7 @@ struct LZMatchFinder: Sendable {
                     position -= 1
                     length += 1
                 }
-                sequences.append(
-                    LZSequence(
-                        literalCount: position - literalStart, matchLength: length, distance: distance))
+                sink.take(LZSequence(literalCount: position - literalStart, matchLength: length, distance: distance))
                 position += length
                 literalStart = position
                 let insertEnd = min(position, lastSearch + 1)
@@ -208,9 +215,8 @@ struct LZMatchFinder: Sendable {
                 }
             }
             if literalStart < count {
-                sequences.append(LZSequence(literalCount: count - literalStart, matchLength: 0, distance: 0))
+                sink.take(LZSequence(literalCount: count - literalStart, matchLength: 0, distance: 0))
             }
-            return sequences
         }
     }
 }

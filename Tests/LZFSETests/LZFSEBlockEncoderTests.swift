@@ -35,7 +35,8 @@ struct LZFSEBlockEncoderTests {
         var next = 0
         try literals.withUnsafeBufferPointer { source in
             for triple in triples {
-                try #require(block.canAppend(literals: triple.l))
+                let fits = block.canAppend(literals: triple.l)
+                try #require(fits)
                 block.append(
                     literals: UnsafeBufferPointer(rebasing: source[next..<next + triple.l]), matchLength: triple.m,
                     distance: triple.d, outputPosition: position + triple.l)
@@ -48,7 +49,8 @@ struct LZFSEBlockEncoderTests {
         stream += block.encode()
         stream += Array("bvx$".utf8)
         let expected = Self.expectedOutput(prefix: prefix, literals: literals, triples: triples)
-        #expect(block.rawSize == expected.count - prefix.count)
+        let rawSize = block.rawSize
+        #expect(rawSize == expected.count - prefix.count)
         #expect(try LZFSEDecoder().decompress(stream) == expected)
         let outcome = try ReferenceLZFSE.check([(name: "limits", raw: expected, stream: stream)])
         if case .unavailable = outcome { return }
@@ -63,10 +65,15 @@ struct LZFSEBlockEncoderTests {
                 block.append(literals: one, matchLength: 3, distance: 1, outputPosition: 2 * index + 1)
             }
         }
-        #expect(!block.canAppend(literals: 0))
+        let fullFits = block.canAppend(literals: 0)
+        #expect(!fullFits)
         block.reset()
-        #expect(block.isEmpty && block.canAppend(literals: LZFSEBlockHeader.maximumLiterals))
-        #expect(!block.canAppend(literals: LZFSEBlockHeader.maximumLiterals + 1))
+        let (isEmpty, fitsMost, fitsMore) = (
+            block.isEmpty, block.canAppend(literals: LZFSEBlockHeader.maximumLiterals),
+            block.canAppend(literals: LZFSEBlockHeader.maximumLiterals + 1)
+        )
+        #expect(isEmpty && fitsMost)
+        #expect(!fitsMore)
     }
 
     /// Every L, M and D value maps to the symbol whose base and extra bits cover it.
