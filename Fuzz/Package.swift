@@ -26,7 +26,7 @@ let package = Package(
         + executables([
             "FuzzBinaryPlist", "FuzzXMLPlist", "FuzzAnyPlist", "FuzzJSONPlist", "FuzzDocument", "FuzzLZFSE",
             "FuzzIntentDefinition", "FuzzRender", "FuzzSigningInput", "FuzzOracle", "FuzzRuntime",
-            "FuzzFeedXML",
+            "FuzzFeedXML", "FuzzProgram",
         ])
         + executables(["FuzzSwiftSource", "FuzzStrings"], with: "AppShortcutsFuzzTargets")
         + executables(["FuzzUpload"], with: "GalleryFuzzTargets")

@@ -207,6 +207,8 @@ def seeds_for(target, corpus):
     elif target == "feedXML":
         paths = files(os.path.join(ROOT, "Tests", "Regressions", "feedXML"))
         blobs = FEED_SEEDS
+    elif target == "program":
+        paths = files(os.path.join(ROOT, "Tests", "Regressions", "program"))
     else:
         sys.exit(f"unknown target {target}")
     return [open(p, "rb").read() for p in paths] + blobs

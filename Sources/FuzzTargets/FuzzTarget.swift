@@ -34,6 +34,9 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case runtime
     /// `FeedXMLReader` (Get Items from RSS Feed's XML): a document or an error inside the input.
     case feedXML
+    /// `ShortcutProgram(json:)` and `ProgramBuilder`: a program or a one-line `ProgramError`; what
+    /// reads writes back to the same program, and what builds decompiles and builds again equal.
+    case program
 
     /// Runs the target on one input.
     ///
@@ -50,6 +53,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .oracle: try PropertyListRoundTrip.check(data)
         case .runtime: try RuntimeFuzzing.run(data)
         case .feedXML: try FeedFuzzing.read(data)
+        case .program: try ProgramFuzzing.read(data)
         }
     }
 

@@ -3,7 +3,7 @@ import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH] [--modules DIR]`
 /// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, catalog, decompile, appshortcuts,
-/// cloud, runtime, gallery)
+/// cloud, runtime, gallery, program)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -66,6 +66,9 @@ enum BenchmarkMain {
         }
         if wanted("decompile") {
             results += try DecompileBenchmark.run(corpus: corpus, modules: value(after: "--modules", in: arguments))
+        }
+        if wanted("program") {
+            results += try ProgramBenchmark.run()
         }
         if wanted("appshortcuts") {
             results += AppShortcutsBenchmark.run()

@@ -4,7 +4,7 @@ import Foundation
 import ShortcutKit
 import SwiftSource
 
-/// `shortcut decompile FILE [-o OUT.swift|-] [--main] [--name IDENT]`
+/// `shortcut decompile FILE [-o OUT.swift|-] [--main] [--name IDENT] [--format swift|program]`
 struct DecompileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decompile",
@@ -14,8 +14,13 @@ struct DecompileCommand: AsyncParsableCommand {
             shapes (written in the generic and raw forms). Without --main the source declares one \
             package function returning the Shortcut; with --main it is a main.swift that writes the \
             rebuilt shortcut (binary plist) to the path in its first argument, or to stdout. \
-            Output replaces OUT atomically.
+            --format program writes the JSON program form instead (Docs/Programs.md), which \
+            `shortcut build` turns back into the shortcut. Output replaces OUT atomically.
             """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case swift, program
+    }
 
     @Argument(help: "The shortcut file, or - for standard input.")
     var input: String
@@ -29,9 +34,24 @@ struct DecompileCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The function's name (default: derived from the file name).")
     var name: String?
 
+    @Option(name: .long, help: "What to write: swift (the DSL, default) or program (JSON).")
+    var format: Format = .swift
+
     func run() async throws {
         try await reportingFailures {
             let document = try FileIO.readDocument(input)
+            if format == .program {
+                let catalog: ActionCatalog
+                do {
+                    catalog = try ActionCatalog.bundled()
+                } catch {
+                    throw CommandFailure(
+                        file: "actions.json", message: "action catalog: \(error)", exitCode: ExitStatus.software)
+                }
+                let program = ProgramDecompiler(catalog: catalog).program(for: document.shortcut)
+                try FileIO.write(program.jsonData(), to: output)
+                return
+            }
             let base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
             let functionName =
                 name ?? SwiftIdentifier.make(from: input == "-" ? "shortcut" : base, fallback: "shortcut")
@@ -43,6 +63,9 @@ struct DecompileCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
+        if format == .program, main || name != nil {
+            throw ValidationError("--main and --name apply to --format swift only")
+        }
         if let name, !SwiftIdentifier.isValid(name) {
             throw ValidationError("--name must be a Swift identifier, got '\(name)'")
         }

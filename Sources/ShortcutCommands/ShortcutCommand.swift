@@ -15,7 +15,8 @@ package struct ShortcutCommand: AsyncParsableCommand {
         subcommands: [
             InspectCommand.self, ConvertCommand.self, ExtractCommand.self, VerifyCommand.self, RenderCommand.self,
             ViewCommand.self, FetchCommand.self, IntentsGroupCommand.self, AuditCommand.self, CheckCommand.self,
-            SignCommand.self, DecompileCommand.self, NewCommand.self, AppShortcutsHandOverCommand.self,
+            SignCommand.self, DecompileCommand.self, BuildCommand.self, NewCommand.self,
+            AppShortcutsHandOverCommand.self,
             DiffCommand.self, ServeHandover.self, ActionsCommand.self, PublishCommand.self, RunCommand.self,
         ])
 
