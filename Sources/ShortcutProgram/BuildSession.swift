@@ -87,7 +87,8 @@ final class BuildSession {
             throw ProgramError(.unknownAction(step.action), path: path + ".action")
         }
         let action = try self.action(step, identifier: identifier, at: path)
-        let output = builder.add(action, uuid: actionUUID(step.uuid))
+        var output = builder.add(action, uuid: actionUUID(step.uuid))
+        if let outputName = step.outputName { output = output.named(outputName) }
         if case .string(let name)? = action.parameters["WFVariableName"],
             identifier == Self.prefix + "setvariable" || identifier == Self.prefix + "appendvariable"
         {

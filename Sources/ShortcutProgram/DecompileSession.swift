@@ -16,6 +16,9 @@ struct DecompileSession {
     var outputNames: [String: String] = [:]
     /// Index of the action (or block end) whose output carries each name.
     var namedIndices: Set<Int> = []
+    /// Original UUID → the one `OutputName` every reference to it stores, where that differs
+    /// from the builder's default (an app in another language, a renamed output).
+    var shownNames: [String: String] = [:]
     /// UUIDs and grouping identifiers written exactly instead of renamed.
     var keep: Set<String> = []
     /// The verifying build session: its scope follows the steps written so far.
@@ -53,10 +56,12 @@ struct DecompileSession {
         var referenced: Set<String> = []
         var variables: Set<String> = []
         var uuidCounts: [String: Int] = [:]
+        var shown: [String: Set<String?>] = [:]
         for action in shortcut.actions {
             for occurrence in action.attachmentOccurrences {
                 if occurrence.attachment.type == .actionOutput, let uuid = occurrence.attachment.outputUUID {
                     referenced.insert(uuid)
+                    shown[uuid, default: []].insert(occurrence.attachment.outputName)
                 }
             }
             if case .string(let name)? = action.parameters["WFVariableName"] { variables.insert(name) }
@@ -83,6 +88,12 @@ struct DecompileSession {
             used.insert(name)
             outputNames[uuid] = name
             namedIndices.insert(index)
+            if let names = shown[uuid], names.count == 1, let only = names.first, let only,
+                only != ShortcutBuilder.output(of: action).attachment.outputName,
+                !ProgramBlocks.identifiers.contains(action.identifier)
+            {
+                shownNames[uuid] = only
+            }
         }
     }
 
@@ -101,7 +112,9 @@ struct DecompileSession {
     mutating func name(at index: Int) -> String? {
         let action = shortcut.actions[index]
         guard namedIndices.contains(index), let uuid = action.uuid, let name = outputNames[uuid] else { return nil }
-        session.scope.outputs[name] = ShortcutBuilder.output(of: action)
+        var output = ShortcutBuilder.output(of: action)
+        if let shown = shownNames[uuid] { output = output.named(shown) }
+        session.scope.outputs[name] = output
         return name
     }
 
@@ -169,6 +182,7 @@ struct DecompileSession {
             session.scope.variables.insert(name)
         }
         step.name = name(at: index)
+        if let uuid = action.uuid, step.name != nil { step.outputName = shownNames[uuid] }
         return step
     }
 }

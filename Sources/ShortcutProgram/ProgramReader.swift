@@ -6,7 +6,9 @@ import ShortcutAuthoring
 /// Recursion follows the steps' nesting, which ``ProgramLimits/maximumDepth`` bounds.
 enum ProgramReader {
     static let topKeys = ["name", "color", "glyph", "input", "actions", "metadata"]
-    static let actionKeys = ["action", "params", "raw", "as", "uuid", "unlisted", "outer", "no params key", "without"]
+    static let actionKeys = [
+        "action", "params", "raw", "as", "uuid", "unlisted", "outer", "no params key", "without", "output name",
+    ]
     static let blockKeys = ["as", "uuid", "group", "raw"]
     static let ifKeys = ["if", "is", "value", "then", "otherwise"] + blockKeys
     static let repeatKeys = ["repeat", "do"] + blockKeys
@@ -80,6 +82,7 @@ enum ProgramReader {
             if let params = fields["params"] { action.params = try object(params, at: path + ".params") }
             if let raw = fields["raw"] { action.raw = try object(raw, at: path + ".raw") }
             action.name = try optionalString(fields["as"], at: path + ".as")
+            action.outputName = try optionalString(fields["output name"], at: path + ".output name")
             action.uuid = try uuid(fields["uuid"], at: path + ".uuid")
             action.unlisted = try optionalBool(fields["unlisted"], at: path + ".unlisted") ?? false
             if let outer = fields["outer"] { action.outer = try object(outer, at: path + ".outer") }

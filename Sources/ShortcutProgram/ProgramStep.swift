@@ -42,6 +42,9 @@ public struct ProgramAction: Sendable, Equatable {
     public var raw: PropertyListDictionary
     /// `as`: the name later placeholders use for this action's output.
     public var name: String?
+    /// `output name`: the name references to this output store (`OutputName`, what the editor
+    /// shows on the variable); nil: `CustomOutputName`, else the catalog's output name.
+    public var outputName: String?
     /// `uuid`: see ``ProgramUUID``.
     public var uuid: ProgramUUID
     /// `unlisted`: the identifier is taken as written although the catalog does not list it
@@ -69,6 +72,7 @@ public struct ProgramAction: Sendable, Equatable {
         self.outer = outer
         self.omitsParametersKey = omitsParametersKey
         self.without = without
+        self.outputName = nil
     }
 }
 

@@ -27,6 +27,7 @@ enum ProgramWriter {
             if !action.params.isEmpty { fields["params"] = .dictionary(action.params) }
             if !action.raw.isEmpty { fields["raw"] = .dictionary(action.raw) }
             if let name = action.name { fields["as"] = .string(name) }
+            if let outputName = action.outputName { fields["output name"] = .string(outputName) }
             put(action.uuid, into: &fields)
             if action.unlisted { fields["unlisted"] = .boolean(true) }
             if !action.outer.isEmpty { fields["outer"] = .dictionary(action.outer) }

@@ -94,7 +94,10 @@ import Testing
             typo.reason
                 == .unknownKey(
                     "parmas",
-                    allowed: ["action", "params", "raw", "as", "uuid", "unlisted", "outer", "no params key", "without"])
+                    allowed: [
+                        "action", "params", "raw", "as", "uuid", "unlisted", "outer", "no params key", "without",
+                        "output name",
+                    ])
         )
         #expect(typo.path == "actions[0]")
         let neither = try #require(error(#"{"actions": [{"say": "x"}]}"#))
