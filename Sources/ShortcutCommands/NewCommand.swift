@@ -11,8 +11,9 @@ struct NewCommand: AsyncParsableCommand {
         commandName: "new",
         abstract: "Create a Swift package that builds NAME.shortcut with the DSL.",
         discussion: """
-            Writes DIR/NAME/Package.swift and DIR/NAME/Sources/NAME/main.swift (a small example). \
-            `swift run` inside it writes NAME.shortcut (or the path given as its first argument). \
+            Writes DIR/NAME/Package.swift, DIR/NAME/Sources/NAME/main.swift (a small example) and \
+            DIR/NAME/NAME.shortcut-tests.json (its first tests). `swift run` inside it writes \
+            NAME.shortcut (or the path given as its first argument); `shortcut test` then runs the tests. \
             --kit names the ShortcutKit package: a local checkout path or a git URL.
             """)
 
@@ -51,7 +52,7 @@ struct NewCommand: AsyncParsableCommand {
                 }
                 try FileIO.write(Data(text.utf8), to: url.path)
             }
-            print("created \(root.path): cd there and `swift run` to write \(name).shortcut")
+            print("created \(root.path): cd there, `swift run` to write \(name).shortcut, then `shortcut test`")
         }
     }
 }
@@ -71,7 +72,26 @@ struct PackageScaffold {
     var isLocal: Bool { !kit.contains("://") && !kit.hasPrefix("git@") }
 
     var files: [(String, String)] {
-        [("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainSource)]
+        [
+            ("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainSource),
+            (name + ShortcutTestFile.fileSuffix, testFile),
+        ]
+    }
+
+    /// The first tests of the example `main.swift` builds (Docs/Testing.md), beside the
+    /// `NAME.shortcut` that `swift run` writes.
+    var testFile: String {
+        let document: TestValue = [
+            "shortcut": .text(name + ".shortcut"),
+            "tests": [
+                ["name": "greets by name", "answers": ["Ada"], "expect": ["shown": ["Hello, Ada! 👋"]]],
+                [
+                    "name": "asks for a name first",
+                    "expect": ["error": "needs an answer (Ask for Input “What is your name?”)"],
+                ],
+            ],
+        ]
+        return ShortcutTestFile.text(of: document)
     }
 
     var packageManifest: String {
@@ -101,6 +121,7 @@ struct PackageScaffold {
         """
         // Builds \(name).shortcut with the ShortcutAuthoring DSL. `swift run` writes it (binary plist).
         // Sign it for sharing with `shortcut sign` (or on a Mac); see Docs/Authoring.md.
+        // `shortcut test` runs \(name).shortcut-tests.json on it; see Docs/Testing.md.
         import Foundation
         import ShortcutKit
 

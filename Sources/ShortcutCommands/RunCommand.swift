@@ -92,8 +92,7 @@ struct RunCommand: AsyncParsableCommand {
             if let shortcuts { runner.library = try Self.library(shortcuts) }
             runner.recordsTrace = false
             if trace {
-                let coercion = RuntimeCoercion(timeZone: .current)
-                runner.onTrace = { entry in StandardError.write(Self.traceLine(entry, coercion: coercion) + "\n") }
+                runner.onTrace = { entry in StandardError.write(entry.line + "\n") }
             }
             let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
             let clock: RunClock =
@@ -102,7 +101,7 @@ struct RunCommand: AsyncParsableCommand {
                 } else {
                     .system(timeZone: zone)
                 }
-            let answerValues = try answers.map { try Self.readJSON($0, expectingArray: true).items } ?? []
+            let answerValues = try answers.map { try Self.answerValues($0) } ?? []
             let services: any DeviceServices =
                 if let stubs {
                     StubServices(try Self.stubValues(stubs))
@@ -130,33 +129,40 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The name Run Shortcut knows a file by: its name without the extension.
     static func shortcutName(_ path: String) -> String {
-        path == "-" ? "Shortcut" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        path == "-" ? "Shortcut" : ShortcutFiles.name(ofFile: path)
     }
 
     static func library(_ folder: String) throws(CommandFailure) -> [String: Shortcut] {
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-            throw CommandFailure(file: folder, message: "cannot list the folder", exitCode: ExitStatus.noInput)
+        do {
+            return try ShortcutFiles.library(in: URL(fileURLWithPath: folder, isDirectory: true))
+        } catch {
+            let status: Int32 =
+                switch error.reason {
+                case .cannotRead: ExitStatus.noInput
+                case .notAShortcut: ExitStatus.dataError
+                }
+            throw CommandFailure(file: error.path, message: Self.reasonText(error.reason), exitCode: status)
         }
-        var library: [String: Shortcut] = [:]
-        for name in names.sorted()
-        where ["shortcut", "plist", "wflow", "json"].contains((name as NSString).pathExtension) {
-            let path = url.appendingPathComponent(name).path
-            library[shortcutName(path)] = try FileIO.readDocument(path).shortcut
-        }
-        return library
     }
 
-    static func readJSON(_ path: String, expectingArray: Bool) throws(CommandFailure) -> RuntimeValue {
+    static func reasonText(_ reason: ShortcutFiles.ReadError.Reason) -> String {
+        switch reason {
+        case .cannotRead(let why), .notAShortcut(let why): why
+        }
+    }
+
+    /// A JSON file of answers (an array) or stubs (an object), read as the test files read theirs
+    /// (`TestValue`, `{"$date": …}` and the other markers included).
+    static func readJSON(_ path: String, expectingArray: Bool) throws(CommandFailure) -> TestValue {
         let data = try FileIO.read(path)
-        let value: RuntimeValue
+        let value: TestValue
         do {
-            value = try RuntimeJSON.parse(String(decoding: data, as: UTF8.self))
+            value = try TestValue.parse(String(decoding: data, as: UTF8.self))
         } catch {
             throw CommandFailure(file: path, message: error.description, exitCode: ExitStatus.dataError)
         }
         switch (value, expectingArray) {
-        case (.list, true), (.dictionary, false): return value
+        case (.list, true), (.object, false): return value
         default:
             throw CommandFailure(
                 file: path, message: "expected a JSON \(expectingArray ? "array" : "object")",
@@ -164,18 +170,15 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    static func stubValues(_ path: String) throws(CommandFailure) -> [String: RuntimeValue] {
-        guard case .dictionary(let members) = try readJSON(path, expectingArray: false) else { return [:] }
-        var values: [String: RuntimeValue] = [:]
-        for (key, value) in members { values[key] = RuntimeValue(stubJSON: value) }
-        return values
+    static func answerValues(_ path: String) throws(CommandFailure) -> [RuntimeValue] {
+        guard case .list(let items) = try readJSON(path, expectingArray: true) else { return [] }
+        return items.map(\.runtimeValue)
     }
 
-    /// `  [3] Get Contents of URL (is.workflow.actions.downloadurl) → {"ok":true}`.
-    static func traceLine(_ entry: TraceEntry, coercion: RuntimeCoercion) -> String {
-        let indent = String(repeating: "  ", count: entry.nesting + entry.depth)
-        var summary = RuntimeJSON.text(for: entry.output)
-        if summary.count > 200 { summary = String(summary.prefix(200)) + "…" }
-        return "\(indent)[\(entry.actionIndex)] \(entry.actionName) (\(entry.identifier)) → \(summary)"
+    static func stubValues(_ path: String) throws(CommandFailure) -> [String: RuntimeValue] {
+        guard case .object(let members) = try readJSON(path, expectingArray: false) else { return [:] }
+        var values: [String: RuntimeValue] = [:]
+        for (key, value) in members { values[key] = value.runtimeValue }
+        return values
     }
 }

@@ -18,6 +18,7 @@ package struct ShortcutCommand: AsyncParsableCommand {
             SignCommand.self, DecompileCommand.self, BuildCommand.self, NewCommand.self,
             AppShortcutsHandOverCommand.self,
             DiffCommand.self, ServeHandover.self, ActionsCommand.self, PublishCommand.self, RunCommand.self,
+            MCPCommand.self,
         ])
 
     package init() {}
