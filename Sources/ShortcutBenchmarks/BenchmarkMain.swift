@@ -3,7 +3,7 @@ import ShortcutKit
 
 /// `swift run -c release shortcut-benchmarks [--corpus DIR] [--only NAME,...] [--shortcut PATH] [--modules DIR]`
 /// (sections: binary, xml, model, lzfse, render, inspect, audit, check, sign, diff, catalog, decompile, appshortcuts,
-/// cloud, runtime, mcp, gallery, program)
+/// cloud, runtime, test, mcp, gallery, program)
 ///
 /// Every figure is measured in this run, baseline included (Foundation, the reference LZFSE C
 /// library, the ideal fetch time), and printed with its target.
@@ -78,6 +78,9 @@ enum BenchmarkMain {
         }
         if wanted("runtime") {
             results += try await RuntimeBenchmark.run()
+        }
+        if wanted("test") {
+            results += try await TestRunnerBenchmark.run()
         }
         if wanted("mcp") {
             results += try await MCPBenchmark.run()

@@ -19,6 +19,7 @@ package struct ShortcutCommand: AsyncParsableCommand {
             AppShortcutsHandOverCommand.self,
             DiffCommand.self, ServeHandover.self, ActionsCommand.self, PublishCommand.self, RunCommand.self,
             MCPCommand.self,
+            TestCommand.self,
         ])
 
     package init() {}
