@@ -127,7 +127,8 @@ extension BuildSession {
         func operand(_ value: PropertyListValue, at path: String) throws(ProgramError) -> Value {
             switch value {
             case .integer, .real: return Value(ParameterValue(propertyList: value))
-            case .string(let text): return Value(try encoder.tokens(text, at: path))
+            case .string(let text):
+                return Value(text.contains("{{") ? try encoder.tokens(text, at: path) : .string(text))
             default: throw ProgramReader.wrongType("a number or text", value, at: path)
             }
         }

@@ -6,9 +6,10 @@ import ShortcutModel
 
 /// Friendly program values → the stored form the app writes for the parameter's kind.
 ///
-/// - Text (`"Hello {{name}}"`) becomes a token string (`WFTextTokenString`, UTF-16 ranges
-///   counted by the model); text that is exactly one placeholder becomes one attachment
-///   (`WFTextTokenAttachment`) unless the parameter is a text field.
+/// - Text with placeholders (`"Hello {{name}}"`) becomes a token string (`WFTextTokenString`,
+///   UTF-16 ranges counted by the model); text that is exactly one placeholder becomes one
+///   attachment (`WFTextTokenAttachment`) unless the parameter is a text field; text without
+///   placeholders is a plain string, as the app stores it.
 /// - Enumeration words are checked against the catalog's values and stored as plain strings.
 /// - Numbers and booleans are stored as they are.
 /// - Arrays of text become a List (`WFArrayParameterState`) of text items; other arrays plain arrays.
@@ -36,6 +37,9 @@ struct ValueEncoder {
                 }
                 return .string(text)
             }
+            // Text without placeholders is a plain string: what the app stores (the corpus's text
+            // fields hold 19,773 plain strings and 45 token strings without a variable).
+            guard text.contains("{{") else { return .string(text) }
             let parts = try parts(of: text, at: path)
             if parts.count == 1, case .variable(let attachment) = parts[0],
                 !Self.textKinds.contains(parameter?.kind ?? .text)

@@ -98,10 +98,7 @@ import Testing
 
     @Test func isComparesTextWhenTheValueIsText() throws {
         let built = try build(#"{"actions": [{"if": "{{Shortcut Input}}", "is": "is", "value": "yes", "then": []}]}"#)
-        guard case .text(let text)? = built.shortcut.actions[0].parameters["WFConditionalActionString"] else {
-            return #expect(Bool(false))
-        }
-        #expect(text.string == "yes")
+        #expect(built.shortcut.actions[0].parameters["WFConditionalActionString"] == .string("yes"))
     }
 
     @Test func eachPlaceholderKind() throws {
