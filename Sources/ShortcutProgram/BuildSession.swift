@@ -3,7 +3,7 @@ import ShortcutAuthoring
 import ShortcutCatalog
 import ShortcutModel
 
-/// One run of ``ProgramBuilder``: the DSL's ``ShortcutBuilder`` collecting actions (UUIDs,
+/// One run of ``ProgramBuilder``: the DSL's `ShortcutBuilder` collecting actions (UUIDs,
 /// grouping identifiers, block parts), the names defined so far, and the warnings. A class
 /// because the DSL's block calls take closures that build the bodies; it lives for one build.
 final class BuildSession {

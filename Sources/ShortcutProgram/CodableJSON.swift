@@ -1,7 +1,7 @@
 import PropertyList
 
 /// A JSON tree through `Codable`, for ``ShortcutProgram``'s `Codable` conformance: the same
-/// mapping as ``PropertyListJSONReader`` (integers stay integers, `1.0` a real), without key order.
+/// mapping as `PropertyListJSONReader` (integers stay integers, `1.0` a real), without key order.
 struct CodableJSON: Codable {
     var value: PropertyListValue
 
@@ -76,7 +76,7 @@ struct CodableJSON: Codable {
     }
 
     /// The tree as JSON text without marker wrapping, so reading it back with
-    /// ``PropertyListJSONReader`` turns `{"$date": …}` objects into dates again.
+    /// `PropertyListJSONReader` turns `{"$date": …}` objects into dates again.
     var jsonText: String {
         switch value {
         case .dictionary(let fields):

@@ -7,7 +7,7 @@ import ShortcutModel
 /// One run of ``ProgramDecompiler``: names for the outputs later actions use, the blocks of the
 /// action list, and the identifiers that must be kept as they are (`keep`: UUIDs two actions
 /// share, or that a `raw` form mentions). Every friendly form is checked by encoding it again
-/// with the builder's own code (``BuildSession``), so what does not come back exactly goes `raw`.
+/// with the builder's own code (`BuildSession`), so what does not come back exactly goes `raw`.
 struct DecompileSession {
     let catalog: ActionCatalog
     let shortcut: Shortcut

@@ -5,7 +5,7 @@ import ShortcutCatalog
 import ShortcutCheck
 import ShortcutModel
 
-/// Builds a ``Shortcut`` from a ``ShortcutProgram``: every value encoded the way the app stores
+/// Builds a `Shortcut` from a ``ShortcutProgram``: every value encoded the way the app stores
 /// it for the parameter's kind (from the catalog), every action given its UUID and every block
 /// its grouping identifier, then `shortcut check` run on the result.
 ///

@@ -13,7 +13,7 @@ import ShortcutAuthoring
 /// try built.shortcut.encoded(as: .binary).write(to: url)
 /// ```
 ///
-/// ``ProgramBuilder`` turns a program into a ``Shortcut``; ``ProgramDecompiler`` turns any
+/// ``ProgramBuilder`` turns a program into a `Shortcut`; ``ProgramDecompiler`` turns any
 /// shortcut back into a program that builds a value-equal one.
 public struct ShortcutProgram: Sendable, Equatable {
     /// `name`: the shortcut's name (`WFWorkflowName`).
