@@ -191,18 +191,27 @@ if [ "$mode" = check-inside ]; then
         if grep -qE 'not found|swift|/opt/' <<<"$libs"; then
             fail "$tool needs libraries that are missing or from the toolchain:"$'\n'"$libs"
         fi
-        while read -r path; do
-            [ -n "$path" ] || continue
-            package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n 1 | cut -d: -f1 || true)
-            [ -n "$package" ] || package=$(dpkg -S "$path" 2>/dev/null | head -n 1 | cut -d: -f1 || true)
-            [ -n "$package" ] || { echo "note: $path: no Debian package owns it" >&2; continue; }
+        # The libraries the binary names itself (its NEEDED entries; theirs come with their packages),
+        # each found where ldd resolved it and owned by a package RUNTIME_PACKAGES lists.
+        needed=$(LC_ALL=C readelf -d "$unpacked/$tool" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+        for library in $needed; do
+            path=$(awk -v name="$library" '$1 == name && $2 == "=>" { print $3 }' <<<"$libs")
+            [ -n "$path" ] || path=$(awk -v name="$library" '$1 ~ "/" name "$" { print $1 }' <<<"$libs")
+            [ -n "$path" ] || fail "$tool needs $library, which ldd does not resolve"
+            package=""
+            if command -v dpkg >/dev/null 2>&1; then
+                package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)
+                package=${package%%:*}
+            fi
+            [ -n "$package" ] || { echo "note: $tool: $path: no Debian package owns it" >&2; continue; }
             listed=0
             for allowed in "${RUNTIME_PACKAGES[@]}"; do [ "$package" = "$allowed" ] && listed=1; done
-            [ $listed = 1 ] || fail "$tool links $path from $package, which RUNTIME_PACKAGES does not list"
-            echo "$package" >>"$work/packages"
-        done < <(awk '/=>/ { print $3 } !/=>/ && $1 ~ /^\// { print $1 }' <<<"$libs")
+            [ $listed = 1 ] || fail "$tool needs $library from $package, which RUNTIME_PACKAGES does not list"
+            echo "$tool: $library ($package)" >>"$work/packages"
+        done
     done
-    echo "system libraries from: $(sort -u "$work/packages" | paste -sd ' ')"
+    echo "system libraries the binaries name:"
+    sort -u "$work/packages" | sed 's/^/  /'
 
     # The tools through a symbolic link on PATH, with an empty environment.
     mkdir -p "$work/bin" "$work/home"
@@ -269,6 +278,14 @@ if [ "$allow_dirty" = 0 ] && [ -n "$(git status --porcelain --untracked-files=no
     fail "the tree has uncommitted changes, which the commit stamp would not describe (--allow-dirty)"
 fi
 commit=$(git rev-parse HEAD)
+# Foundation's networking, linked statically, still needs the system's libcurl to link against:
+# say so before an hour of compiling, not at the first link.
+if [ "$os" = linux ]; then
+    linker_libraries=$(ldconfig -p 2>/dev/null || true)
+    if ! grep -qE '[[:space:]]libcurl\.so[[:space:]]' <<<"$linker_libraries"; then
+        fail "no libcurl.so to link FoundationNetworking with: install libcurl4-openssl-dev (Debian/Ubuntu)"
+    fi
+fi
 
 # The commit goes into a git-ignored file compiled only with -DSHORTCUTKIT_STAMPED; removed on exit.
 python3 Scripts/version.py --stamp "$commit"

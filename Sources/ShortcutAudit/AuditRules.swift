@@ -178,9 +178,8 @@ public struct AuditRules: Sendable, Hashable, Codable {
     /// executable (symbolic links resolved; an unpacked release archive) or SwiftPM's.
     public static func bundled() throws(AuditRulesError) -> AuditRules {
         let bundle = ResourceBundle.bundle(named: "ShortcutKit_ShortcutAudit", generated: .module)
-        let direct = bundle.resourceURL?.appendingPathComponent("Resources/audit-rules.json")
         guard
-            let url = direct.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil })
+            let url = ResourceBundle.file("Resources/audit-rules.json", in: bundle)
                 ?? bundle.url(forResource: "audit-rules", withExtension: "json", subdirectory: "Resources")
                 ?? bundle.url(forResource: "audit-rules", withExtension: "json")
         else { throw AuditRulesError(.missing, at: "") }

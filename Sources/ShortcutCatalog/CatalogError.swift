@@ -35,9 +35,8 @@ enum CatalogResource {
         let ext = (name as NSString).pathExtension
         // Look in the bundle's `Resources/` folder directly first: `url(forResource:)` scans the
         // bundle on Linux and cost several milliseconds per file.
-        let direct = bundle.resourceURL?.appendingPathComponent("Resources").appendingPathComponent(name)
         guard
-            let url = direct.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil })
+            let url = ResourceBundle.file("Resources/" + name, in: bundle)
                 ?? bundle.url(forResource: base, withExtension: ext, subdirectory: "Resources")
                 ?? bundle.url(forResource: base, withExtension: ext)
         else { throw CatalogError.resourceMissing(name: name) }

@@ -39,6 +39,15 @@ package enum ResourceBundle {
         return generated()
     }
 
+    /// The file at `relativePath` (`Resources/actions.json`) in `bundle`, without scanning it: under
+    /// the bundle's resource folder (an Apple bundle's `Contents/Resources`), else under the bundle
+    /// folder itself (SwiftPM's flat `.resources` folder on Linux, whose copied `Resources` folder
+    /// Foundation takes for the resource folder); nil when neither has it.
+    package static func file(_ relativePath: String, in bundle: Bundle) -> URL? {
+        [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.appendingPathComponent(relativePath) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     /// The folder of the executable as started, then (when different) with symbolic links resolved.
     package static func executableFolders(of executable: URL?) -> [URL] {
         guard let executable else { return [] }
