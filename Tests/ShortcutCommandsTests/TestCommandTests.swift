@@ -211,7 +211,8 @@ import Testing
             "b/Tip.shortcut-tests.json": """
             {"shortcut": "../Tip.shortcut", "tests": [
               {"name": "wrong tip", "answers": ["60"], "expect": {"output": 10}},
-              {"name": "fails unexpectedly", "expect": {"output": 10}}
+              {"name": "fails unexpectedly", "expect": {"output": 10}},
+              {"name": "wrong text", "answers": ["60"], "expect": {"shown": ["Tip: 10"]}}
             ]}
             """,
         ])
@@ -223,19 +224,19 @@ import Testing
         func attribute(_ element: XMLElement, _ name: String) -> String? {
             element.attribute(forName: name)?.stringValue
         }
-        #expect(attribute(root, "tests") == "4")
-        #expect(attribute(root, "failures") == "1")
+        #expect(attribute(root, "tests") == "5")
+        #expect(attribute(root, "failures") == "2")
         #expect(attribute(root, "errors") == "1")
         let suites = root.elements(forName: "testsuite")
         #expect(
             suites.map { attribute($0, "name") } == [
                 folder.path + "/a/Tip.shortcut-tests.json", folder.path + "/b/Tip.shortcut-tests.json",
             ])
-        #expect(suites.map { attribute($0, "tests") } == ["2", "2"])
-        #expect(suites.map { attribute($0, "failures") } == ["0", "1"])
+        #expect(suites.map { attribute($0, "tests") } == ["2", "3"])
+        #expect(suites.map { attribute($0, "failures") } == ["0", "2"])
         #expect(suites.map { attribute($0, "errors") } == ["0", "1"])
         let cases = suites[1].elements(forName: "testcase")
-        #expect(cases.map { attribute($0, "name") } == ["wrong tip", "fails unexpectedly"])
+        #expect(cases.map { attribute($0, "name") } == ["wrong tip", "fails unexpectedly", "wrong text"])
         let failure = try #require(cases[0].elements(forName: "failure").first)
         #expect(attribute(failure, "message") == "output: expected 10, got 12")
         let error = try #require(cases[1].elements(forName: "error").first)

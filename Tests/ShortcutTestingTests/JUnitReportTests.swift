@@ -22,6 +22,9 @@ import Testing
                     difference: TestDifference(path: "output", expected: .number(10), actual: .number(12)),
                     lastActions: ["[0] Ask for Input (is.workflow.actions.ask) → \"60\"", "[1] Calculate → 12"]),
                 ShortcutTestResult(
+                    file: "Tests/Tip.shortcut-tests.json", name: "wrong error",
+                    outcome: .failed("error: expected a failure containing “x”, got “y”"), seconds: 0.0625),
+                ShortcutTestResult(
                     file: "Tests/Tip.shortcut-tests.json", name: "control \u{1}",
                     outcome: .error("the run failed: line one\nline two"), seconds: 0.125),
             ]),
@@ -39,24 +42,26 @@ import Testing
         let document = try XMLDocument(data: Data(xml.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
-        #expect(Self.attribute(root, "tests") == "4")
-        #expect(Self.attribute(root, "failures") == "1")
+        #expect(Self.attribute(root, "tests") == "5")
+        #expect(Self.attribute(root, "failures") == "2")
         #expect(Self.attribute(root, "errors") == "1")
-        #expect(Self.attribute(root, "time") == "1.875000")
+        #expect(Self.attribute(root, "time") == "1.937500")
         let suites = root.elements(forName: "testsuite")
         #expect(suites.count == 2)
         #expect(
             suites.map { Self.attribute($0, "name") } == ["Tests/Tip.shortcut-tests.json", "Other.shortcut-tests.json"])
-        #expect(suites.map { Self.attribute($0, "tests") } == ["3", "1"])
-        #expect(suites.map { Self.attribute($0, "failures") } == ["1", "0"])
+        #expect(suites.map { Self.attribute($0, "tests") } == ["4", "1"])
+        #expect(suites.map { Self.attribute($0, "failures") } == ["2", "0"])
         #expect(suites.map { Self.attribute($0, "errors") } == ["1", "0"])
-        #expect(suites.map { Self.attribute($0, "time") } == ["0.875000", "1.000000"])
+        #expect(suites.map { Self.attribute($0, "time") } == ["0.937500", "1.000000"])
 
         let cases = suites[0].elements(forName: "testcase")
         #expect(
-            cases.map { Self.attribute($0, "name") } == ["adds <twenty> & \"more\"", "wrong tip", "control \\u{1}"])
+            cases.map { Self.attribute($0, "name") } == [
+                "adds <twenty> & \"more\"", "wrong tip", "wrong error", "control \\u{1}",
+            ])
         #expect(cases.allSatisfy { Self.attribute($0, "classname") == "Tests/Tip.shortcut-tests.json" })
-        #expect(cases.map { Self.attribute($0, "time") } == ["0.250000", "0.500000", "0.125000"])
+        #expect(cases.map { Self.attribute($0, "time") } == ["0.250000", "0.500000", "0.062500", "0.125000"])
         #expect(cases[0].children == nil || cases[0].children?.isEmpty == true)
 
         let failure = try #require(cases[1].elements(forName: "failure").first)
@@ -68,8 +73,12 @@ import Testing
                 == "output: expected 10, got 12\nlast actions:\n[0] Ask for Input (is.workflow.actions.ask) → \"60\"\n[1] Calculate → 12"
         )
 
-        let error = try #require(cases[2].elements(forName: "error").first)
-        #expect(cases[2].elements(forName: "failure").isEmpty)
+        let unmatched = try #require(cases[2].elements(forName: "failure").first)
+        #expect(Self.attribute(unmatched, "message") == "error: expected a failure containing “x”, got “y”")
+        #expect(Self.attribute(unmatched, "type") == "error")
+
+        let error = try #require(cases[3].elements(forName: "error").first)
+        #expect(cases[3].elements(forName: "failure").isEmpty)
         // A line break in an attribute survives as a character reference.
         #expect(Self.attribute(error, "message") == "the run failed: line one\nline two")
         #expect(Self.attribute(error, "type") == "run")
