@@ -41,12 +41,9 @@ struct ActionsCommand: AsyncParsableCommand {
     func run() async throws {
         let catalog: ActionCatalog
         do {
-            catalog = try ActionCatalog.bundled()
+            catalog = try BundledCatalog.load()
         } catch {
-            throw CommandFailure(
-                file: "actions.json", message: "action catalog: \(error)", exitCode: ExitStatus.software
-            )
-            .report()
+            throw error.report()
         }
         let found = catalog.search(query.joined(separator: " "), platform: platform?.platforms, since: since)
         try await reportingFailures {

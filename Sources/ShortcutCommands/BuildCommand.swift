@@ -34,16 +34,8 @@ struct BuildCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let catalog: ActionCatalog
-        do {
-            catalog = try ActionCatalog.bundled()
-        } catch {
-            throw CommandFailure(
-                file: "actions.json", message: "action catalog: \(error)", exitCode: ExitStatus.software
-            )
-            .report()
-        }
         try await reportingFailures {
+            let catalog = try BundledCatalog.load()
             let data = try FileIO.read(program)
             let built: ProgramBuild
             do {

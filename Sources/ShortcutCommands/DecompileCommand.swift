@@ -41,14 +41,7 @@ struct DecompileCommand: AsyncParsableCommand {
         try await reportingFailures {
             let document = try FileIO.readDocument(input)
             if format == .program {
-                let catalog: ActionCatalog
-                do {
-                    catalog = try ActionCatalog.bundled()
-                } catch {
-                    throw CommandFailure(
-                        file: "actions.json", message: "action catalog: \(error)", exitCode: ExitStatus.software)
-                }
-                let program = ProgramDecompiler(catalog: catalog).program(for: document.shortcut)
+                let program = ProgramDecompiler(catalog: try BundledCatalog.load()).program(for: document.shortcut)
                 try FileIO.write(program.jsonData(), to: output)
                 return
             }
