@@ -46,11 +46,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Folder of shortcut files Run Shortcut may run (named by file name).")
     var shortcuts: String?
 
-    @Option(help: "Most actions to run, loops included.")
-    var maxSteps: Int = RunLimits.default.maximumSteps
-
-    @Option(help: "Most seconds to run.")
-    var timeout: Double = 30
+    @OptionGroup(title: "Bounds")
+    var limits: RunLimitOptions
 
     @Option(help: "Current Date, in ISO 8601 (default: the clock).")
     var now: String?
@@ -68,10 +65,6 @@ struct RunCommand: AsyncParsableCommand {
     var trace = false
 
     func validate() throws {
-        guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
-        guard timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be between 0 and 86400 seconds")
-        }
         if let now, ISO8601DateFormatter().date(from: now) == nil {
             throw ValidationError("--now must be an ISO 8601 date like 2024-05-01T09:30:00Z")
         }
@@ -84,8 +77,7 @@ struct RunCommand: AsyncParsableCommand {
         try await reportingFailures {
             let document = try FileIO.readDocument(file)
             var runner = ShortcutRunner(document.shortcut, name: Self.shortcutName(file))
-            runner.limits.maximumSteps = maxSteps
-            runner.limits.timeout = .milliseconds(Int64(timeout * 1000))
+            limits.apply(to: &runner.limits)
             if allowNetwork { runner.network = URLSessionTransport() }
             runner.allowsShellScripts = allowShell
             runner.sandbox = sandbox.map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -34,18 +34,8 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Fill in the expect of tests that have none from what the run gave (never changing one that has).")
     var record = false
 
-    @Option(help: "Most actions each test's run may take, loops included.")
-    var maxSteps: Int = RunLimits.default.maximumSteps
-
-    @Option(help: "Most seconds each test's run may take.")
-    var timeout: Double = 30
-
-    func validate() throws {
-        guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
-        guard timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be between 0 and 86400 seconds")
-        }
-    }
+    @OptionGroup(title: "Bounds")
+    var limits: RunLimitOptions
 
     func run() async throws {
         var status = ExitStatus.success
@@ -54,8 +44,7 @@ struct TestCommand: AsyncParsableCommand {
             status = max(status, failure.exitCode)
         }
         var runner = ShortcutTestRunner()
-        runner.limits.maximumSteps = maxSteps
-        runner.limits.timeout = .milliseconds(Int64(timeout * 1000))
+        limits.apply(to: &runner.limits)
         runner.filter = filter
         runner.records = record
 
