@@ -21,6 +21,7 @@ extension ActionCatalog {
         let phrase = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
         let all = definitions
+        let searchFields = searchFields
         var ranked: [(rank: Int, index: Int)] = []
         for (index, definition) in all.enumerated() {
             if let platform, !definition.platforms.isSuperset(of: platform) || definition.platforms.isEmpty {
@@ -31,13 +32,10 @@ extension ActionCatalog {
                 ranked.append((0, index))
                 continue
             }
-            let name = definition.name.lowercased()
-            let identifier = definition.identifier.lowercased()
-            let app = definition.appIntent.map { ($0.name.lowercased(), $0.bundleIdentifier.lowercased()) }
-            let fields =
-                [name, identifier] + definition.alternateNames.map { $0.lowercased() }
-                + [app?.0, app?.1].compactMap { $0 }
-                + definition.parameters.map { $0.key.lowercased() }
+            let (name, identifier, app, fields) = (
+                searchFields[index].name, searchFields[index].identifier, searchFields[index].app,
+                searchFields[index].all
+            )
             guard words.allSatisfy({ word in fields.contains { $0.contains(word) } }) else { continue }
             let rank: Int
             if name == phrase || identifier == phrase {
@@ -65,5 +63,23 @@ extension ActionCatalog {
         case .established: since <= 18
         case .removed, .legacy: false
         }
+    }
+}
+
+/// The lower-cased text of one definition that a search matches: name, identifier, app (name and
+/// bundle identifier), and all of them with the alternate names and parameter keys.
+struct ActionSearchFields: Sendable {
+    let name: String
+    let identifier: String
+    let app: (String, String)?
+    let all: [String]
+
+    init(_ definition: ActionDefinition) {
+        name = definition.name.lowercased()
+        identifier = definition.identifier.lowercased()
+        app = definition.appIntent.map { ($0.name.lowercased(), $0.bundleIdentifier.lowercased()) }
+        all =
+            [name, identifier] + definition.alternateNames.map { $0.lowercased() } + [app?.0, app?.1].compactMap { $0 }
+            + definition.parameters.map { $0.key.lowercased() }
     }
 }

@@ -48,6 +48,9 @@ public struct ActionCatalog: Sendable, Equatable {
         self.lazySegmenter = LazySegmenter(names: names)
     }
 
+    /// The lower-cased fields ``search(_:platform:since:)`` matches, one per definition, in order.
+    var searchFields: [ActionSearchFields] { rows.searchFields }
+
     /// Two catalogs are equal when they hold the same definitions and triggers (the segmenter derives from them).
     public static func == (lhs: ActionCatalog, rhs: ActionCatalog) -> Bool {
         lhs.rows.identifiers == rhs.rows.identifiers && lhs.triggers == rhs.triggers

@@ -18,6 +18,7 @@ final class CatalogRowStore: @unchecked Sendable {
     private let lock = NSLock()
     private var decoded: [ActionDefinition?]
     private var everything: [ActionDefinition]?
+    private var lowercasedFields: [ActionSearchFields]?
     /// The resource's name, for errors.
     private let name: String
 
@@ -112,6 +113,22 @@ final class CatalogRowStore: @unchecked Sendable {
         everything = all
         lock.unlock()
         return all
+    }
+
+    /// Every definition's lower-cased search fields, in row order: made on the first search and
+    /// kept, so a search lower-cases nothing but its query (`shortcut mcp` searches many times).
+    var searchFields: [ActionSearchFields] {
+        lock.lock()
+        if let lowercasedFields {
+            lock.unlock()
+            return lowercasedFields
+        }
+        lock.unlock()
+        let fields = all.map(ActionSearchFields.init)
+        lock.lock()
+        lowercasedFields = fields
+        lock.unlock()
+        return fields
     }
 
     private func decode(_ index: Int) throws -> ActionDefinition {
