@@ -7,7 +7,16 @@ import ShortcutModel
 /// grouping identifier, opener, middles and end).
 extension BuildSession {
     func addIf(_ block: ProgramIf, at path: String, depth: Int) throws(ProgramError) {
-        let input = try singleVariable(block.input, at: path + ".if")
+        let input: Variable
+        if block.input == .boolean(true) {
+            // The input is stored under `raw` (the placeholder syntax cannot say it).
+            guard block.options.raw["WFInput"] != nil else {
+                throw ProgramError(.invalidValue("\"if\": true takes its input from raw.WFInput"), path: path + ".if")
+            }
+            input = .shortcutInput
+        } else {
+            input = try singleVariable(block.input, at: path + ".if")
+        }
         let condition = try self.condition(block, at: path)
         let opener = builder.shortcut.actions.count
         let options = block.options

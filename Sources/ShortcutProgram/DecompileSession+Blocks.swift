@@ -20,8 +20,13 @@ extension DecompileSession {
         if let group = opener.groupingIdentifier, keep.contains(group) { options.group = group }
         var found: (skeleton: ProgramStep, raw: PropertyListDictionary)?
         for var candidate in skeletons(block, opener: opener, options: options) {
-            candidate.setOptions(options)
-            if let raw = verify(candidate, parts: parts) {
+            // `"if": true` takes its input from `raw`, so the check builds with it there.
+            let storedInput = candidate.takesInputFromRaw ? opener.parameters["WFInput"]?.propertyList : nil
+            var candidateOptions = options
+            candidateOptions.raw["WFInput"] = storedInput
+            candidate.setOptions(candidateOptions)
+            if var raw = verify(candidate, parts: parts) {
+                if let storedInput { raw["WFInput"] = storedInput }
                 found = (candidate, raw)
                 break
             }
@@ -72,15 +77,21 @@ extension DecompileSession {
         let parameters = opener.parameters
         switch opener.identifier {
         case Self.conditional:
-            guard block.middles.count <= 1, case .dictionary(let wrapper)? = parameters["WFInput"], wrapper.count == 2,
-                wrapper["Type"] == .string("Variable"), case .variable(let attachment)? = wrapper["Variable"],
-                let input = Placeholder.text(for: attachment, outputNames: outputNames),
+            guard block.middles.count <= 1, parameters["WFInput"] != nil,
                 let code = parameters["WFCondition"]?.integerValue
             else { return [] }
+            // The input as a placeholder, or `true` with the stored input under `raw`.
+            var input = PropertyListValue.boolean(true)
+            if case .dictionary(let wrapper)? = parameters["WFInput"], wrapper.count == 2,
+                wrapper["Type"] == .string("Variable"), case .variable(let attachment)? = wrapper["Variable"],
+                let text = Placeholder.text(for: attachment, outputNames: outputNames)
+            {
+                input = .string(text)
+            }
             let otherwise: [ProgramStep]? = block.middles.isEmpty ? nil : []
             func form(_ condition: String, _ value: PropertyListValue?) -> ProgramStep {
                 .if(
-                    ProgramIf(input: .string(input), condition: condition, value: value, then: [], otherwise: otherwise)
+                    ProgramIf(input: input, condition: condition, value: value, then: [], otherwise: otherwise)
                 )
             }
             var forms: [ProgramStep] = []
@@ -161,6 +172,12 @@ extension DecompileSession {
 }
 
 extension ProgramStep {
+    /// An If whose input is `true`: stored under `raw`.
+    fileprivate var takesInputFromRaw: Bool {
+        if case .if(let step) = self { return step.input == .boolean(true) }
+        return false
+    }
+
     /// Replaces a block step's options (actions have none).
     fileprivate mutating func setOptions(_ options: ProgramBlockOptions) {
         switch self {

@@ -100,7 +100,8 @@ public struct ProgramBlockOptions: Sendable, Equatable {
 
 /// An If block.
 public struct ProgramIf: Sendable, Equatable {
-    /// `if`: the value tested, usually one placeholder (`"{{tip}}"`).
+    /// `if`: the value tested, one placeholder (`"{{tip}}"`), or `true` when the stored input
+    /// is given under the block's `raw` (`WFInput`) because the placeholder syntax cannot say it.
     public var input: PropertyListValue
     /// `is`: the condition in the app's words (`"is greater than"`, ``ConditionWord``).
     public var condition: String

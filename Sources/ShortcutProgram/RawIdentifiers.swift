@@ -22,6 +22,7 @@ enum RawIdentifiers {
         case .action(let action):
             collect(.dictionary(action.raw), into: &found)
             collect(.dictionary(action.outer), into: &found)
+            collect(.dictionary(action.params), into: &found)
             if case .fixed(let uuid) = action.uuid { found.insert(uuid) }
         case .if(let block):
             options(block.options)

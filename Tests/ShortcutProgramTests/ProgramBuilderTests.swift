@@ -177,6 +177,19 @@ import Testing
         #expect(built.warnings.isEmpty)
     }
 
+    @Test func anIfInputGivenRawIsWrittenExactly() throws {
+        let built = try build(
+            #"{"actions": [{"if": true, "is": "has any value", "then": [], "raw": {"WFInput": {"Type": "Variable", "#
+                + #""Variable": {"Value": {"Type": "Variable", "VariableName": "x", "VariableUUID": "V-1"}, "#
+                + #""WFSerializationType": "WFTextTokenAttachment"}}}}]}"#)
+        guard case .dictionary(let input)? = built.shortcut.actions[0].parameters["WFInput"],
+            case .variable(let variable)? = input["Variable"]
+        else { return #expect(Bool(false)) }
+        #expect(variable.variableName == "x" && variable.variableUUID == "V-1")
+        let missing = try failure(#"{"actions": [{"if": true, "is": "has any value", "then": []}]}"#)
+        #expect(missing.path == "actions[0].if")
+    }
+
     // MARK: errors name the step
 
     @Test func anUnknownActionNamesTheStep() throws {
