@@ -200,6 +200,15 @@ import Testing
         #expect(server.finish() == 0)
     }
 
+    @Test func aRootThatIsNotAFolderAndTwoIdentitiesAreRefusedAtStart() throws {
+        let missing = try CommandRunner.run(["mcp", "--root", "/nonexistent/folder"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("--root") && missing.stdout.isEmpty, "\(missing.stderr)")
+        let both = try CommandRunner.run(["mcp", "--identity", "/tmp/a", "--self-signed", "/tmp/b"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("at most one of --identity DIR and --self-signed DIR"))
+    }
+
     @Test func aLineThatIsNotJSONGetsAJSONRPCErrorAndTheServerGoesOn() throws {
         let server = try MCPServerProcess(root: try CommandRunner.temporaryFolder())
         server.write(
