@@ -91,7 +91,9 @@ extension BuildSession {
         for (key, value) in options.raw {
             builder.shortcut.actions[opener].parameters[key] = ParameterValue(propertyList: value)
         }
-        if let name = options.name { try define(name, output, at: path + ".as") }
+        if let name = options.name {
+            try define(name, output.named(options.outputName ?? output.attachment.outputName), at: path + ".as")
+        }
     }
 
     /// The DSL's block calls take throwing closures; their error is the body's `ProgramError`.

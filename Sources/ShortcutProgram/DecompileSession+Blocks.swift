@@ -39,16 +39,19 @@ extension DecompileSession {
             step.then = steps((block.start + 1)..<then)
             if let middle = block.middles.first { step.otherwise = steps((middle + 1)..<block.end) }
             options.name = name(at: block.end)
+            options.outputName = outputName(at: block.end, named: options.name)
             step.options = options
             return .if(step)
         case .repeat(var step):
             step.body = loopBody(block)
             options.name = name(at: block.end)
+            options.outputName = outputName(at: block.end, named: options.name)
             step.options = options
             return .repeat(step)
         case .forEach(var step):
             step.body = loopBody(block)
             options.name = name(at: block.end)
+            options.outputName = outputName(at: block.end, named: options.name)
             step.options = options
             return .forEach(step)
         case .menu(var step):
@@ -57,11 +60,18 @@ extension DecompileSession {
                 step.cases[index].body = steps((bounds[index] + 1)..<bounds[index + 1])
             }
             options.name = name(at: block.end)
+            options.outputName = outputName(at: block.end, named: options.name)
             step.options = options
             return .menu(step)
         case .action:
             return nil
         }
+    }
+
+    /// The block end's `output name`, when its output is named and references store another.
+    private func outputName(at index: Int, named name: String?) -> String? {
+        guard name != nil, let uuid = shortcut.actions[index].uuid else { return nil }
+        return shownNames[uuid]
     }
 
     private mutating func loopBody(_ block: ProgramBlocks.Block) -> [ProgramStep] {

@@ -89,8 +89,7 @@ struct DecompileSession {
             outputNames[uuid] = name
             namedIndices.insert(index)
             if let names = shown[uuid], names.count == 1, let only = names.first, let only,
-                only != ShortcutBuilder.output(of: action).attachment.outputName,
-                !ProgramBlocks.identifiers.contains(action.identifier)
+                only != ShortcutBuilder.output(of: action).attachment.outputName
             {
                 shownNames[uuid] = only
             }

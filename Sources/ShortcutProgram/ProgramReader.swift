@@ -9,7 +9,7 @@ enum ProgramReader {
     static let actionKeys = [
         "action", "params", "raw", "as", "uuid", "unlisted", "outer", "no params key", "without", "output name",
     ]
-    static let blockKeys = ["as", "uuid", "group", "raw"]
+    static let blockKeys = ["as", "output name", "uuid", "group", "raw"]
     static let ifKeys = ["if", "is", "value", "then", "otherwise"] + blockKeys
     static let repeatKeys = ["repeat", "do"] + blockKeys
     static let forEachKeys = ["for each", "do"] + blockKeys
@@ -142,11 +142,13 @@ enum ProgramReader {
     private static func options(_ fields: PropertyListDictionary, at path: String) throws(ProgramError)
         -> ProgramBlockOptions
     {
-        ProgramBlockOptions(
+        var options = ProgramBlockOptions(
             name: try optionalString(fields["as"], at: path + ".as"),
             uuid: try uuid(fields["uuid"], at: path + ".uuid"),
             group: try optionalString(fields["group"], at: path + ".group"),
             raw: try fields["raw"].map { (value) throws(ProgramError) in try object(value, at: path + ".raw") } ?? [:])
+        options.outputName = try optionalString(fields["output name"], at: path + ".output name")
+        return options
     }
 
     private static func uuid(_ value: PropertyListValue?, at path: String) throws(ProgramError) -> ProgramUUID {

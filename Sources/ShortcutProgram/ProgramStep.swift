@@ -81,6 +81,9 @@ public struct ProgramAction: Sendable, Equatable {
 public struct ProgramBlockOptions: Sendable, Equatable {
     /// `as`: the name later placeholders use for the block's output (the end action's).
     public var name: String?
+    /// `output name`: the name references to the block's output store (`OutputName`); nil:
+    /// the builder's default (`If Result`, `Repeat Results`, `Menu Result`).
+    public var outputName: String?
     /// `uuid`: the end action's UUID.
     public var uuid: ProgramUUID
     /// `group`: exactly this `GroupingIdentifier` (nil: a fresh one).
@@ -92,6 +95,7 @@ public struct ProgramBlockOptions: Sendable, Equatable {
         name: String? = nil, uuid: ProgramUUID = .generated, group: String? = nil, raw: PropertyListDictionary = [:]
     ) {
         self.name = name
+        self.outputName = nil
         self.uuid = uuid
         self.group = group
         self.raw = raw

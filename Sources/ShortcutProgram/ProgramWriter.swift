@@ -60,6 +60,7 @@ enum ProgramWriter {
 
     private static func put(_ options: ProgramBlockOptions, into fields: inout PropertyListDictionary) {
         if let name = options.name { fields["as"] = .string(name) }
+        if let outputName = options.outputName { fields["output name"] = .string(outputName) }
         put(options.uuid, into: &fields)
         if let group = options.group { fields["group"] = .string(group) }
         if !options.raw.isEmpty { fields["raw"] = .dictionary(options.raw) }
