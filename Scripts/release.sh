@@ -31,7 +31,7 @@ root=$(pwd)
 
 # The Debian packages owning the libraries the Linux binaries name (Docs/Installing.md; libcurl4 is
 # libcurl4t64 on newer releases); --check fails when a binary names a library of any other package.
-RUNTIME_PACKAGES=(libc6 libgcc-s1 libstdc++6 zlib1g libcurl4 libcurl4t64)
+RUNTIME_PACKAGES=(libc6 libgcc-s1 libstdc++6 zlib1g libcurl4 libcurl4t64 libsqlite3-0)
 TOOLS=(shortcut shortcut-serve shortcut-appshortcuts)
 
 mode=build
