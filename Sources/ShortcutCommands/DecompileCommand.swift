@@ -32,9 +32,8 @@ struct DecompileCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let document = try FileIO.readDocument(input)
-            let base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
             let functionName =
-                name ?? SwiftIdentifier.make(from: input == "-" ? "shortcut" : base, fallback: "shortcut")
+                name ?? SwiftIdentifier.make(from: Shortcut.name(ofFile: input) ?? "shortcut", fallback: "shortcut")
             let source = ShortcutDecompiler().decompile(
                 document.shortcut, functionName: functionName, form: main ? .main : .function,
                 origin: input == "-" ? nil : URL(fileURLWithPath: input).lastPathComponent)

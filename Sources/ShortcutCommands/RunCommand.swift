@@ -128,9 +128,10 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    /// The name Run Shortcut knows a file by: its name without the extension.
+    /// The name Run Shortcut knows a file by: the toolkit's one file-name rule
+    /// (`Shortcut.name(ofFile:)`), "Shortcut" for standard input.
     static func shortcutName(_ path: String) -> String {
-        path == "-" ? "Shortcut" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        Shortcut.name(ofFile: path) ?? "Shortcut"
     }
 
     static func library(_ folder: String) throws(CommandFailure) -> [String: Shortcut] {
@@ -140,7 +141,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         var library: [String: Shortcut] = [:]
         for name in names.sorted()
-        where ["shortcut", "plist", "wflow", "json"].contains((name as NSString).pathExtension) {
+        where ["shortcut", "plist", "wflow", "json"].contains((name as NSString).pathExtension.lowercased()) {
             let path = url.appendingPathComponent(name).path
             library[shortcutName(path)] = try FileIO.readDocument(path).shortcut
         }
