@@ -76,6 +76,8 @@ let package = Package(
             name: "PropertyList",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "LZFSE"),
+        // SplitMix64: the one seeded generator (the runtime, the fuzz-style tests, the benchmark; not a product).
+        .target(name: "SeededRandom"),
         // text: Swift literals and identifiers (no dependencies; the diff's one-line values use its escaping)
         .target(name: "SwiftSource"),
         .target(
@@ -118,7 +120,7 @@ let package = Package(
         .target(
             name: "ShortcutRuntime",
             dependencies: [
-                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList",
+                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList", "SeededRandom",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -147,10 +149,8 @@ let package = Package(
         .target(
             name: "ShortcutCloud",
             dependencies: [
+                // HTTP through Foundation's URLSession: no SwiftNIO in the library or the `shortcut` CLI.
                 "PropertyList", "ShortcutModel", "ShortcutSigning",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         // showing
         .target(
@@ -214,10 +214,8 @@ let package = Package(
             dependencies: [
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
                 "CommandSupport",
+                // `fetch`, `publish` and `sign --server` speak HTTP through ShortcutCloud's URLSession client.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // `shortcut publish` uploads with the HTTP client `fetch` already links.
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
         .target(
@@ -225,9 +223,17 @@ let package = Package(
             dependencies: [
                 "ShortcutGallery", "CommandSupport", "ShortcutCloud",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(name: "shortcut-serve", dependencies: ["GalleryCommands", "CommandSupport"]),
+        // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE): kept
+        // out of the shipped ShortcutGallery module, and out of Tests/ so the benchmark links no test target.
+        .target(
+            name: "GalleryScratchDatabase",
+            dependencies: [
+                "ShortcutGallery",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(name: "shortcut-appshortcuts", dependencies: ["AppShortcutsCommands", "CommandSupport"]),
         .plugin(
             name: "LintAppShortcuts",
@@ -249,7 +255,7 @@ let package = Package(
             name: "ShortcutBenchmarks",
             dependencies: [
                 "ShortcutKit", "PropertyList", "LZFSE", "ShortcutCloud", "ShortcutRendering", "AppShortcutsLint",
-                "SwiftSource", "ShortcutGallery", "GalleryTestSupport", "SeededRandom",
+                "SwiftSource", "ShortcutGallery", "GalleryScratchDatabase", "SeededRandom",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -264,9 +270,6 @@ let package = Package(
         // model, network or crypto code; the example shortcuts (built with the authoring DSL) live in
         // ModelTestSupport.
         .target(name: "TestSupport", dependencies: ["PropertyList", "SeededRandom"], path: "Tests/TestSupport"),
-        // SplitMix64, for the fuzz-style tests and the benchmark's load generator (which must not link
-        // the test helpers).
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .target(
             name: "ModelTestSupport",
             dependencies: [
@@ -307,16 +310,6 @@ let package = Package(
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "PropertyList", "TestSupport"]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
-        // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE):
-        // test tooling, kept out of the shipped ShortcutGallery module.
-        .target(
-            name: "GalleryTestSupport",
-            dependencies: [
-                "ShortcutGallery",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Tests/GalleryTestSupport"),
         .testTarget(
             name: "ShortcutDiffTests",
             dependencies: [
@@ -388,7 +381,7 @@ let package = Package(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport", "ShortcutCloud", "GalleryTestSupport",
+                "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase",
                 // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
                 "shortcut", "shortcut-serve",
                 .product(name: "GRDB", package: "GRDB.swift"),

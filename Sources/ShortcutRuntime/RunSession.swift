@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import ShortcutModel
 import ShortcutSemantics
 
@@ -335,16 +336,6 @@ final class ShortcutFrame {
     }
 }
 
-/// SplitMix64: a small, fast, seedable generator, so Random Number is the same on every run
-/// with the same seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64 (the package's one seeded generator), so Random Number is the same on every run with
+/// the same seed.
+typealias SeededGenerator = SplitMix64
