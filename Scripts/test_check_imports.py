@@ -32,22 +32,25 @@ MANIFEST = textwrap.dedent("""\
     """)
 
 
+def write_package(prefix, files):
+    """A fresh folder holding `files` (relative path -> text); returns its path."""
+    root = tempfile.mkdtemp(prefix=prefix)
+    for path, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+        with open(os.path.join(root, path), "w") as f:
+            f.write(text)
+    return root
+
+
 class CheckImportsTests(unittest.TestCase):
     def package(self, high_dependencies, high_source):
-        root = tempfile.mkdtemp(prefix="check-imports-")
-        with open(os.path.join(root, "Package.swift"), "w") as f:
-            f.write(MANIFEST % high_dependencies)
-        files = {
+        return write_package("check-imports-", {
+            "Package.swift": MANIFEST % high_dependencies,
             "Sources/Low/Low.swift": "public struct Low {}\n",
             "Sources/Other/Other.swift": "public struct Other {}\n",
             "Sources/High/High.swift": high_source,
             "Tests/HighTests/HighTests.swift": "import High\nimport Testing\nimport Foundation\n",
-        }
-        for path, text in files.items():
-            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
-            with open(os.path.join(root, path), "w") as f:
-                f.write(text)
-        return root
+        })
 
     def test_a_package_whose_imports_match_passes(self):
         root = self.package('"Low"', "import Foundation\nimport Low\n")
@@ -101,24 +104,16 @@ LAYERED_MANIFEST = textwrap.dedent("""\
 
 class LayerListTests(unittest.TestCase):
     def package(self, listed, high_extra=""):
-        root = tempfile.mkdtemp(prefix="check-layers-")
-        with open(os.path.join(root, "Package.swift"), "w") as f:
-            f.write(LAYERED_MANIFEST % high_extra)
         lines = "\n".join(f"  {name}/{' ' * (18 - len(name))} what {name} does" for name in listed)
-        with open(os.path.join(root, "README.md"), "w") as f:
-            f.write(README % lines)
-        files = {
+        return write_package("check-layers-", {
+            "Package.swift": LAYERED_MANIFEST % high_extra,
+            "README.md": README % lines,
             "Sources/Low/Low.swift": "public struct Low {}\n",
             "Sources/High/High.swift": "import Low\n" + ("import Helpers\n" if high_extra else ""),
             "Sources/high-tool/main.swift": "import High\n",
             "Tests/Helpers/Helpers.swift": "public struct Helper {}\n",
             "Tests/HighTests/HighTests.swift": "import High\nimport Helpers\n",
-        }
-        for path, text in files.items():
-            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
-            with open(os.path.join(root, path), "w") as f:
-                f.write(text)
-        return root
+        })
 
     def test_the_list_is_read_from_the_code_block_under_layers(self):
         text = README % "  Low/    bottom\n                 continued\n  high-tool/  top"
