@@ -89,10 +89,3 @@ public final class CloudHTTPClient: Sendable {
         return try result.get()
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `TimeInterval`.
-    var seconds: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}
