@@ -59,7 +59,10 @@ public final class CloudHTTPClient: Sendable {
         else { throw CloudHTTPError(.badURL, url: request.url) }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method
-        urlRequest.timeoutInterval = max(0.1, timeout.seconds)
+        // URLSession's timeout is one of inactivity, and FoundationNetworking keeps only its whole
+        // seconds (0.6 s would be 0: every request timed out at once). The deadline below is the
+        // real bound; this one only has to lie beyond it.
+        urlRequest.timeoutInterval = (timeout.seconds + 1).rounded(.up)
         for header in request.headers { urlRequest.addValue(header.value, forHTTPHeaderField: header.name) }
         urlRequest.httpBody = request.body
         let task = session.dataTask(with: urlRequest)
