@@ -305,7 +305,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutSemanticsTests",
             dependencies: [
-                "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport",
+                "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "PropertyList", "TestSupport"]),
@@ -314,13 +314,15 @@ let package = Package(
             name: "ShortcutDiffTests",
             dependencies: [
                 "ShortcutDiff", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "PropertyList", "TestSupport",
+                "ModelTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
             name: "ShortcutRuntimeTests",
             dependencies: [
                 "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
-                "ShortcutCatalog", .product(name: "OrderedCollections", package: "swift-collections"),
+                "ShortcutCatalog", "ModelTestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
             name: "ShortcutAuditTests",
@@ -351,7 +353,7 @@ let package = Package(
             name: "ShortcutCheckTests",
             dependencies: [
                 "ShortcutCheck", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "Diagnostics", "PropertyList",
-                "TestSupport",
+                "TestSupport", "ModelTestSupport",
             ]),
         .testTarget(
             name: "IntentActionsTests",
@@ -376,7 +378,7 @@ let package = Package(
             name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutDecompilerTests",
-            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
+            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
             name: "ShortcutGalleryTests",
             dependencies: [

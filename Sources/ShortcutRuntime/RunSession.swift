@@ -92,18 +92,7 @@ final class RunSession {
         var output: RuntimeValue
         switch block.kind {
         case .conditional:
-            let holds = try attributing(opener, in: frame) {
-                try self.condition(of: self.call(opener, input: input, in: frame))
-            }
-            record(opener, output: .boolean(holds), in: frame)
-            if holds {
-                output = try await run(nodes: sections[0].body, input: input, in: frame)
-            } else if sections.count > 1 {
-                try step(at: sections[1].head, in: frame)
-                output = try await run(nodes: sections[1].body, input: input, in: frame)
-            } else {
-                output = .nothing
-            }
+            output = try await runIf(sections: sections, input: input, in: frame)
         case .menu:
             let choice = try attributing(opener, in: frame) {
                 try self.chooseMenuItem(self.call(opener, input: input, in: frame), caseCount: sections.count - 1)
