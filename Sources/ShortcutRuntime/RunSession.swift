@@ -42,7 +42,7 @@ final class RunSession {
     }
 
     func run(input: RuntimeValue) async throws(RunError) -> RunResult {
-        let frame = ShortcutFrame(shortcut: runner.shortcut, name: runner.name, path: [], input: input)
+        let frame = ShortcutFrame(shortcut: runner.shortcut, name: runner.name, path: [], input: input.flattened)
         let (output, ending) = try await run(frame: frame)
         return RunResult(
             output: output, shown: shown, opened: opened, launched: launched, spoken: spoken, trace: trace,
@@ -58,7 +58,8 @@ final class RunSession {
         } catch let stop as StopSignal {
             switch stop {
             case .stop(let last): return (last, .stopped)
-            case .output(let value): return (value, .stoppedWithOutput)
+            // Stop and Output's value is content like an action's output: one flat collection.
+            case .output(let value): return (value.flattened, .stoppedWithOutput)
             }
         } catch let error as RunError {
             throw error
@@ -120,7 +121,7 @@ final class RunSession {
                 results.append(try await run(nodes: sections[0].body, input: input, in: frame))
                 if index > 1 { try step(at: opener, in: frame) }  // each further pass costs a step
             }
-            output = .list(results)
+            output = .collection(of: results)
         case .repeatEach:
             let items = try attributing(opener, in: frame) {
                 try self.call(opener, input: input, in: frame).input("WFInput").items
@@ -133,7 +134,7 @@ final class RunSession {
                 results.append(try await run(nodes: sections[0].body, input: item, in: frame))
                 if position > 0 { try step(at: opener, in: frame) }
             }
-            output = .list(results)
+            output = .collection(of: results)
         case .other:
             output = try await run(nodes: sections.flatMap(\.body), input: input, in: frame)
         }
@@ -179,6 +180,9 @@ final class RunSession {
             throw error(.failed((other as NSError).localizedDescription), at: index, in: frame)
         }
         if entry?.passesInputThrough == true { output = input }
+        // Every output is content: one flat collection of items, whatever the action built (a
+        // JSON array of arrays, another shortcut's output, a stub's list).
+        output = output.flattened
         frame.store(output, of: action)
         record(index, output: output, in: frame)
         return output
