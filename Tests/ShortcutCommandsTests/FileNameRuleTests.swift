@@ -3,18 +3,22 @@ import ShortcutKit
 import TestSupport
 import Testing
 
-/// One file-name rule (`Shortcut.name(ofFile:)`) in every command: a file named `Trip.v2.shortcut`
-/// is the shortcut "Trip.v2" to `run`, `sign --server` and `decompile` too, not "Trip".
+/// One file-name rule (`Shortcut.name(ofFile:)`) in every command: files named `Trip.v2` and
+/// `Trip.v2.shortcut` are both the shortcut "Trip.v2" to `run`, `sign --server` and `decompile` too
+/// (they took `Trip.v2` for "Trip", dropping any extension, as the rest of the toolkit does not).
 @Suite(.serialized) struct FileNameRuleTests {
-    /// `Trip.v2.shortcut` in a fresh folder, holding `body`'s actions.
-    static func trip(_ body: (ShortcutBuilder) throws -> Void) throws -> URL {
-        let url = try CommandRunner.temporaryFolder().appendingPathComponent("Trip.v2.shortcut")
+    /// The two file names that must both mean "Trip.v2".
+    static let names = ["Trip.v2", "Trip.v2.shortcut"]
+
+    /// `name` in a fresh folder, holding `body`'s actions.
+    static func trip(_ name: String = "Trip.v2.shortcut", _ body: (ShortcutBuilder) throws -> Void) throws -> URL {
+        let url = try CommandRunner.temporaryFolder().appendingPathComponent(name)
         try Shortcut.build(checks: .none, body).encoded(as: .binary).write(to: url)
         return url
     }
 
-    @Test func runKnowsTheFileByItsWholeStem() async throws {
-        let own = try Self.trip { s in s.add(RunCommandTests.act("getmyworkflows")) }
+    @Test(arguments: names) func runKnowsTheFileByItsWholeStem(_ name: String) async throws {
+        let own = try Self.trip(name) { s in s.add(RunCommandTests.act("getmyworkflows")) }
         let listed = try await RunCommandTests.runTool(["run", own.path])
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.output == "Trip.v2\n")
@@ -33,15 +37,15 @@ import Testing
         #expect(ran.output == "from the trip\n")
     }
 
-    @Test func decompileNamesTheFunctionAfterTheWholeStem() throws {
-        let file = try Self.trip { s in s.add(RunCommandTests.act("gettext", ["WFTextActionText": "hi"])) }
+    @Test(arguments: names) func decompileNamesTheFunctionAfterTheWholeStem(_ name: String) throws {
+        let file = try Self.trip(name) { s in s.add(RunCommandTests.act("gettext", ["WFTextActionText": "hi"])) }
         let result = try CommandRunner.run(["decompile", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.contains("public func tripV2() throws -> Shortcut {"), "\(result.output)")
     }
 
-    @Test func signThroughAServerSendsTheWholeStem() async throws {
-        let file = try Self.trip { s in s.add(RunCommandTests.act("gettext", ["WFTextActionText": "hi"])) }
+    @Test(arguments: names) func signThroughAServerSendsTheWholeStem(_ name: String) async throws {
+        let file = try Self.trip(name) { s in s.add(RunCommandTests.act("gettext", ["WFTextActionText": "hi"])) }
         let out = file.deletingLastPathComponent().appendingPathComponent("signed.shortcut").path
         try await RunCommandTests.withEchoServer { base, log in
             // The echo server answers JSON, not a signed file: the command fails after posting.
