@@ -17,6 +17,7 @@ import Testing
                 == [OtherwiseIfExample.opener] + OtherwiseIfExample.otherwiseIfs + [OtherwiseIfExample.otherwise])
         let codes = block.branches.map { $0.condition?.conditions.first?.comparison }
         #expect(codes == [2, 2, 4, nil])
+        try #require(block.branches.count == 4)  // (a count that is wrong must not trap below)
         #expect(block.branches[1].condition?.conditions.first?.fields["WFNumberValue"] == .integer(2))
         // The tree keeps one section per branch, in the same order.
         guard
