@@ -6,12 +6,16 @@ import ShortcutModel
 /// Written inside the `otherwiseIf:` closure of
 /// ``ShortcutBuilder/if(_:_:legacyComparison:group:output:outputName:then:otherwiseIf:otherwise:)``.
 public struct OtherwiseIf {
+    /// The variable the branch tests (its `WFInput`).
     public var input: Variable
+    /// The comparison and its operands (`WFCondition` and the operand keys).
     public var condition: Condition
     /// `WFConditionalLegacyComparisonBehavior` on this middle, when a file stores it.
     public var legacyComparison: Bool?
+    /// The actions of the branch, added when the If is written.
     public var body: () throws -> Void
 
+    /// An Otherwise If testing `input` against `condition`, running `body`.
     public init(
         _ input: Variable, _ condition: Condition, legacyComparison: Bool? = nil,
         _ body: @escaping () throws -> Void
@@ -27,5 +31,6 @@ public struct OtherwiseIf {
 /// ``ShortcutBuilder/if(_:_:legacyComparison:group:output:outputName:then:otherwiseIf:otherwise:)``.
 @resultBuilder
 public enum OtherwiseIfBuilder {
+    /// The Otherwise Ifs in the order written.
     public static func buildBlock(_ branches: OtherwiseIf...) -> [OtherwiseIf] { branches }
 }

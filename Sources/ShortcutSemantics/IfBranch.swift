@@ -18,6 +18,7 @@ public struct IfBranch: Sendable, Hashable {
         case otherwise
     }
 
+    /// Whether the head is the opener, an Otherwise If or the plain Otherwise.
     public var kind: Kind
     /// Index of the head action (the opener or the middle).
     public var head: Int
@@ -25,6 +26,7 @@ public struct IfBranch: Sendable, Hashable {
     /// iOS 12 default) and each Otherwise If's; nil for a plain Otherwise.
     public var condition: IfCondition?
 
+    /// A branch from its parts.
     public init(kind: Kind, head: Int, condition: IfCondition?) {
         self.kind = kind
         self.head = head
