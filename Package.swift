@@ -84,6 +84,8 @@ let package = Package(
             name: "PropertyList",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "LZFSE"),
+        // SplitMix64: the one seeded generator (the runtime, the fuzz-style tests, the benchmark; not a product).
+        .target(name: "SeededRandom"),
         // text: Swift literals and identifiers (no dependencies; the diff's one-line values use its escaping)
         .target(name: "SwiftSource"),
         .target(
@@ -126,7 +128,7 @@ let package = Package(
         .target(
             name: "ShortcutRuntime",
             dependencies: [
-                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList",
+                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList", "SeededRandom",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -168,10 +170,8 @@ let package = Package(
         .target(
             name: "ShortcutCloud",
             dependencies: [
+                // HTTP through Foundation's URLSession: no SwiftNIO in the library or the `shortcut` CLI.
                 "PropertyList", "ShortcutModel", "ShortcutSigning",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         // showing
         .target(
@@ -249,10 +249,8 @@ let package = Package(
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
                 "ShortcutKitVersion",
                 "CommandSupport", "ShortcutMCP",
+                // `fetch`, `publish` and `sign --server` speak HTTP through ShortcutCloud's URLSession client.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // `shortcut publish` uploads with the HTTP client `fetch` already links.
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
         .target(
@@ -260,9 +258,17 @@ let package = Package(
             dependencies: [
                 "ShortcutGallery", "CommandSupport", "ShortcutCloud", "ShortcutKitVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(name: "shortcut-serve", dependencies: ["GalleryCommands", "CommandSupport"]),
+        // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE): kept
+        // out of the shipped ShortcutGallery module, and out of Tests/ so the benchmark links no test target.
+        .target(
+            name: "GalleryScratchDatabase",
+            dependencies: [
+                "ShortcutGallery",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(name: "shortcut-appshortcuts", dependencies: ["AppShortcutsCommands", "CommandSupport"]),
         .plugin(
             name: "LintAppShortcuts",
@@ -284,7 +290,7 @@ let package = Package(
             name: "ShortcutBenchmarks",
             dependencies: [
                 "ShortcutKit", "PropertyList", "LZFSE", "ShortcutCloud", "ShortcutRendering", "AppShortcutsLint",
-                "SwiftSource", "ShortcutGallery", "GalleryTestSupport", "SeededRandom", "ShortcutMCP",
+                "SwiftSource", "ShortcutGallery", "GalleryScratchDatabase", "SeededRandom", "ShortcutMCP",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -300,9 +306,6 @@ let package = Package(
         // model, network or crypto code; the example shortcuts (built with the authoring DSL) live in
         // ModelTestSupport.
         .target(name: "TestSupport", dependencies: ["PropertyList", "SeededRandom"], path: "Tests/TestSupport"),
-        // SplitMix64, for the fuzz-style tests and the benchmark's load generator (which must not link
-        // the test helpers).
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .target(
             name: "ModelTestSupport",
             dependencies: [
@@ -338,7 +341,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutSemanticsTests",
             dependencies: [
-                "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport",
+                "ShortcutSemantics", "ShortcutModel", "PropertyList", "TestSupport", "ModelTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "PropertyList", "TestSupport"]),
@@ -348,27 +351,19 @@ let package = Package(
                 "ShortcutProgram", "ShortcutModel", "ShortcutCatalog", "ShortcutRuntime", "PropertyList", "TestSupport",
             ]),
         .target(name: "BrowserTestSupport", path: "Tests/BrowserTestSupport"),
-        // A scratch PostgreSQL database per gallery test or benchmark run (CREATE/DROP DATABASE):
-        // test tooling, kept out of the shipped ShortcutGallery module.
-        .target(
-            name: "GalleryTestSupport",
-            dependencies: [
-                "ShortcutGallery",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Tests/GalleryTestSupport"),
         .testTarget(
             name: "ShortcutDiffTests",
             dependencies: [
                 "ShortcutDiff", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "PropertyList", "TestSupport",
+                "ModelTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
             name: "ShortcutRuntimeTests",
             dependencies: [
                 "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
-                "ShortcutCatalog", .product(name: "OrderedCollections", package: "swift-collections"),
+                "ShortcutCatalog", "ModelTestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(
             name: "ShortcutTestingTests",
@@ -403,7 +398,7 @@ let package = Package(
             name: "ShortcutCheckTests",
             dependencies: [
                 "ShortcutCheck", "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "Diagnostics", "PropertyList",
-                "TestSupport",
+                "TestSupport", "ModelTestSupport",
             ]),
         .testTarget(
             name: "IntentActionsTests",
@@ -428,12 +423,12 @@ let package = Package(
             name: "ShortcutAuthoringTests", dependencies: ["ShortcutAuthoring", "TestSupport"]),
         .testTarget(
             name: "ShortcutDecompilerTests",
-            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport"]),
+            dependencies: ["ShortcutDecompiler", "ShortcutAuthoring", "TestSupport", "ModelTestSupport"]),
         .testTarget(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport", "ShortcutCloud", "GalleryTestSupport",
+                "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase",
                 // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
                 "shortcut", "shortcut-serve",
                 .product(name: "GRDB", package: "GRDB.swift"),

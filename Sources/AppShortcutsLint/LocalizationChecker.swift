@@ -11,6 +11,7 @@ struct LocalizationChecker {
         let phrases = target.providers.flatMap { $0.shortcuts.flatMap(\.phrases) }
         let negative = target.providers.flatMap(\.negativePhrases)
         let templates = Set((phrases + negative).map(\.template))
+        let negativeTemplates = Set(negative.map(\.template))
         for table in target.localizations {
             guard table.baseName == Self.requiredBaseName else {
                 if let wrong = wrongName(table) { diagnostics.append(wrong) }
@@ -24,12 +25,17 @@ struct LocalizationChecker {
                                 + "make it match the Swift phrase exactly (with ${applicationName} and ${parameter})",
                             at: entry.keySource))
                 }
-                guard entry.key.contains("${applicationName}") else { continue }
+                // Xcode checks every utterance of the file, whatever its key says ("Invalid Utterance.
+                // Every App Shortcut utterance should have one '${applicationName}' in it."): a
+                // translation of a key without the token is rejected too. Negative phrases do not
+                // trigger a shortcut, so they need no app name.
+                guard !negativeTemplates.contains(entry.key) else { continue }
                 for translation in entry.translations where !translation.value.contains("${applicationName}") {
+                    let what = entry.key.contains("${applicationName}") ? "drops" : "has no"
                     diagnostics.append(
                         AppShortcutsRule.stringsMissingAppName.diagnostic(
-                            "the \(translation.language) translation \"\(translation.value)\" drops ${applicationName}; "
-                                + "every translation must keep it",
+                            "the \(translation.language) translation \"\(translation.value)\" \(what) ${applicationName}; "
+                                + "every App Shortcut utterance must name the app once, in every language",
                             at: translation.source))
                 }
             }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import AsyncHTTPClient
 import CommandSupport
 import Foundation
 import ShortcutCloud
@@ -146,7 +145,7 @@ package struct ServeCommand: AsyncParsableCommand {
                 throw CommandFailure(
                     file: "resources", message: "cannot load the catalog: \(error)", exitCode: ExitStatus.software)
             }
-            let http = HTTPClient(eventLoopGroupProvider: .singleton)
+            let http = CloudHTTPClient()
             let cloud = ICloudClient(httpClient: http, apiBase: URL(string: apiBase) ?? ICloudClient.defaultAPIBase)
             var configuration = GalleryConfiguration(
                 host: host, port: port, adminToken: adminToken, limits: limits, pageCacheBytes: pageCache << 20)
@@ -157,7 +156,7 @@ package struct ServeCommand: AsyncParsableCommand {
                 storage: storage, importer: importer, cloud: cloud, configuration: configuration)
             do {
                 if try await runSetUpAction(service) {
-                    try? await http.shutdown()
+                    http.shutdown()
                     await storage.close()
                     return
                 }
@@ -167,11 +166,11 @@ package struct ServeCommand: AsyncParsableCommand {
                     Data("Gallery at \(running.url)/ (\(storageName)); Ctrl-C stops it.\n".utf8))
                 try await running.wait()
             } catch {
-                try? await http.shutdown()
+                http.shutdown()
                 await storage.close()
                 throw error
             }
-            try? await http.shutdown()
+            http.shutdown()
             await storage.close()
         }
     }

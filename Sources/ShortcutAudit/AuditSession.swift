@@ -50,7 +50,7 @@ struct AuditSession {
         let name = catalog.displayName(
             for: action.identifier,
             appIntent: descriptor.map { ($0.bundleIdentifier, $0.name, $0.appIntentIdentifier) })
-        var label = name.name
+        var label = action.isOtherwiseIf ? "Otherwise If" : name.name
         if let app = name.appName, !action.isBuiltIn { label += " (\(app))" }
         switch action.identifier {
         case "is.workflow.actions.setvariable", "is.workflow.actions.appendvariable":

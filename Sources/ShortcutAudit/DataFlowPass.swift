@@ -104,8 +104,10 @@ struct DataFlowPass {
                     if block.kind.isLoop {
                         loopBack[blockIndex] = variables
                         frame.exits.append(frame.entry)  // zero iterations
-                    } else if block.kind == .conditional && block.middles.isEmpty {
-                        frame.exits.append(frame.entry)  // the If not taken
+                    } else if block.kind == .conditional && !block.branches.contains(where: { $0.kind == .otherwise }) {
+                        // No branch taken: an If without a plain Otherwise (with or without
+                        // Otherwise Ifs) whose conditions all fail.
+                        frame.exits.append(frame.entry)
                     }
                     variables = Self.join(frame.exits)
                     outputs[position] = frame.lastOutputs.extended(by: step(position))
@@ -113,6 +115,16 @@ struct DataFlowPass {
                 } else {
                     variables = frames[frameAt].entry
                     previous = frames[frameAt].openerOutput
+                    if action.isOtherwiseIf {
+                        // OS 27: an Otherwise If reads its own condition's inputs, as the opener
+                        // does, and what it read flows into its branch.
+                        let incoming = gather(position, action: action, variables: variables, previous: previous)
+                        inflows[position] = incoming
+                        var all = Taint()
+                        for inflow in incoming { all.merge(inflow.taint) }
+                        outputs[position] = all.extended(by: step(position))
+                        previous.merge(outputs[position])
+                    }
                 }
                 continue
             }

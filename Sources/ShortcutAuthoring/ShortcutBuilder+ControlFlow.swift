@@ -59,6 +59,46 @@ extension ShortcutBuilder {
         return endBlock(Self.ifIdentifier, group: group, output: output, outputName: outputName)
     }
 
+    /// If … Otherwise If … [Otherwise …] End If (OS 27): runs the first branch whose condition
+    /// holds — `then` when `input` meets `condition`, else the first ``OtherwiseIf`` whose own
+    /// input meets its own condition — and `otherwise`, when given, when none does. Returns the
+    /// If's output (the value of the branch taken).
+    ///
+    /// ```swift
+    /// try s.if(number, .isGreaterThan(10)) {
+    ///     s.add(.showResult(text: "many"))
+    /// } otherwiseIf: {
+    ///     OtherwiseIf(number, .isGreaterThan(2)) { s.add(.showResult(text: "some")) }
+    /// } otherwise: {
+    ///     s.add(.showResult(text: "few"))
+    /// }
+    /// ```
+    ///
+    /// Each Otherwise If is a middle of the block (`WFControlFlowMode` 1) carrying `WFInput`,
+    /// `WFCondition` and its operands as the opener does; the plain Otherwise comes last.
+    @discardableResult
+    public func `if`(
+        _ input: Variable, _ condition: Condition, legacyComparison: Bool? = nil, group: String? = nil,
+        output: ActionUUID = .automatic, outputName: String? = nil, then: () throws -> Void,
+        @OtherwiseIfBuilder otherwiseIf: () -> [OtherwiseIf], otherwise: (() throws -> Void)? = nil
+    ) throws -> Variable {
+        let group = openIf(input, condition, legacyComparison: legacyComparison, group: group)
+        try then()
+        for branch in otherwiseIf() {
+            add(
+                blockAction(
+                    Self.ifIdentifier, mode: .middle, group: group,
+                    Self.conditionParameters(branch.input, branch.condition, legacyComparison: branch.legacyComparison)),
+                uuid: .omitted)
+            try branch.body()
+        }
+        if let otherwise {
+            add(blockAction(Self.ifIdentifier, mode: .middle, group: group), uuid: .omitted)
+            try otherwise()
+        }
+        return endBlock(Self.ifIdentifier, group: group, output: output, outputName: outputName)
+    }
+
     /// If in the form of iOS 12 and earlier: a string condition (`"Equals"`, `"Contains"`,
     /// `"Is Greater Than"`, …) on the previous action's output, with its text and number operands.
     /// Files from those versions still open in today's app; new shortcuts use ``if(_:_:legacyComparison:group:output:outputName:then:)``.
@@ -100,6 +140,16 @@ extension ShortcutBuilder {
 
     private func openIf(_ input: Variable, _ condition: Condition, legacyComparison: Bool?, group: String?) -> String {
         let group = group ?? nextUUID()
+        let parameters = Self.conditionParameters(input, condition, legacyComparison: legacyComparison)
+        add(blockAction(Self.ifIdentifier, mode: .start, group: group, parameters), uuid: .omitted)
+        return group
+    }
+
+    /// The condition keys an If opener and an Otherwise If store: `WFInput`, `WFCondition`, the
+    /// operands and the legacy-comparison flag.
+    private static func conditionParameters(
+        _ input: Variable, _ condition: Condition, legacyComparison: Bool?
+    ) -> [(String, ParameterValue)] {
         var parameters: [(String, ParameterValue)] = [
             ("WFInput", .dictionary(["Type": .string("Variable"), "Variable": .variable(input.attachment)])),
             ("WFCondition", .integer(PropertyListInteger(condition.code))),
@@ -108,8 +158,7 @@ extension ShortcutBuilder {
         if let legacyComparison {
             parameters.append(("WFConditionalLegacyComparisonBehavior", .boolean(legacyComparison)))
         }
-        add(blockAction(Self.ifIdentifier, mode: .start, group: group, parameters), uuid: .omitted)
-        return group
+        return parameters
     }
 
     /// Choose from Menu: one case per ``MenuCase``, in order. Returns the menu's output.

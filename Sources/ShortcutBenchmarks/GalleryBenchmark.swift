@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import Foundation
-import GalleryTestSupport
+import GalleryScratchDatabase
 import Logging
 import NIOCore
 import SeededRandom

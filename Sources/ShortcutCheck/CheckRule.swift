@@ -16,6 +16,11 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
     case reusedGroupingIdentifier = "check.structure.reused-grouping-identifier"
     /// Two actions (not parts of one block) with one `UUID`.
     case duplicateUUID = "check.structure.duplicate-uuid"
+    /// An Otherwise If (OS 27) whose condition lacks `WFInput`, a `WFCondition` code, or the
+    /// operand its code compares with (a warning for the operand).
+    case otherwiseIfCondition = "check.structure.otherwise-if-condition"
+    /// An Otherwise If, or a second Otherwise, after an If's plain Otherwise: it is never reached.
+    case otherwiseNotLast = "check.structure.otherwise-not-last"
 
     // references
     /// An attachment that uses the output of its own action: it crashes the editor.
@@ -50,6 +55,8 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
     case thirdPartyAction = "check.availability.third-party"
     /// An old identifier the app replaces on import (`ActionMigration`): the replacement is judged.
     case migratedAction = "check.availability.migrated"
+    /// With a target before OS 27: an Otherwise If, which those releases do not have.
+    case otherwiseIfAvailability = "check.availability.otherwise-if"
 
     // metadata
     /// `WFWorkflowMinimumClientVersion` lower than the newest action needs.
@@ -62,11 +69,14 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// The family the rule belongs to.
     public var family: CheckFamilies {
         switch self {
-        case .unclosedBlock, .strayEnd, .strayMiddle, .reusedGroupingIdentifier, .duplicateUUID: .structure
+        case .unclosedBlock, .strayEnd, .strayMiddle, .reusedGroupingIdentifier, .duplicateUUID,
+            .otherwiseIfCondition, .otherwiseNotLast:
+            .structure
         case .ownOutput, .missingOutput, .laterOutput, .unsetVariable: .references
         case .appIntentDescriptor, .contentFilter, .booleanShape, .numberShape, .tokenString, .attachmentRange:
             .serialization
-        case .unavailableAction, .unknownAction, .thirdPartyAction, .migratedAction: .availability
+        case .unavailableAction, .unknownAction, .thirdPartyAction, .migratedAction, .otherwiseIfAvailability:
+            .availability
         case .minimumClientVersion, .workflowType, .importQuestion: .metadata
         }
     }
@@ -75,13 +85,13 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// action certainly lacks, a warning where the facts cannot tell, see `Docs/Check.md`.)
     public var severity: Severity {
         switch self {
-        case .unclosedBlock, .ownOutput, .unavailableAction: .error
+        case .unclosedBlock, .ownOutput, .unavailableAction, .otherwiseIfCondition, .otherwiseNotLast: .error
         case .appIntentDescriptor, .contentFilter, .booleanShape, .numberShape, .tokenString, .attachmentRange:
             .error
         case .strayEnd, .strayMiddle, .reusedGroupingIdentifier, .duplicateUUID: .warning
         case .missingOutput, .laterOutput, .unsetVariable: .warning
         case .unknownAction, .minimumClientVersion, .workflowType, .importQuestion: .warning
-        case .thirdPartyAction, .migratedAction: .note
+        case .thirdPartyAction, .migratedAction, .otherwiseIfAvailability: .note
         }
     }
 }

@@ -22,7 +22,7 @@ public struct ShortcutChecker: Sendable {
     /// Counted up whenever a rule would find something different in the same file with the same
     /// catalog, so verdicts stored beside files (the gallery's versions) are known to be out of
     /// date and checked again.
-    public static let rulesRevision = 1
+    public static let rulesRevision = 2
 
     /// A checker on `catalog` (tests build small ones with `ActionCatalog(definitions:)`).
     public init(catalog: ActionCatalog) {
@@ -57,12 +57,16 @@ public struct ShortcutChecker: Sendable {
     ) -> [Diagnostic] {
         let analysis = analysis ?? ShortcutAnalysis(shortcut)
         var found = CheckFindings()
-        if families.contains(.structure) { StructureRules.check(shortcut, analysis, into: &found) }
+        if families.contains(.structure) {
+            StructureRules.check(shortcut, analysis, into: &found)
+            OtherwiseIfRules.checkStructure(analysis.controlFlow, into: &found)
+        }
         if families.contains(.references) { ReferenceRules.check(shortcut, analysis, into: &found) }
         if families.contains(.serialization) { SerializationRules(catalog: catalog).check(shortcut, into: &found) }
         let target = target ?? CheckTarget()
         if families.contains(.availability) {
             AvailabilityRules(catalog: catalog, target: target).check(shortcut, into: &found)
+            OtherwiseIfRules.checkAvailability(analysis.controlFlow, target: target, into: &found)
         }
         if families.contains(.metadata) {
             MetadataRules(catalog: catalog, target: target).check(shortcut, into: &found)

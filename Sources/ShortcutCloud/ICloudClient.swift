@@ -1,14 +1,11 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
-import NIOHTTP1
 import PropertyList
 import ShortcutModel
 
-/// Reads shared-shortcut records and files over HTTP (AsyncHTTPClient, async/await).
+/// Reads shared-shortcut records and files over HTTP (Foundation's `URLSession`, async/await).
 ///
-/// The client is a cheap value: it borrows an `HTTPClient` that the caller owns and shuts down
-/// (or use ``withHTTPClient(maxConnectionsPerHost:_:)``). Every request has a hard per-request
+/// The client is a cheap value: it borrows a ``CloudHTTPClient`` that the caller owns and shuts
+/// down (or use ``withHTTPClient(maxConnectionsPerHost:_:)``). Every request has a hard per-request
 /// timeout covering connect, head *and* body, so a server that stalls mid-body cannot hang us.
 public struct ICloudClient: Sendable {
     /// Scheme and host (plus an optional path prefix) of the records API; tests and mirrors
@@ -20,13 +17,15 @@ public struct ICloudClient: Sendable {
     public var maxRecordBytes: Int
     /// Largest shortcut file accepted.
     public var maxDownloadBytes: Int
-    public let httpClient: HTTPClient
+    /// The HTTP client the requests go through.
+    public let httpClient: CloudHTTPClient
 
     /// `https://www.icloud.com`.
     public static let defaultAPIBase = URL(string: "https://www.icloud.com")!
 
+    /// A client on `httpClient`.
     public init(
-        httpClient: HTTPClient, apiBase: URL = ICloudClient.defaultAPIBase,
+        httpClient: CloudHTTPClient, apiBase: URL = ICloudClient.defaultAPIBase,
         requestTimeout: Duration = .seconds(15), maxRecordBytes: Int = 1 << 20, maxDownloadBytes: Int = 64 << 20
     ) {
         self.httpClient = httpClient
@@ -36,24 +35,14 @@ public struct ICloudClient: Sendable {
         self.maxDownloadBytes = maxDownloadBytes
     }
 
-    /// Runs `body` with a fresh `HTTPClient` sized for `maxConnectionsPerHost` parallel
+    /// Runs `body` with a fresh ``CloudHTTPClient`` sized for `maxConnectionsPerHost` parallel
     /// requests, and shuts it down afterwards whatever happens.
     public static func withHTTPClient<T>(
-        maxConnectionsPerHost: Int = 8, _ body: (HTTPClient) async throws -> T
+        maxConnectionsPerHost: Int = 8, _ body: (CloudHTTPClient) async throws -> T
     ) async throws -> T {
-        var config = HTTPClient.Configuration()
-        config.connectionPool = .init(
-            idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, maxConnectionsPerHost))
-        config.decompression = .disabled
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: config)
-        do {
-            let value = try await body(client)
-            try await client.shutdown()
-            return value
-        } catch {
-            try? await client.shutdown()
-            throw error
-        }
+        let client = CloudHTTPClient(maxConnectionsPerHost: maxConnectionsPerHost)
+        defer { client.shutdown() }
+        return try await body(client)
     }
 
     // MARK: Records
@@ -149,81 +138,36 @@ public struct ICloudClient: Sendable {
     func get(
         _ url: String, id: String, limit: Int, resource: ShortcutCloudError.Resource
     ) async throws(ShortcutCloudError) -> Response {
-        let timeout = requestTimeout
-        let client = httpClient
-        let outcome: Result<Response, ShortcutCloudError>
+        let request = CloudHTTPRequest(
+            url: url,
+            headers: [CloudHTTPHeader(name: "Accept", value: resource == .record ? "application/json" : "*/*")])
+        let response: CloudHTTPResponse
         do {
-            outcome = try await withThrowingTaskGroup(of: Result<Response, ShortcutCloudError>?.self) { group in
-                group.addTask {
-                    try await Self.exchange(
-                        client, url: url, id: id, limit: limit, resource: resource, timeout: timeout)
-                }
-                group.addTask {
-                    // AHC's own deadline (same value) ends connect/head waits with a precise error
-                    // (e.g. connection refused); this one also bounds a body that stalls.
-                    try await Task.sleep(for: timeout + .milliseconds(250))
-                    return nil
-                }
-                // Whichever finishes first decides; the other is cancelled (closing the connection).
-                let first = try await group.next() ?? nil
-                group.cancelAll()
-                return first ?? .failure(.timeout(id: id, after: timeout))
-            }
+            response = try await httpClient.send(request, timeout: requestTimeout, maximumBytes: limit)
         } catch {
-            outcome = .failure(Self.map(error, id: id, timeout: timeout))
+            throw Self.map(error, id: id, resource: resource)
         }
-        return try outcome.get()
-    }
-
-    private static func exchange(
-        _ client: HTTPClient, url: String, id: String, limit: Int, resource: ShortcutCloudError.Resource,
-        timeout: Duration
-    ) async throws -> Result<Response, ShortcutCloudError> {
-        var request = HTTPClientRequest(url: url)
-        request.method = .GET
-        request.headers.add(name: "Accept", value: resource == .record ? "application/json" : "*/*")
-        let response = try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
-        let status = Int(response.status.code)
-        switch status {
+        switch response.status {
         case 200:
-            let body: ByteBuffer
-            do {
-                body = try await response.body.collect(upTo: limit)
-            } catch is NIOTooManyBytesError {
-                return .failure(
-                    .malformedResponse(id: id, detail: "\(resource.rawValue) body larger than \(limit) bytes"))
-            }
-            return .success(Response(body: Data(body.readableBytesView)))
+            return Response(body: response.body)
         case 404, 410:
-            return .failure(.notFound(id: id, resource: resource))
+            throw .notFound(id: id, resource: resource)
         case 429:
-            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryAfter.parse($0) }
-            return .failure(.rateLimited(id: id, retryAfter: retryAfter))
+            throw .rateLimited(id: id, retryAfter: response.header("Retry-After").flatMap { RetryAfter.parse($0) })
         case 500...599:
-            return .failure(.server(id: id, status: status, resource: resource))
+            throw .server(id: id, status: response.status, resource: resource)
         default:
-            return .failure(.httpStatus(id: id, status: status, resource: resource))
+            throw .httpStatus(id: id, status: response.status, resource: resource)
         }
     }
 
-    static func map(_ error: any Error, id: String, timeout: Duration) -> ShortcutCloudError {
-        if let e = error as? ShortcutCloudError { return e }
-        if error is CancellationError || Task.isCancelled { return .cancelled(id: id) }
-        if let e = error as? HTTPClientError {
-            switch e {
-            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
-                return .timeout(id: id, after: timeout)
-            case .cancelled: return .cancelled(id: id)
-            default: return .network(id: id, detail: "\(e)")
-            }
+    static func map(_ error: CloudHTTPError, id: String, resource: ShortcutCloudError.Resource) -> ShortcutCloudError {
+        switch error.reason {
+        case .timeout(let after): .timeout(id: id, after: after)
+        case .cancelled: .cancelled(id: id)
+        case .tooLarge(let limit):
+            .malformedResponse(id: id, detail: "\(resource.rawValue) body larger than \(limit) bytes")
+        case .badURL, .network: .network(id: id, detail: error.description)
         }
-        return .network(id: id, detail: "\(error)")
-    }
-}
-
-extension Duration {
-    var nanoseconds: Int64 {
-        let (s, atto) = components
-        return s * 1_000_000_000 + atto / 1_000_000_000
     }
 }

@@ -1,7 +1,4 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
-import NIOHTTP1
 import PropertyList
 import ShortcutSigning
 
@@ -20,10 +17,13 @@ public struct SigningServerClient: Sendable {
     public var requestTimeout: Duration
     /// Largest answer accepted.
     public var maxResponseBytes: Int
-    public let httpClient: HTTPClient
+    /// The HTTP client the request goes through.
+    public let httpClient: CloudHTTPClient
 
+    /// A client posting to `url` through `httpClient`.
     public init(
-        url: URL, httpClient: HTTPClient, requestTimeout: Duration = .seconds(120), maxResponseBytes: Int = 64 << 20
+        url: URL, httpClient: CloudHTTPClient, requestTimeout: Duration = .seconds(120),
+        maxResponseBytes: Int = 64 << 20
     ) {
         self.url = url
         self.httpClient = httpClient
@@ -50,29 +50,29 @@ public struct SigningServerClient: Sendable {
     ///   and connection failures, and when the answer is not an `AEA1` file.
     public func sign(workflowXML: Data, name: String) async throws(SigningError) -> Data {
         let body = try Self.requestBody(name: name, workflowXML: workflowXML)
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/json")
-        request.headers.add(name: "Accept", value: "application/octet-stream")
-        request.body = .bytes(ByteBuffer(bytes: body))
+        let request = CloudHTTPRequest(
+            url: url.absoluteString, method: "POST",
+            headers: [
+                CloudHTTPHeader(name: "Content-Type", value: "application/json"),
+                CloudHTTPHeader(name: "Accept", value: "application/octet-stream"),
+            ], body: body)
         let location = url.absoluteString
-        let response: HTTPClientResponse
-        let bytes: ByteBuffer
+        let response: CloudHTTPResponse
         do {
-            let deadline = NIODeadline.now() + .nanoseconds(Int64(requestTimeout.components.seconds) * 1_000_000_000)
-            response = try await httpClient.execute(request, deadline: deadline)
-            bytes = try await response.body.collect(upTo: maxResponseBytes)
-        } catch let error as NIOTooManyBytesError {
-            throw SigningError(.server("the answer exceeds \(maxResponseBytes) bytes (\(error))"), at: location)
+            response = try await httpClient.send(request, timeout: requestTimeout, maximumBytes: maxResponseBytes)
         } catch {
-            throw SigningError(.server("request failed (\(error))"), at: location)
+            switch error.reason {
+            case .tooLarge(let limit):
+                throw SigningError(.server("the answer exceeds \(limit) bytes"), at: location)
+            default:
+                throw SigningError(.server("request failed (\(error))"), at: location)
+            }
         }
-        let data = Data(bytes.readableBytesView)
-        guard response.status == .ok else {
+        let data = response.body
+        guard response.status == 200 else {
             let reason = String(decoding: data.prefix(300), as: UTF8.self).trimmingCharacters(
                 in: .whitespacesAndNewlines)
-            throw SigningError(
-                .server("HTTP \(response.status.code)\(reason.isEmpty ? "" : ": \(reason)")"), at: location)
+            throw SigningError(.server("HTTP \(response.status)\(reason.isEmpty ? "" : ": \(reason)")"), at: location)
         }
         guard AEAContainer.hasMagic(data) else {
             let head = data.prefix(8).hexString

@@ -45,9 +45,8 @@ struct DecompileCommand: AsyncParsableCommand {
                 try FileIO.write(program.jsonData(), to: output)
                 return
             }
-            let base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
             let functionName =
-                name ?? SwiftIdentifier.make(from: input == "-" ? "shortcut" : base, fallback: "shortcut")
+                name ?? SwiftIdentifier.make(from: Shortcut.name(ofFile: input) ?? "shortcut", fallback: "shortcut")
             let source = ShortcutDecompiler().decompile(
                 document.shortcut, functionName: functionName, form: main ? .main : .function,
                 origin: input == "-" ? nil : URL(fileURLWithPath: input).lastPathComponent)

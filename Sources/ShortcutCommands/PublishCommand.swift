@@ -1,8 +1,6 @@
 import ArgumentParser
-import AsyncHTTPClient
 import CommandSupport
 import Foundation
-import NIOCore
 import ShortcutCloud
 import ShortcutModel
 
@@ -128,33 +126,30 @@ struct PublishCommand: AsyncParsableCommand {
 
     /// One request; a non-2xx answer becomes a failure with the gallery's own reason.
     func request<T: Decodable>(
-        _ http: HTTPClient, _ method: String, _ path: String, token: String, body: Data? = nil, subject: String
+        _ http: CloudHTTPClient, _ method: String, _ path: String, token: String, body: Data? = nil, subject: String
     ) async throws -> T {
-        var request = HTTPClientRequest(url: base + path)
-        request.method = .init(rawValue: method)
-        request.headers.add(name: "Authorization", value: "Bearer " + token)
-        request.headers.add(name: "Accept", value: "application/json")
-        if let body {
-            request.headers.add(name: "Content-Type", value: "application/octet-stream")
-            request.body = .bytes(ByteBuffer(bytes: body))
-        }
-        let response: HTTPClientResponse
-        let bytes: ByteBuffer
+        var headers = [
+            CloudHTTPHeader(name: "Authorization", value: "Bearer " + token),
+            CloudHTTPHeader(name: "Accept", value: "application/json"),
+        ]
+        if body != nil { headers.append(CloudHTTPHeader(name: "Content-Type", value: "application/octet-stream")) }
+        let response: CloudHTTPResponse
         do {
-            response = try await http.execute(request, timeout: .seconds(Int64(timeout)))
-            bytes = try await response.body.collect(upTo: 4 << 20)
+            response = try await http.send(
+                CloudHTTPRequest(url: base + path, method: method, headers: headers, body: body),
+                timeout: .seconds(timeout), maximumBytes: 4 << 20)
         } catch {
             throw CommandFailure(
                 file: subject, message: "cannot reach the gallery at \(gallery): \(error)",
                 exitCode: ExitStatus.findings)
         }
-        let data = Data(bytes.readableBytesView)
-        guard (200..<300).contains(response.status.code) else {
+        let data = response.body
+        guard (200..<300).contains(response.status) else {
             let reason =
                 (try? JSONDecoder().decode(ServerError.self, from: data).error)
                 ?? String(decoding: data.prefix(200), as: UTF8.self)
             throw CommandFailure(
-                file: subject, message: "the gallery refused (HTTP \(response.status.code)): \(reason)",
+                file: subject, message: "the gallery refused (HTTP \(response.status)): \(reason)",
                 exitCode: ExitStatus.findings)
         }
         do {

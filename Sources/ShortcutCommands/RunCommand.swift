@@ -119,9 +119,10 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    /// The name Run Shortcut knows a file by: its name without the extension.
+    /// The name Run Shortcut knows a file by: the toolkit's one file-name rule
+    /// (`Shortcut.name(ofFile:)`), "Shortcut" for standard input.
     static func shortcutName(_ path: String) -> String {
-        path == "-" ? "Shortcut" : ShortcutFiles.name(ofFile: path)
+        Shortcut.name(ofFile: path) ?? "Shortcut"
     }
 
     static func library(_ folder: String) throws(CommandFailure) -> [String: Shortcut] {

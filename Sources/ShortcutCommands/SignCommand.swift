@@ -168,7 +168,7 @@ struct SignCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(file: input, message: "\(error)", exitCode: ExitStatus.dataError)
         }
-        let shortcutName = name ?? URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        let shortcutName = name ?? Shortcut.name(ofFile: input) ?? "Shortcut"
         do {
             return try await ICloudClient.withHTTPClient(maxConnectionsPerHost: 1) { http in
                 try await SigningServerClient(url: url, httpClient: http).sign(workflowXML: xml, name: shortcutName)

@@ -100,7 +100,8 @@ struct ActionsSource {
         statistics.typedParameterValues += form.parameterValues
         let headerIndex = lines.count
         lines.append(Line(indent: indent, name: nil, text: ""))
-        var throwing = form.isMenu
+        // A menu and an If with Otherwise Ifs are calls that throw.
+        var throwing = form.isMenu || !form.otherwiseIfHeaders.isEmpty
         let bodies = zip([block.start] + block.middles, block.middles + [block.end]).map { ($0 + 1)..<$1 }
         for (number, body) in bodies.enumerated() {
             if form.isMenu {
@@ -108,6 +109,8 @@ struct ActionsSource {
                 lines.append(Line(indent: indent + 1, name: nil, text: form.caseHeaders[number - 1] + " {"))
                 throwing = emitScoped(body, indent: indent + 2) || throwing
                 lines.append(Line(indent: indent + 1, name: nil, text: "}"))
+            } else if !form.otherwiseIfHeaders.isEmpty, number > 0 {
+                emitOtherwiseIfBranch(number, body, form, indent: indent, throwing: &throwing)
             } else {
                 if number == 1 { lines.append(Line(indent: indent, name: nil, text: "} otherwise: {")) }
                 throwing = emitScoped(body, indent: indent + 1) || throwing
@@ -117,6 +120,24 @@ struct ActionsSource {
         lines[headerIndex].text = (throwing ? "try " : "") + builder + form.call + " {" + form.closureParameter
         lines[headerIndex].name = name(forOutputOf: block.end)
         return throwing
+    }
+
+    /// The branch after middle `number` of an If with Otherwise Ifs: `OtherwiseIf(…) {` inside
+    /// `} otherwiseIf: {`, or the plain Otherwise's `} otherwise: {` (which ends the list).
+    private mutating func emitOtherwiseIfBranch(
+        _ number: Int, _ body: Range<Int>, _ form: BlockSource.Form, indent: Int, throwing: inout Bool
+    ) {
+        let header = form.otherwiseIfHeaders[number - 1]
+        let previous = number > 1 ? form.otherwiseIfHeaders[number - 2] : nil
+        guard let header else {
+            lines.append(Line(indent: indent, name: nil, text: "} otherwise: {"))
+            throwing = emitScoped(body, indent: indent + 1) || throwing
+            return
+        }
+        if previous == nil { lines.append(Line(indent: indent, name: nil, text: "} otherwiseIf: {")) }
+        lines.append(Line(indent: indent + 1, name: nil, text: header + ") {"))
+        throwing = emitScoped(body, indent: indent + 2) || throwing
+        lines.append(Line(indent: indent + 1, name: nil, text: "}"))
     }
 
     private mutating func emitScoped(_ range: Range<Int>, indent: Int) -> Bool {

@@ -16,6 +16,9 @@ enum BlockSource {
         /// `MenuCase("title")` per case, for menus.
         var caseHeaders: [String] = []
         var isMenu = false
+        /// For an If, per middle: `OtherwiseIf(input, condition` (without the closing parenthesis)
+        /// for an Otherwise If (OS 27), nil for the plain Otherwise.
+        var otherwiseIfHeaders: [String?] = []
         /// The parameter values of the parts (structural keys excluded), and those without `.raw(`.
         var parameterValues = 0
         var typedParameterValues = 0
@@ -45,10 +48,13 @@ enum BlockSource {
         var form: Form?
         switch start.identifier {
         case "is.workflow.actions.conditional":
-            guard middles.count <= 1, middles.allSatisfy({ $0.parameters.count == 2 }),
-                end.parameters.keys.allSatisfy(endKeys.contains)
-            else { return nil }
-            form = start.parameters["WFInput"] == nil ? previousIfCall(start, &writer) : ifCall(start, &writer)
+            guard end.parameters.keys.allSatisfy(endKeys.contains) else { return nil }
+            if middles.allSatisfy({ !$0.isOtherwiseIf }) {
+                guard middles.count <= 1, middles.allSatisfy({ $0.parameters.count == 2 }) else { return nil }
+                form = start.parameters["WFInput"] == nil ? previousIfCall(start, &writer) : ifCall(start, &writer)
+            } else {
+                form = otherwiseIfCall(start, middles, group: group, &writer)
+            }
         case "is.workflow.actions.choosefrommenu":
             form = menuCall(start, middles, end, block, &writer)
         case "is.workflow.actions.repeat.count", "is.workflow.actions.repeat.each":
@@ -101,6 +107,32 @@ enum BlockSource {
     // MARK: If
 
     private static func ifCall(_ start: Action, _ writer: inout Writer) -> Form? {
+        guard let arguments = conditionArguments(start, &writer) else { return nil }
+        return Form(call: ".if(" + arguments.joined(separator: ", "))
+    }
+
+    /// `.if(…) { } otherwiseIf: { OtherwiseIf(…) { } … } otherwise: { }` (OS 27): every middle but
+    /// the last an Otherwise If of the block's group, the last one either.
+    private static func otherwiseIfCall(
+        _ start: Action, _ middles: [Action], group: String, _ writer: inout Writer
+    ) -> Form? {
+        guard var form = ifCall(start, &writer) else { return nil }
+        for (position, middle) in middles.enumerated() {
+            guard middle.groupingIdentifier == group else { return nil }
+            if middle.isOtherwiseIf {
+                guard let arguments = conditionArguments(middle, &writer) else { return nil }
+                form.otherwiseIfHeaders.append("OtherwiseIf(" + arguments.joined(separator: ", "))
+            } else {
+                guard position == middles.count - 1, middle.parameters.count == 2 else { return nil }
+                form.otherwiseIfHeaders.append(nil)
+            }
+        }
+        return form
+    }
+
+    /// The input variable, the condition and the legacy flag of an If opener or an Otherwise If,
+    /// when its keys are exactly those the DSL writes.
+    private static func conditionArguments(_ start: Action, _ writer: inout Writer) -> [String]? {
         let known: Set<String> =
             [
                 "GroupingIdentifier", "WFControlFlowMode", "WFInput", "WFCondition",
@@ -120,7 +152,7 @@ enum BlockSource {
             arguments.append("legacyComparison: \(flag)")
             writer.count("")
         }
-        return Form(call: ".if(" + arguments.joined(separator: ", "))
+        return arguments
     }
 
     /// `.ifPrevious("Equals", text: …, number: …`: the string conditions of iOS 12 and earlier.

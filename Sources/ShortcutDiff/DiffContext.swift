@@ -137,8 +137,10 @@ struct DiffContext {
         action.parameters.filter { !identityKeys.contains($0.key) }.map { ($0.key, $0.value) }
     }
 
-    /// The catalog's name, with the app for third-party actions: `Create Note (Bear)`.
+    /// The catalog's name, with the app for third-party actions: `Create Note (Bear)`; an
+    /// Otherwise If (OS 27), whose identifier is the If's, is named as the app names it.
     func title(_ action: Action) -> String {
+        if action.isOtherwiseIf { return "Otherwise If" }
         guard let catalog else { return action.identifier }
         let descriptor = action.appIntentDescriptor
         let name = catalog.displayName(

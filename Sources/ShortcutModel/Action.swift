@@ -63,7 +63,7 @@ public struct Action: Sendable, Hashable {
 public enum ControlFlowMode: Int, Sendable, Hashable {
     /// If, Choose from Menu, Repeat, Repeat with Each.
     case start = 0
-    /// Otherwise, or a menu case.
+    /// Otherwise, Otherwise If (OS 27: it carries an ``IfCondition``), or a menu case.
     case middle = 1
     /// End If / End Menu / End Repeat.
     case end = 2

@@ -13,61 +13,24 @@ extension ParameterValue {
         return found
     }
 
+    /// The references of every value that ``walk(path:_:)`` reaches: a variable, and each
+    /// variable placed in a text (its path ends with the range, `{location, length}`).
     func collectAttachments(path: String, into found: inout [AttachmentOccurrence]) {
-        switch self {
-        case .string, .integer, .real, .boolean, .date, .data, .uid, .serialized:
-            return
-        case .array(let values):
-            for (index, value) in values.enumerated() {
-                value.collectAttachments(path: "\(path)[\(index)]", into: &found)
-            }
-        case .dictionary(let dictionary):
-            for (key, value) in dictionary { value.collectAttachments(path: Self.join(path, key), into: &found) }
-        case .text(let token):
-            for placement in token.attachments {
-                found.append(
-                    AttachmentOccurrence(
-                        path: "\(path){\(placement.location), \(placement.length)}", attachment: placement.attachment))
-            }
-        case .variable(let attachment):
-            found.append(AttachmentOccurrence(path: path, attachment: attachment))
-        case .dictionaryField(let field):
-            for (index, item) in field.items.enumerated() {
-                item.collectAttachments(path: "\(path)[\(index)]", into: &found)
-            }
-        case .list(let list):
-            for (index, item) in list.items.enumerated() {
-                switch item {
-                case .string: continue
-                case .item(let entry): entry.collectAttachments(path: "\(path)[\(index)]", into: &found)
-                case .other(let value): value.collectAttachments(path: "\(path)[\(index)]", into: &found)
+        walk(path: path) { value, path in
+            switch value {
+            case .text(let token):
+                for placement in token.attachments {
+                    found.append(
+                        AttachmentOccurrence(
+                            path: "\(path){\(placement.location), \(placement.length)}",
+                            attachment: placement.attachment))
                 }
+            case .variable(let attachment):
+                found.append(AttachmentOccurrence(path: path, attachment: attachment))
+            default:
+                return
             }
-        case .predicateTable(let table):
-            for (index, template) in (table.templates ?? []).enumerated() {
-                for (key, value) in template.fields {
-                    value.collectAttachments(path: Self.join("\(path)[\(index)]", key), into: &found)
-                }
-            }
-            for (key, value) in table.otherFields { value.collectAttachments(path: Self.join(path, key), into: &found) }
-        case .quantity(let quantity):
-            quantity.magnitude?.collectAttachments(path: Self.join(path, "Magnitude"), into: &found)
-        case .timeOffset(let offset):
-            offset.value?.collectAttachments(path: Self.join(path, "Value"), into: &found)
-        case .contactFields, .linkDynamicOption:
-            return
-        case .state(let state):
-            state.value?.collectAttachments(path: path, into: &found)
         }
-    }
-
-    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-}
-
-extension DictionaryItem {
-    func collectAttachments(path: String, into found: inout [AttachmentOccurrence]) {
-        key?.collectAttachments(path: "\(path).WFKey", into: &found)
-        value?.collectAttachments(path: "\(path).WFValue", into: &found)
     }
 }
 

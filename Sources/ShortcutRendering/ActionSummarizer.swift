@@ -46,6 +46,10 @@ public struct ActionSummarizer: Sendable {
         let role = Self.role(of: action, at: index, in: context.analysis.controlFlow)
         let kind = BlockKind(identifier: action.identifier)
         switch (role, kind) {
+        case (.blockMiddle, .conditional) where action.isOtherwiseIf:
+            // OS 27: the middle carries its own condition, shown as the opener shows its own.
+            name = "Otherwise If"
+            builder.ifCondition()
         case (.blockMiddle, .conditional):
             name = "Otherwise"
         case (.blockMiddle, .menu):

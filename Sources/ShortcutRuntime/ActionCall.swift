@@ -83,7 +83,7 @@ struct ActionCall {
         case .date(let date): return .date(date)
         case .data(let data): return .file(RuntimeFile(name: "Data", type: "data", data: data))
         case .uid: return .nothing
-        case .array(let items): return .list(try items.map { try resolve($0, asking: asking) })
+        case .array(let items): return .collection(of: try items.map { try resolve($0, asking: asking) })
         case .dictionary(let members):
             if let attachment = parameter.attachment { return try resolve(attachment, asking: asking) }
             var result = OrderedDictionary<String, RuntimeValue>()
@@ -93,14 +93,17 @@ struct ActionCall {
         case .variable(let attachment): return try resolve(attachment, asking: asking)
         case .dictionaryField(let field): return .dictionary(try resolve(field, asking: asking))
         case .list(let list):
-            return .list(
-                try list.items.map { item in
-                    switch item {
-                    case .string(let text): return .text(text)
-                    case .item(let typed): return try resolve(typed, asking: asking)
-                    case .other(let value): return try resolve(value, asking: asking)
-                    }
-                })
+            // A list's items: a variable holding several items gives each of them (collections
+            // never nest).
+            return .collection(
+                of:
+                    try list.items.map { item in
+                        switch item {
+                        case .string(let text): return .text(text)
+                        case .item(let typed): return try resolve(typed, asking: asking)
+                        case .other(let value): return try resolve(value, asking: asking)
+                        }
+                    })
         case .quantity(let quantity):
             guard let magnitude = quantity.magnitude else { return .nothing }
             let value = try resolve(magnitude, asking: asking)

@@ -33,10 +33,10 @@ extension ActionCall {
     }
 
     /// The value for `key`: the member itself, else a dotted key path (`a.b.0`); over a list,
-    /// the value from each dictionary.
+    /// the values from each dictionary as one flat collection.
     static func dictionaryValue(forKey key: String, in value: RuntimeValue, coercion: RuntimeCoercion) -> RuntimeValue {
         if case .list(let items) = value, coercion.dictionary(value) == nil || items.count > 1 {
-            return .list(items.map { dictionaryValue(forKey: key, in: $0, coercion: coercion) })
+            return .collection(of: items.map { dictionaryValue(forKey: key, in: $0, coercion: coercion) })
         }
         guard let members = coercion.dictionary(value) else { return .nothing }
         if let direct = members[key] { return direct }
@@ -55,14 +55,18 @@ extension ActionCall {
     }
 
     /// A property by the name the app shows (Name, File Extension, File Size, Keys, Values,
-    /// date parts, …). A dictionary without such a property answers its member of that name,
-    /// so a stub can give a device item's properties.
+    /// date parts, …), over several items one flat collection of each item's. A place, contact,
+    /// article or store item answers its own (``ContentItem/property(_:)``); a dictionary without
+    /// such a property answers its member of that name, so a stub can give a device item's
+    /// properties.
     func property(_ name: String, of value: RuntimeValue) throws -> RuntimeValue {
         if case .list(let items) = value, !["Keys", "Values", "Count"].contains(name) {
-            return .list(try items.map { try property(name, of: $0) })
+            return .collection(of: try items.map { try property(name, of: $0) })
         }
         switch (name, value) {
         case (_, .nothing): return .nothing
+        case (_, .item(let item)):
+            if let property = item.property(name) { return property }
         case ("Name", .file(let file)): return .text(file.baseName)
         case ("Name", .url(let url)): return .text(URL(string: url)?.lastPathComponent ?? url)
         case ("Name", .dictionary(let members)) where members["Name"] != nil: return members["Name"]!
@@ -77,7 +81,7 @@ extension ActionCall {
             return .list(members.keys.map(RuntimeValue.text))
         case ("Values", _):
             guard let members = coercion.dictionary(value) else { return .nothing }
-            return .list(Array(members.values))
+            return .collection(of: Array(members.values))
         case ("Count", _): return .number(Double(value.items.count))
         case (_, .dictionary(let members)) where members[name] != nil: return members[name]!
         case (_, .date(let date)):

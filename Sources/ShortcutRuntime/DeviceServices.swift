@@ -61,8 +61,9 @@ public struct NoDeviceServices: DeviceServices {
 
 extension RuntimeValue {
     /// A value from stub or answer JSON: the one-key objects `{"$date": ISO 8601}`,
-    /// `{"$url": text}` and `{"$file": {"name", "type", "base64"}}` make dates, URLs and files;
-    /// everything else is taken as parsed.
+    /// `{"$url": text}`, `{"$file": {"name", "type", "base64"}}` and `{"$item": {"kind": "place",
+    /// "name": …}}` (an item as `--json` prints it) make dates, URLs, files and items; everything
+    /// else is taken as parsed.
     public init(stubJSON value: RuntimeValue) {
         switch value {
         case .dictionary(let members) where members.count == 1:
@@ -72,6 +73,8 @@ extension RuntimeValue {
                 let formatter = ISO8601DateFormatter()
                 self = formatter.date(from: text).map(RuntimeValue.date) ?? value
             case ("$url", .text(let text)): self = .url(text)
+            case ("$item", .dictionary(let object)):
+                self = ContentItem(json: object.mapValues(RuntimeValue.init(stubJSON:))).map(RuntimeValue.item) ?? value
             case ("$file", .dictionary(let file)):
                 let name = file["name"].flatMap { if case .text(let t) = $0 { t } else { nil } } ?? "File"
                 let type = file["type"].flatMap { if case .text(let t) = $0 { t } else { nil } } ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import ShortcutModel
 import ShortcutSemantics
 
@@ -41,7 +42,7 @@ final class RunSession {
     }
 
     func run(input: RuntimeValue) async throws(RunError) -> RunResult {
-        let frame = ShortcutFrame(shortcut: runner.shortcut, name: runner.name, path: [], input: input)
+        let frame = ShortcutFrame(shortcut: runner.shortcut, name: runner.name, path: [], input: input.flattened)
         let (output, ending) = try await run(frame: frame)
         return RunResult(
             output: output, shown: shown, opened: opened, launched: launched, spoken: spoken, trace: trace,
@@ -57,7 +58,8 @@ final class RunSession {
         } catch let stop as StopSignal {
             switch stop {
             case .stop(let last): return (last, .stopped)
-            case .output(let value): return (value, .stoppedWithOutput)
+            // Stop and Output's value is content like an action's output: one flat collection.
+            case .output(let value): return (value.flattened, .stoppedWithOutput)
             }
         } catch let error as RunError {
             throw error
@@ -91,18 +93,7 @@ final class RunSession {
         var output: RuntimeValue
         switch block.kind {
         case .conditional:
-            let holds = try attributing(opener, in: frame) {
-                try self.condition(of: self.call(opener, input: input, in: frame))
-            }
-            record(opener, output: .boolean(holds), in: frame)
-            if holds {
-                output = try await run(nodes: sections[0].body, input: input, in: frame)
-            } else if sections.count > 1 {
-                try step(at: sections[1].head, in: frame)
-                output = try await run(nodes: sections[1].body, input: input, in: frame)
-            } else {
-                output = .nothing
-            }
+            output = try await runIf(sections: sections, input: input, in: frame)
         case .menu:
             let choice = try attributing(opener, in: frame) {
                 try self.chooseMenuItem(self.call(opener, input: input, in: frame), caseCount: sections.count - 1)
@@ -130,7 +121,7 @@ final class RunSession {
                 results.append(try await run(nodes: sections[0].body, input: input, in: frame))
                 if index > 1 { try step(at: opener, in: frame) }  // each further pass costs a step
             }
-            output = .list(results)
+            output = .collection(of: results)
         case .repeatEach:
             let items = try attributing(opener, in: frame) {
                 try self.call(opener, input: input, in: frame).input("WFInput").items
@@ -143,7 +134,7 @@ final class RunSession {
                 results.append(try await run(nodes: sections[0].body, input: item, in: frame))
                 if position > 0 { try step(at: opener, in: frame) }
             }
-            output = .list(results)
+            output = .collection(of: results)
         case .other:
             output = try await run(nodes: sections.flatMap(\.body), input: input, in: frame)
         }
@@ -189,6 +180,9 @@ final class RunSession {
             throw error(.failed((other as NSError).localizedDescription), at: index, in: frame)
         }
         if entry?.passesInputThrough == true { output = input }
+        // Every output is content: one flat collection of items, whatever the action built (a
+        // JSON array of arrays, another shortcut's output, a stub's list).
+        output = output.flattened
         frame.store(output, of: action)
         record(index, output: output, in: frame)
         return output
@@ -335,16 +329,6 @@ final class ShortcutFrame {
     }
 }
 
-/// SplitMix64: a small, fast, seedable generator, so Random Number is the same on every run
-/// with the same seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64 (the package's one seeded generator), so Random Number is the same on every run with
+/// the same seed.
+typealias SeededGenerator = SplitMix64

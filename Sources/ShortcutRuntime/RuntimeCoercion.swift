@@ -15,7 +15,9 @@ public struct RuntimeCoercion: Sendable {
 
     /// The text of a value: a list's items one per line, a dictionary as JSON, a date in the
     /// app's medium date and short time style, a number without a trailing `.0`, a boolean as
-    /// Yes/No, a file's bytes as UTF-8, nothing as empty text.
+    /// Yes/No, a file's bytes as UTF-8, a place, contact, article or store item as the app shows
+    /// it (``ContentItem``: a place by its name and address, a contact by its name, an article by
+    /// its title, a store item by its name), nothing as empty text.
     public func text(_ value: RuntimeValue) -> String {
         switch value {
         case .nothing: ""
@@ -26,6 +28,7 @@ public struct RuntimeCoercion: Sendable {
         case .list(let items): items.map(text).joined(separator: "\n")
         case .dictionary: RuntimeJSON.text(for: value, pretty: true)
         case .file(let file): String(decoding: file.data, as: UTF8.self)
+        case .item(let item): item.displayText(self)
         }
     }
 
@@ -85,7 +88,7 @@ public struct RuntimeCoercion: Sendable {
         case .list(let items): return items.first.flatMap(number)
         case .date(let date): return date.timeIntervalSince1970
         case .file(let file): return Self.number(in: String(decoding: file.data, as: UTF8.self))
-        case .nothing, .url, .dictionary: return nil
+        case .nothing, .url, .dictionary, .item: return nil
         }
     }
 
@@ -130,6 +133,8 @@ public struct RuntimeCoercion: Sendable {
         case .text(let text): return date(in: text)
         case .list(let items): return items.first.flatMap(date)
         case .number(let number): return Date(timeIntervalSince1970: number)
+        case .item(let item) where item.kind == .article || item.kind == .podcastEpisode:
+            return item.properties["Published Date"].flatMap(date)
         default: return nil
         }
     }
@@ -156,10 +161,12 @@ public struct RuntimeCoercion: Sendable {
 
     // MARK: Collections
 
-    /// The dictionary of a value: a dictionary, or text / a file holding a JSON object.
+    /// The dictionary of a value: a dictionary, text / a file holding a JSON object, or an item's
+    /// properties (so Get Dictionary Value reads a place's City).
     public func dictionary(_ value: RuntimeValue) -> OrderedDictionary<String, RuntimeValue>? {
         switch value {
         case .dictionary(let members): return members
+        case .item(let item): return item.properties
         case .text(let text):
             if case .dictionary(let members)? = try? RuntimeJSON.parse(text) { return members }
             return nil
@@ -179,6 +186,7 @@ public struct RuntimeCoercion: Sendable {
             guard let url = URL(string: trimmed), url.scheme != nil else { return nil }
             return trimmed
         case .list(let items): return items.first.flatMap(url)
+        case .item(let item): return item.url.flatMap(url)
         default: return nil
         }
     }
@@ -205,13 +213,28 @@ public struct RuntimeCoercion: Sendable {
             return mapItems(value) { dictionary($0).map(RuntimeValue.dictionary) ?? .nothing }
         case "WFURLContentItem": return mapItems(value) { url($0).map(RuntimeValue.url) ?? .nothing }
         case "WFGenericFileContentItem": return mapItems(value) { .file(file($0)) }
-        default: return value
+        default:
+            guard let kind = Self.itemKinds[itemClass] else { return value }
+            // A dictionary (a stub's place or contact) becomes an item of the kind; an item of
+            // the kind stays; other content is kept as it is.
+            return mapItems(value) { item in
+                if case .dictionary(let members) = item { return .item(ContentItem(kind, members)) }
+                return item
+            }
         }
     }
 
-    /// Applies `transform` to each item of a list, or to a single value.
+    /// The content-item classes of the kinds of ``ContentItem``.
+    static let itemKinds: [String: ContentItem.Kind] = [
+        "WFLocationContentItem": .place, "WFContactContentItem": .contact, "WFArticleContentItem": .article,
+        "WFiTunesProductContentItem": .iTunesProduct, "WFAppStoreAppContentItem": .appStoreApp,
+        "WFPodcastShowContentItem": .podcastShow, "WFPodcastEpisodeContentItem": .podcastEpisode,
+    ]
+
+    /// Applies `transform` to each item of a collection (the results one flat collection, an
+    /// item that gives nothing left out), or to a single value.
     func mapItems(_ value: RuntimeValue, _ transform: (RuntimeValue) throws -> RuntimeValue) rethrows -> RuntimeValue {
-        if case .list(let items) = value { return .list(try items.map(transform)) }
+        if case .list(let items) = value { return .collection(of: try items.map(transform)) }
         if case .nothing = value { return .nothing }
         return try transform(value)
     }

@@ -29,7 +29,9 @@ public enum RuntimeJSON {
     }
 
     /// JSON for a value: text → string, number → number, list → array, dictionary → object,
-    /// date → ISO 8601 string, URL → string, file → `{"name","type","base64"}`, nothing → null.
+    /// date → ISO 8601 string, URL → string, file → `{"name","type","base64"}`, a place, contact,
+    /// article or store item → an object naming its kind (`{"kind": "place", "name": …}`,
+    /// ``ContentItem``), nothing → null.
     public static func text(for value: RuntimeValue, pretty: Bool = false) -> String {
         var out = ""
         write(value, into: &out, pretty: pretty, indent: 0)
@@ -56,6 +58,10 @@ public enum RuntimeJSON {
                 ("base64", .text(file.data.base64EncodedString())),
             ]
             writeContainer(members, open: "{", close: "}", into: &out, pretty: pretty, indent: indent)
+        case .item(let item):
+            writeContainer(
+                item.jsonMembers.map { ($0.key, $0.value) }, open: "{", close: "}", into: &out, pretty: pretty,
+                indent: indent)
         }
     }
 

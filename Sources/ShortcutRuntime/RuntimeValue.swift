@@ -1,11 +1,15 @@
 import Foundation
 import OrderedCollections
 
-/// A value flowing between actions while a shortcut runs: what the app calls *content*.
+/// A value flowing between actions while a shortcut runs: what the app calls *content*, a
+/// collection of content items.
 ///
-/// The app passes content items of many classes; off the device the runtime keeps the kinds a
-/// shortcut can compute with. Rich text is carried as ``text(_:)`` (its plain string), and a
-/// URL is kept as its string so that nothing is normalised behind the author's back.
+/// One item is the value itself; several are a ``list(_:)``, which holds items and never another
+/// collection — make one with ``collection(of:)``, which splices nested collections in, as the
+/// app's content collections do. A dictionary is one item. Places, contacts, articles and store
+/// items are ``item(_:)``; images, PDFs and rich-text documents are files of their type
+/// (``RuntimeFile/kind``). Rich text made in the run is carried as ``text(_:)`` (its plain
+/// string), and a URL is kept as its string so that nothing is normalised behind the author's back.
 public enum RuntimeValue: Sendable, Hashable {
     /// The empty value: what an action without output produces, and what "Nothing" gives.
     case nothing
@@ -20,6 +24,43 @@ public enum RuntimeValue: Sendable, Hashable {
     /// A dictionary in insertion order (the app keeps the order keys were added).
     case dictionary(OrderedDictionary<String, RuntimeValue>)
     case file(RuntimeFile)
+    /// A place, contact, article, store item or podcast episode, with its properties.
+    case item(ContentItem)
+
+    /// A collection of `items`, flat as the app's collections are: an item that is itself a
+    /// collection gives its items in its place, and nothing gives none. Every collection the
+    /// runtime makes goes through here — Repeat results, Add to Variable, List, property reads
+    /// over several items.
+    public static func collection(of items: [RuntimeValue]) -> RuntimeValue {
+        guard items.contains(where: \.isCollectionOrNothing) else { return .list(items) }
+        var flat: [RuntimeValue] = []
+        flat.reserveCapacity(items.count)
+        for item in items { item.appendItems(to: &flat) }
+        return .list(flat)
+    }
+
+    /// This value with any nested collection spliced in (``collection(of:)``); a single item
+    /// stays itself.
+    public var flattened: RuntimeValue {
+        guard case .list(let items) = self else { return self }
+        return .collection(of: items)
+    }
+
+    private var isCollectionOrNothing: Bool {
+        switch self {
+        case .list, .nothing: true
+        default: false
+        }
+    }
+
+    private func appendItems(to flat: inout [RuntimeValue]) {
+        switch self {
+        case .nothing: break
+        case .list(let items):
+            for item in items { item.appendItems(to: &flat) }
+        default: flat.append(self)
+        }
+    }
 
     /// The items of this value as the app iterates them: a list's items, nothing as no items,
     /// anything else as one item.
@@ -52,7 +93,8 @@ public enum RuntimeValue: Sendable, Hashable {
         case .url: "URL"
         case .list: "List"
         case .dictionary: "Dictionary"
-        case .file: "File"
+        case .file(let file): file.kind.typeName
+        case .item(let item): item.kind.typeName
         }
     }
 
@@ -100,6 +142,40 @@ public struct RuntimeFile: Sendable, Hashable {
         hasher.combine(name)
         hasher.combine(type)
         hasher.combine(data)
+    }
+
+    /// What kind of document a file is, by its type: the app gives images, PDFs and rich text
+    /// their own content classes.
+    public enum Kind: Sendable, Hashable {
+        case file, folder, image, pdf, richText
+
+        /// The name Get Type gives the kind.
+        public var typeName: String {
+            switch self {
+            case .file, .folder: "File"
+            case .image: "Image"
+            case .pdf: "PDF"
+            case .richText: "Rich Text"
+            }
+        }
+    }
+
+    /// The kind of document, from ``type`` (an extension or a uniform type identifier) or the
+    /// name's extension.
+    public var kind: Kind {
+        if isFolder { return .folder }
+        let types = [type.lowercased(), (name as NSString).pathExtension.lowercased()]
+        for type in types {
+            switch type {
+            case "png", "jpg", "jpeg", "gif", "heic", "heif", "tif", "tiff", "bmp", "webp", "public.png",
+                "public.jpeg", "com.compuserve.gif", "public.heic", "public.tiff", "public.image":
+                return .image
+            case "pdf", "com.adobe.pdf": return .pdf
+            case "rtf", "rtfd", "html", "htm", "public.rtf", "public.html", "com.apple.rtfd": return .richText
+            default: continue
+            }
+        }
+        return .file
     }
 
     /// True for a folder (Create Folder, Get Contents of Folder, Get Parent Directory).

@@ -45,6 +45,9 @@ public struct Block: Sendable, Hashable {
     public var end: Int?
     /// Nesting depth of the block itself (0 at top level).
     public var depth: Int
+    /// For an If: its branches in file order — the opener, each Otherwise If (OS 27) and the
+    /// plain Otherwise — with their conditions. Empty for other blocks.
+    public var branches: [IfBranch] = []
 }
 
 /// A node of the control-flow tree.
@@ -104,7 +107,8 @@ struct ControlFlowBuilder {
                 blocks.append(
                     Block(
                         kind: BlockKind(identifier: action.identifier), groupingIdentifier: action.groupingIdentifier,
-                        start: index, middles: [], end: nil, depth: open.count))
+                        start: index, middles: [], end: nil, depth: open.count,
+                        branches: IfBranch(head: index, action: action).map { [$0] } ?? []))
                 blockOfPart[index] = blocks.count - 1
                 pushOpen(blocks.count - 1)
             case .middle?, .end?:
@@ -126,6 +130,9 @@ struct ControlFlowBuilder {
                     popOpen()
                 } else {
                     blocks[blockIndex].middles.append(index)
+                    if blocks[blockIndex].kind == .conditional, let branch = IfBranch(head: index, action: action) {
+                        blocks[blockIndex].branches.append(branch)
+                    }
                 }
             }
         }

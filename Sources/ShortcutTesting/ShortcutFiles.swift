@@ -35,11 +35,6 @@ public enum ShortcutFiles {
     /// The file extensions a shortcuts folder is searched for.
     public static let extensions: Set<String> = ["shortcut", "plist", "wflow", "json"]
 
-    /// The name Run Shortcut knows a file by: its name without the extension.
-    public static func name(ofFile path: String) -> String {
-        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    }
-
     /// Reads one shortcut file (binary, XML, JSON or signed).
     public static func read(_ url: URL) throws(ReadError) -> Shortcut {
         var isDirectory: ObjCBool = false
@@ -60,7 +55,8 @@ public enum ShortcutFiles {
         }
     }
 
-    /// Every shortcut file directly in `folder` (test files aside), by ``name(ofFile:)``.
+    /// Every shortcut file directly in `folder` (test files aside), by the toolkit's one file-name
+    /// rule (`Shortcut.name(ofFile:)`: `Trip.v2.shortcut` is "Trip.v2").
     public static func library(in folder: URL) throws(ReadError) -> [String: Shortcut] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw ReadError(.cannotRead("cannot list the folder"), path: folder.path)
@@ -69,7 +65,7 @@ public enum ShortcutFiles {
         for name in names.sorted()
         where extensions.contains((name as NSString).pathExtension) && !name.hasSuffix(ShortcutTestFile.fileSuffix) {
             let url = folder.appendingPathComponent(name)
-            library[self.name(ofFile: url.path)] = try read(url)
+            library[Shortcut.name(ofFile: url.path) ?? name] = try read(url)
         }
         return library
     }

@@ -68,7 +68,7 @@ public struct ShortcutTestRunner: Sendable {
         }
         var results: [ShortcutTestResult] = []
         results.reserveCapacity(selected.count)
-        let shortcutName = ShortcutFiles.name(ofFile: file.shortcut)
+        let shortcutName = Shortcut.name(ofFile: file.shortcut) ?? "Shortcut"
         for test in selected {
             results.append(
                 await run(

@@ -48,6 +48,41 @@ import Testing
             inSet.map(\.source) == [Fixture.location(of: "\"Wandern\"", in: catalog, file: "AppShortcuts.xcstrings")])
     }
 
+    /// swift-build's `AppShortcutsStringsValidationTests`: the phrase "Call" and its translation
+    /// "Incorrect utterance syntax 1" are two errors (Xcode: "Invalid Utterance. Every App Shortcut
+    /// utterance should have one '${applicationName}' in it."), the Swift phrase's and the
+    /// translation's; a key used nowhere whose translation names the app is only a warning. A
+    /// negative phrase needs no app name, in Swift or in a translation.
+    @Test func aTranslationWithoutTheAppNameIsAnErrorWhateverItsKey() {
+        let provider = Fixture.provider(
+            Fixture.shortcut(["Call"]),
+            members: """
+                    static var negativePhrases = NegativeAppShortcutPhrases {
+                        NegativeAppShortcutPhrase("Stop hiking")
+                    }
+                """)
+        let strings = """
+            "Call" = "Incorrect utterance syntax 1";
+            "Stop hiking" = "Nicht wandern";
+
+            """
+        let found = Fixture.lint(provider: provider, extra: [("de.lproj/AppShortcuts.strings", strings)])
+        let errors = found.filter { $0.severity == .error }
+        #expect(
+            errors.compactMap(\.rule).sorted()
+                == [AppShortcutsRule.missingApplicationName.id, AppShortcutsRule.stringsMissingAppName.id].sorted(),
+            "\(errors)")
+        #expect(
+            Fixture.only(.stringsMissingAppName, found).map(\.source) == [
+                Fixture.location(of: "\"Incorrect", in: strings, file: "de.lproj/AppShortcuts.strings")
+            ])
+
+        let unused = #""key" = "Correct utterance ${applicationName}";"# + "\n"
+        let quiet = Fixture.lint(provider: provider, extra: [("de.lproj/AppShortcuts.strings", unused)])
+        #expect(Fixture.only(.stringsMissingAppName, quiet) == [])
+        #expect(Fixture.only(.stringsUnusedKey, quiet).count == 1)
+    }
+
     @Test func stringsUnusedKey() {
         let text = Self.goodStrings + "\"Old phrase ${applicationName}\" = \"Alt ${applicationName}\";\n"
         let found = Fixture.only(.stringsUnusedKey, lint([("de.lproj/AppShortcuts.strings", text)]))

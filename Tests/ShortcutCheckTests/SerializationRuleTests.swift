@@ -129,4 +129,18 @@ import Testing
         let shortcut = C.build { s in s.add(C.show(text)) }
         #expect(C.found(.attachmentRange, in: shortcut).isEmpty)
     }
+
+    /// The walk reaches a filter's other fields (`WFContentPredicateTableTemplate` keys beside the
+    /// templates): a bad range there is found like anywhere else, and its key path names the field.
+    @Test func anAttachmentRangeInAFiltersOtherFieldsIsAnError() {
+        let text = Value.tokens("ab", [TokenString.Placement(location: 2, attachment: .init(type: .clipboard))])
+        let table = PredicateTable(
+            prefix: 1, templates: [], otherFields: ["WFContentItemLimitNumber": text.parameterValue])
+        let shortcut = C.build { s in
+            s.add(Action("is.workflow.actions.filter.files", ["WFContentItemFilter": Value(.predicateTable(table))]))
+        }
+        #expect(C.found(.attachmentRange, in: shortcut) == [.init(.attachmentRange, 0, .error)])
+        let paths = C.checker.check(shortcut).filter { $0.rule == CheckRule.attachmentRange.rawValue }.map(\.keyPath)
+        #expect(paths == ["WFContentItemFilter.WFContentItemLimitNumber"])
+    }
 }

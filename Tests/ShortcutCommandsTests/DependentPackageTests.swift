@@ -2,14 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Builds an app package that depends on the `ShortcutKit` product by path — what an app developer
-/// does — and checks what its build compiled: ShortcutKit's layers, and none of the server,
-/// database or Swift-parsing packages (swift-syntax, Hummingbird, GRDB, postgres-nio), which
-/// belong to the gallery and lint executables only.
+/// Builds what people build first and checks what the build compiled: an app package that depends
+/// on the `ShortcutKit` product by path — what an app developer does — and the `shortcut` CLI alone
+/// in a fresh build folder — what `swift run shortcut …` on a fresh clone does. Neither compiles the
+/// server, database or Swift-parsing packages (swift-syntax, Hummingbird, GRDB, postgres-nio), which
+/// belong to the gallery and lint executables only, nor SwiftNIO and AsyncHTTPClient: HTTP goes
+/// through Foundation's `URLSession` (ShortcutCloud's `CloudHTTPClient`).
 ///
-/// Opt-in like ``LintPluginTests`` (`SHORTCUTKIT_PACKAGE_TESTS=1`; `.ci/run` sets it): the app
-/// package has its own `.build`, so the test compiles ShortcutKit and SwiftNIO, swift-crypto, …
-/// again (about four minutes on two cores).
+/// Opt-in like ``LintPluginTests`` (`SHORTCUTKIT_PACKAGE_TESTS=1`; `.ci/run` sets it): each build has
+/// its own build folder, so the tests compile ShortcutKit, swift-crypto, … again (a few minutes each
+/// on two cores).
 @Suite struct DependentPackageTests {
     static var enabled: Bool { ProcessInfo.processInfo.environment["SHORTCUTKIT_PACKAGE_TESTS"] == "1" }
 
@@ -17,6 +19,8 @@ import Testing
     /// build folders SwiftPM makes, `<Module>.build`).
     static let excludedModules = [
         "SwiftSyntax", "SwiftParser", "SwiftBasicFormat", "Hummingbird", "GRDB", "PostgresNIO",
+        // SwiftNIO and the HTTP client on it: `fetch`, `publish` and `sign --server` use URLSession.
+        "NIO", "CNIO", "_NIO", "AsyncHTTPClient", "CAsyncHTTPClient",
     ]
 
     static let manifest = """
@@ -75,6 +79,34 @@ import Testing
         let excluded = objects.filter { object in Self.excludedModules.contains { object.module.hasPrefix($0) } }
         #expect(
             excluded.isEmpty, "compiled for an app that only uses ShortcutKit: \(Set(excluded.map(\.module)).sorted())")
+    }
+
+    @Test func theShortcutCLIBuildsWithoutSwiftNIOOrTheServer() throws {
+        guard Self.enabled else {
+            print("note: \(#function): set SHORTCUTKIT_PACKAGE_TESTS=1 to build `shortcut` in a fresh build folder")
+            return
+        }
+        let scratch = try CommandRunner.temporaryFolder().appendingPathComponent(".build")
+        let build = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "swift", "build", "--package-path", Corpus.packageRoot.path, "--scratch-path", scratch.path,
+                "--product",
+                "shortcut",
+            ])
+        try #require(build.status == 0, "\(build.output.suffix(4000))")
+
+        let example = Corpus.packageRoot.appendingPathComponent("Examples/WeatherReport.shortcut")
+        let binary = scratch.appendingPathComponent("debug/shortcut")
+        let run = try ProgramRun.run(binary, ["inspect", example.path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("WeatherReport"), "\(run.output)")
+
+        let objects = try Self.objectFiles(in: scratch)
+        #expect(objects.contains { $0.module == "ShortcutCommands" })
+        #expect(objects.contains { $0.module == "ShortcutCloud" })
+        let excluded = objects.filter { object in Self.excludedModules.contains { object.module.hasPrefix($0) } }
+        #expect(excluded.isEmpty, "compiled for `shortcut`: \(Set(excluded.map(\.module)).sorted())")
     }
 
     /// Every `*.o` under `folder`, with the module whose `<Module>.build` folder holds it.

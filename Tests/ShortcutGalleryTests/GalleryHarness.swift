@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import Foundation
-import GalleryTestSupport
+import GalleryScratchDatabase
 import Logging
 import NIOCore
 import NIOHTTP1
@@ -156,7 +156,8 @@ struct GalleryHarness: Sendable {
             // A generous timeout: on a loaded CI machine a timed-out unsigned download would fall
             // back to the fake server's stand-in signed file, which is (rightly) refused.
             let cloud = ICloudClient(
-                httpClient: http, apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!, requestTimeout: .seconds(30))
+                httpClient: CloudHTTPClient(), apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!,
+                requestTimeout: .seconds(30))
             let service = GalleryService(
                 storage: storage, importer: importer, cloud: cloud, configuration: configuration)
             var logger = Logger(label: "gallery-test")

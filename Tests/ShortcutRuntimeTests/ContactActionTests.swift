@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import SeededRandom
 import ShortcutAuthoring
 import ShortcutModel
@@ -62,7 +63,8 @@ import Testing
         #expect(
             output
                 == .list([
-                    .dictionary([
+                    // A contact item (ValueModel: `WFContactContentItem`), no longer a dictionary.
+                    .contact([
                         "Name": .text("Dr. Ada King, Countess"), "First Name": .text("Ada"),
                         "Middle Name": .text("Augusta"), "Last Name": .text("King"), "Prefix": .text("Dr."),
                         "Suffix": .text("Countess of Lovelace"), "Nickname": .text("Ada"),
@@ -82,12 +84,13 @@ import Testing
         // From a .vcf file, LF line ends, two cards of two versions.
         let file = RuntimeFile(name: "people.vcf", type: "vcf", data: Data(Self.version21.utf8))
         let output = try await contacts(.file(file))
-        guard case .list(let cards) = output, cards.count == 2, case .dictionary(let first) = cards[0],
-            case .dictionary(let second) = cards[1]
+        guard case .list(let cards) = output, cards.count == 2, case .item(let firstContact) = cards[0],
+            case .item(let secondContact) = cards[1]
         else {
             Issue.record("not two contacts: \(output)")
             return
         }
+        let (first, second) = (firstContact.properties, secondContact.properties)
         // No FN: the name is composed from N.
         #expect(first["Name"] == .text("Jürgen Müller"))
         #expect(first["Last Name"] == .text("Müller"))
@@ -131,8 +134,10 @@ import Testing
                         ["WFInput": Value(found), "WFContentItemPropertyName": Value(stringLiteral: name)]))
             }
         }
-        #expect(try await detail("First Name") == .list([.text("Jürgen"), .nothing]))
-        #expect(try await detail("Email Address") == .list([.nothing, .text("grace@example.com")]))
+        // A collection holds items only (ValueModel, Docs/Running.md "Values"): the card without
+        // a first name (or an email address) adds nothing.
+        #expect(try await detail("First Name") == .list([.text("Jürgen")]))
+        #expect(try await detail("Email Address") == .list([.text("grace@example.com")]))
         // A .vcf file given straight to it is read as its contact (the corpus's vCard menus ask
         // a chosen .vcf file for its First Name); a PHOTO in base64 is skipped over.
         let card =
@@ -173,7 +178,7 @@ import Testing
                     ]))
         }
         let names = result.items.map { item -> String in
-            if case .dictionary(let members) = item, case .text(let name)? = members["Name"] { return name }
+            if case .item(let contact) = item, case .text(let name)? = contact.properties["Name"] { return name }
             return "?"
         }
         // Hopper has no N, so no Last Name: empty text sorts first.
@@ -190,12 +195,12 @@ import Testing
             action.parameters["WFContentItemFilter"] = .predicateTable(PredicateTable(prefix: 1, templates: [engines]))
             s.add(action)
         }
-        guard case .dictionary(let ada)? = filtered.items.first else {
+        guard case .item(let ada)? = filtered.items.first else {
             Issue.record("no contact kept: \(filtered)")
             return
         }
         #expect(filtered.items.count == 1)
-        #expect(ada["Last Name"] == .text("King"))
+        #expect(ada.properties["Last Name"] == .text("King"))
         // Without contacts given, Find Contacts searches the device's: a stub gives them, and
         // without one the run needs a stub.
         let error = try await failure { s in s.add(act("filter.contacts")) }
@@ -311,5 +316,12 @@ import Testing
             s.add(act("detect.contacts"))
         }
         #expect(error?.message == "input item 2: vCard line 1: the card begun here has no END:VCARD")
+    }
+}
+
+extension RuntimeValue {
+    /// A contact item with `properties`.
+    static func contact(_ properties: OrderedDictionary<String, RuntimeValue>) -> RuntimeValue {
+        .item(ContentItem(.contact, properties))
     }
 }

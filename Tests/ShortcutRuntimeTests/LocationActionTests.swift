@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import ShortcutAuthoring
 import ShortcutModel
 import ShortcutRuntime
@@ -53,10 +54,11 @@ import Testing
             s.add(act("properties.locations", ["WFContentItemPropertyName": "ZIP Code"]))
         }
         #expect(details == .text("75007"))
+        // A place item (ValueModel: `WFLocationContentItem`), no longer a dictionary.
         let whole = try await output { s in s.add(act("location", ["WFLocation": place])) }
         #expect(
             whole
-                == .dictionary([
+                == .place([
                     "Name": .text("Eiffel Tower"), "Street": .text("Champ de Mars"), "City": .text("Paris"),
                     "ZIP Code": .text("75007"), "Country": .text("France"), "Latitude": .number(48.8584),
                     "Longitude": .number(2.2945), "Altitude": .number(12),
@@ -98,7 +100,7 @@ import Testing
         }
         #expect(
             address
-                == .dictionary([
+                == .place([
                     "Street": .text("1 Infinite Loop\nBuilding 4"), "City": .text("Cupertino"), "State": .text("CA"),
                     "ZIP Code": .text("95014"), "Country": .text("United States"),
                 ]))
@@ -175,8 +177,8 @@ import Testing
                         "WFGetHalfwayPointSecondLocation": Self.stored(latitude: 0, longitude: 90),
                     ]))
         }
-        guard case .dictionary(let point) = middle, case .number(let latitude)? = point["Latitude"],
-            case .number(let longitude)? = point["Longitude"]
+        guard case .item(let point) = middle, case .number(let latitude)? = point.properties["Latitude"],
+            case .number(let longitude)? = point.properties["Longitude"]
         else {
             Issue.record("\(middle)")
             return
@@ -193,7 +195,7 @@ import Testing
                         "WFGetHalfwayPointSecondLocation": Self.stored(latitude: 0, longitude: -170),
                     ]))
         }
-        guard case .dictionary(let far) = across, case .number(let farLongitude)? = far["Longitude"] else {
+        guard case .item(let far) = across, case .number(let farLongitude)? = far.properties["Longitude"] else {
             Issue.record("\(across)")
             return
         }
@@ -241,5 +243,12 @@ import Testing
                     ["WFGetDirectionsFrom": "Custom Location", "WFGetDirectionsCustomLocation": Self.buninyong]))
         }
         #expect("\(outOfRange!)".contains("no valid coordinate"))
+    }
+}
+
+extension RuntimeValue {
+    /// A place item with `properties`.
+    static func place(_ properties: OrderedDictionary<String, RuntimeValue>) -> RuntimeValue {
+        .item(ContentItem(.place, properties))
     }
 }

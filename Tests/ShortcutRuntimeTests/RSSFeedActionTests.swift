@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import ShortcutAuthoring
 import ShortcutModel
 import Testing
@@ -85,7 +86,8 @@ import Testing
         }
     }
 
-    @Test func rssItemsAreArticleDictionaries() async throws {
+    /// Articles are article items (ValueModel: `WFArticleContentItem`), no longer dictionaries.
+    @Test func rssItemsAreArticles() async throws {
         let output = try await items(Self.rss)
         guard case .list(let items) = output else {
             Issue.record("not a list: \(output)")
@@ -94,7 +96,7 @@ import Testing
         #expect(items.count == 3)
         #expect(
             items[0]
-                == .dictionary([
+                == .article([
                     "Title": .text("First & best"), "URL": .url("https://news.example/1"),
                     "Author": .text("ada@example.com (Ada)"),
                     "Published Date": .date(Date(timeIntervalSince1970: 1_055_217_600)),
@@ -103,12 +105,12 @@ import Testing
         // CDATA is text; a guid that is a permalink is the link; Dublin Core author and date.
         #expect(
             items[1]
-                == .dictionary([
+                == .article([
                     "Title": .text("Second one"), "URL": .url("https://news.example/2"), "Author": .text("Grace"),
                     "Published Date": .date(Date(timeIntervalSince1970: 1_055_320_200)),
                 ]))
         // A relative link is resolved against the feed's URL.
-        #expect(items[2] == .dictionary(["Title": .text("Third"), "URL": .url("https://news.example/3")]))
+        #expect(items[2] == .article(["Title": .text("Third"), "URL": .url("https://news.example/3")]))
     }
 
     @Test func atomEntriesUseTheAlternateLink() async throws {
@@ -116,7 +118,7 @@ import Testing
         #expect(
             output
                 == .list([
-                    .dictionary([
+                    .article([
                         "Title": .text("A post"), "URL": .url("https://atom.example/1"), "Author": .text("Linus"),
                         "Published Date": .date(Date(timeIntervalSince1970: 1_122_812_969)),
                         "Excerpt": .text("Short"),
@@ -133,7 +135,7 @@ import Testing
             </rdf:RDF>
             """
         let one = try await items(rdf, quantity: 1)
-        #expect(one == .list([.dictionary(["Title": .text("A"), "URL": .url("https://r.example/a")])]))
+        #expect(one == .list([.article(["Title": .text("A"), "URL": .url("https://r.example/a")])]))
         let titles = try await items(Self.rss, quantity: 2)
         #expect(titles.items.count == 2)
         let refused = try await failure { s in
@@ -251,5 +253,12 @@ import Testing
                 #expect(error.offset >= 0 && error.offset <= mutated.count && error.line >= 1 && error.column >= 1)
             }
         }
+    }
+}
+
+extension RuntimeValue {
+    /// An article item with `properties`.
+    static func article(_ properties: OrderedDictionary<String, RuntimeValue>) -> RuntimeValue {
+        .item(ContentItem(.article, properties))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import ShortcutAuthoring
 import ShortcutModel
 import Testing
@@ -90,15 +91,19 @@ import Testing
         #expect(
             output
                 == .list([
-                    .dictionary([
-                        "Name": .text("Better Together"), "Artist": .text("Jack Johnson"),
-                        "Store URL": .url(
-                            "https://music.apple.com/us/album/better-together/879273552?i=879273565&uo=4"),
-                        "Store ID": .number(879_273_565), "Price": .number(1.29), "Currency Code": .text("USD"),
-                        "Release Date": .date(Date(timeIntervalSince1970: 1_109_678_400)), "Genre": .text("Rock"),
-                        "Artwork URL": .url("https://is1.mzstatic.com/a/100x100bb.jpg"), "Is Explicit": .boolean(false),
-                        "Streamable": .boolean(true), "Duration": .number(207.679),
-                    ])
+                    // Store items (ValueModel: `WFiTunesProductContentItem`), no longer dictionaries.
+                    .storeItem(
+                        .iTunesProduct,
+                        [
+                            "Name": .text("Better Together"), "Artist": .text("Jack Johnson"),
+                            "Store URL": .url(
+                                "https://music.apple.com/us/album/better-together/879273552?i=879273565&uo=4"),
+                            "Store ID": .number(879_273_565), "Price": .number(1.29), "Currency Code": .text("USD"),
+                            "Release Date": .date(Date(timeIntervalSince1970: 1_109_678_400)), "Genre": .text("Rock"),
+                            "Artwork URL": .url("https://is1.mzstatic.com/a/100x100bb.jpg"),
+                            "Is Explicit": .boolean(false),
+                            "Streamable": .boolean(true), "Duration": .number(207.679),
+                        ])
                 ]))
     }
 
@@ -131,10 +136,12 @@ import Testing
                         "WFCountry": "us", "WFItemLimit": 1,
                     ]))
         }
-        guard case .list(let apps) = result.output, case .dictionary(let app)? = apps.first else {
+        guard case .list(let apps) = result.output, case .item(let appItem)? = apps.first else {
             Issue.record("not a list of apps: \(result.output)")
             return
         }
+        #expect(appItem.kind == .appStoreApp)
+        let app = appItem.properties
         #expect(app["Name"] == .text("Toolbox Pro for Shortcuts"))
         #expect(app["Formatted Price"] == .text("Free"))
         #expect(app["Price"] == .number(0))
@@ -193,7 +200,9 @@ import Testing
         #expect(try await detail("Artist").output == .list([.text("Jack Johnson")]))
         #expect(try await detail("Store ID").output == .list([.number(879_273_565)]))
         // A property with an API field that this result lacks (songs have no formatted price): nothing.
-        #expect(try await detail("Formatted Price").output == .list([.nothing]))
+        // A collection holds items only (ValueModel, Docs/Running.md "Values"): the result adds
+        // nothing, so the collection is empty.
+        #expect(try await detail("Formatted Price").output == .list([]))
         // Artwork (an image) has no API field: reading it fails naming it.
         let error = try await failure(stubs: [url: .text(Self.answer(Self.song))]) { s in
             let found = s.add(act("searchitunes", ["WFSearchTerm": "better together"]))
@@ -312,18 +321,24 @@ import Testing
         #expect(
             result.output
                 == .list([
-                    .dictionary([
-                        "Title": .text("Episode 2"),
-                        "Published Date": .date(Date(timeIntervalSince1970: 1_714_557_600)),
-                        "URL": .url("https://cdn.example/2.mp3"), "Duration": .number(3723),
-                    ]),
+                    // Podcast episodes (ValueModel), no longer dictionaries.
+                    .storeItem(
+                        .podcastEpisode,
+                        [
+                            "Title": .text("Episode 2"),
+                            "Published Date": .date(Date(timeIntervalSince1970: 1_714_557_600)),
+                            "URL": .url("https://cdn.example/2.mp3"), "Duration": .number(3723),
+                        ]),
                     // No enclosure: the item's link; a duration in seconds.
-                    .dictionary([
-                        "Title": .text("Episode 1"), "URL": .url("https://www.relay.fm/connected/1"),
-                        "Duration": .number(95),
-                    ]),
+                    .storeItem(
+                        .podcastEpisode,
+                        [
+                            "Title": .text("Episode 1"), "URL": .url("https://www.relay.fm/connected/1"),
+                            "Duration": .number(95),
+                        ]),
                     // A relative enclosure resolved against the feed; an unreadable duration left out.
-                    .dictionary(["Title": .text("Episode 0"), "URL": .url("https://www.relay.fm/0.mp3")]),
+                    .storeItem(
+                        .podcastEpisode, ["Title": .text("Episode 0"), "URL": .url("https://www.relay.fm/0.mp3")]),
                 ]))
         #expect(PodcastEpisodes.duration("1:2:3:4") == nil)
         #expect(PodcastEpisodes.duration("-5") == nil)
@@ -344,5 +359,14 @@ import Testing
             s.add(act("getepisodesforpodcast", ["WFInput": "https://f.example/feed"]))
         }
         #expect(notAFeed?.message == "https://f.example/feed is not an RSS or Atom feed (its root element is <html>)")
+    }
+}
+
+extension RuntimeValue {
+    /// An item of `kind` with `properties`.
+    static func storeItem(_ kind: ContentItem.Kind, _ properties: OrderedDictionary<String, RuntimeValue>)
+        -> RuntimeValue
+    {
+        .item(ContentItem(kind, properties))
     }
 }

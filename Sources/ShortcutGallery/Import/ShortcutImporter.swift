@@ -25,7 +25,7 @@ package struct ShortcutImporter: Sendable {
 
     /// Counted up whenever the summary, tile or flow this importer stores would come out
     /// differently for the same file (the catalog and audit rules are fingerprinted instead).
-    package static let rendererRevision = 2
+    package static let rendererRevision = 3
 
     package init(limits: ImportLimits, resources: RenderingResources, auditor: Auditor?, trustRoots: TrustRoots) {
         self.limits = limits
@@ -36,7 +36,7 @@ package struct ShortcutImporter: Sendable {
         renderingVersion = Self.renderingVersion(resources: resources, auditor: auditor)
     }
 
-    /// `renderer 2; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a; check 1 5a4b3c2d1e0f`: the catalog's
+    /// `renderer 3; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a; check 1 5a4b3c2d1e0f`: the catalog's
     /// definitions and the audit rules, each hashed (SHA-256, first 12 hex digits) as loaded, and
     /// the check's `rulesRevision` with a hash of its rule table (ids and severities), so any
     /// change to one of them gives another record. (Records from before the check end at `audit …`:

@@ -23,17 +23,21 @@ extension RuntimeRegistry {
     }
 }
 
-/// Articles as the runtime keeps them: dictionaries keyed by the article properties.
+/// Articles as the runtime keeps them: article items (``ContentItem``) keyed by the article
+/// properties; a stub may give them as dictionaries.
 enum Articles {
     /// The properties Get Items from RSS Feed gives articles: reading one an article lacks (an
     /// item without an author) gives nothing.
     static let properties: Set<String> = ["Title", "URL", "Author", "Published Date", "Excerpt"]
 
-    /// True when every item is a dictionary (nothing counts too: no items to read).
+    /// True when every item is an article or a dictionary (nothing counts too: no items to read).
     static func areArticles(_ value: RuntimeValue) -> Bool {
         value.items.allSatisfy { item in
-            if case .dictionary = item { return true }
-            return false
+            switch item {
+            case .dictionary: true
+            case .item(let article): article.kind == .article
+            default: false
+            }
         }
     }
 
@@ -41,7 +45,7 @@ enum Articles {
     /// their titles.
     static func property(_ name: String, of value: RuntimeValue, _ call: ActionCall) throws -> RuntimeValue {
         if case .list(let items) = value {
-            return .list(try items.map { try property(name, of: $0, call) })
+            return .collection(of: try items.map { try property(name, of: $0, call) })
         }
         if name == "Name", case .dictionary(let members) = value, members["Name"] == nil, let title = members["Title"] {
             return title

@@ -6,7 +6,8 @@ extension RuntimeRegistry {
     /// Get Dictionary from Input, Get Details of Files.
     mutating func registerCollectionActions() {
         native("is.workflow.actions.list", "List") { call in
-            .list(try call.value("WFItems")?.items ?? [])
+            // Each item; an item that is a variable holding several gives each of them.
+            .collection(of: try call.value("WFItems")?.items ?? [])
         }
         native("is.workflow.actions.getitemfromlist", "Get Item from List") { call in
             let items = try call.input("WFInput").items
@@ -56,13 +57,18 @@ extension RuntimeRegistry {
         native("is.workflow.actions.getvalueforkey", "Get Dictionary Value") { call in
             let input = try call.input("WFInput")
             let mode = try call.option("WFGetDictionaryValueType", default: "Value")
+            if mode == "Value", input.items.count > 1 {
+                // Several dictionaries: the value from each, as one flat collection.
+                let key = try call.text("WFDictionaryKey")
+                return ActionCall.dictionaryValue(forKey: key, in: input, coercion: call.coercion)
+            }
             guard let members = call.coercion.dictionary(input) else {
                 if case .nothing = input { return .nothing }
                 throw ActionFailure.failed("the input (\(input.typeName)) is not a dictionary")
             }
             switch mode {
             case "All Keys": return .list(members.keys.map(RuntimeValue.text))
-            case "All Values": return .list(Array(members.values))
+            case "All Values": return .collection(of: Array(members.values))
             default:
                 let key = try call.text("WFDictionaryKey")
                 return ActionCall.dictionaryValue(forKey: key, in: .dictionary(members), coercion: call.coercion)

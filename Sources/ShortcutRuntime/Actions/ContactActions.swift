@@ -29,16 +29,21 @@ extension RuntimeRegistry {
         }
     }
 
-    /// The contacts of `value`'s items: a dictionary is a contact already (a device's, from a
-    /// stub); text and files are read as vCards. An item holding no card is dropped, or kept
+    /// The contacts of `value`'s items: a contact stays itself, a dictionary (a device's, from a
+    /// stub) is a contact of its members; text and files are read as vCards. An item holding no card is dropped, or kept
     /// as it is with `keepingOthers` (so reading a property of it fails naming its type).
     static func contacts(in value: RuntimeValue, _ call: ActionCall, keepingOthers: Bool) throws -> [RuntimeValue] {
         var contacts: [RuntimeValue] = []
         let limits = call.session.limits
         for (position, item) in value.items.enumerated() {
-            if case .dictionary = item {
+            switch item {
+            case .item(let contact) where contact.kind == .contact:
                 contacts.append(item)
                 continue
+            case .dictionary(let members):
+                contacts.append(.item(ContentItem(.contact, members)))
+                continue
+            default: break
             }
             let bytes: [UInt8]
             if case .file(let file) = item {
@@ -59,7 +64,7 @@ extension RuntimeRegistry {
                 throw ActionFailure.failed("input item \(position + 1): \(error)")
             }
             if cards.isEmpty, keepingOthers { contacts.append(item) }
-            contacts += cards.map { .dictionary(VCardContacts.contact($0, coercion: call.coercion)) }
+            contacts += cards.map { .item(ContentItem(.contact, VCardContacts.contact($0, coercion: call.coercion))) }
         }
         return contacts
     }

@@ -22,12 +22,14 @@ extension RuntimeRegistry {
         native("is.workflow.actions.appendvariable", "Add to Variable") { call in
             let name = try call.text("WFVariableName")
             let value = try call.input("WFInput")
-            let items = (call.frame.variables[name] ?? .nothing).items + value.items
-            guard items.count <= call.session.limits.maximumItems else {
-                throw ActionFailure(.tooLarge("variable “\(name)” would hold \(items.count) items"))
+            // The variable's items then the value's: adding a list adds its items.
+            let combined = RuntimeValue.collection(of: [call.frame.variables[name] ?? .nothing, value])
+            let count = combined.items.count
+            guard count <= call.session.limits.maximumItems else {
+                throw ActionFailure(.tooLarge("variable “\(name)” would hold \(count) items"))
             }
-            call.frame.variables[name] = .list(items)
-            return .list(items)
+            call.frame.variables[name] = combined
+            return combined
         }
         native("is.workflow.actions.getvariable", "Get Variable") { call in try call.input("WFVariable") }
         native("is.workflow.actions.exit", "Stop This Shortcut") { call in

@@ -13,7 +13,7 @@ extension RuntimeRegistry {
             guard let place = try Places.place(in: "WFLocation", call) else {
                 return try await call.session.serviceOutput(call, support: .needsStub)
             }
-            return .dictionary(place)
+            return .item(ContentItem(.place, place))
         }
         native("is.workflow.actions.address", "Street Address") { call in
             // The fields as typed; the two lines are one street, as a postal address keeps it.
@@ -27,7 +27,7 @@ extension RuntimeRegistry {
                 let text = try call.text(key)
                 if !text.isEmpty { place[property] = .text(text) }
             }
-            return .dictionary(place)
+            return .item(ContentItem(.place, place))
         }
         native("is.workflow.actions.properties.locations", "Get Details of Locations") { call in
             // Text is an address the app would geocode: the device's part.
@@ -66,12 +66,13 @@ extension RuntimeRegistry {
             else { return try await call.session.serviceOutput(call, support: .needsStub) }
             // The point halfway along the great circle; its address would need reverse geocoding.
             let middle = Geodesy.midpoint(first, second)
-            return .dictionary(["Latitude": .number(middle.latitude), "Longitude": .number(middle.longitude)])
+            return .item(
+                ContentItem(.place, ["Latitude": .number(middle.latitude), "Longitude": .number(middle.longitude)]))
         }
     }
 }
 
-/// Places as the runtime keeps them: dictionaries keyed by the properties Get Details of
+/// Places as the runtime keeps them: place items (``ContentItem``) keyed by the properties Get Details of
 /// Locations shows (Name, Street, City, State, ZIP Code, Country, Latitude, Longitude, Altitude),
 /// with only the properties known.
 enum Places {
@@ -97,7 +98,8 @@ enum Places {
         return place(of: value, call)
     }
 
-    /// A resolved value as a place: a dictionary is one; text is an address to geocode (nil).
+    /// A resolved value as a place: a place is one, and so is a dictionary (a stub's); text is an
+    /// address to geocode (nil).
     static func place(of value: RuntimeValue, _ call: ActionCall) -> OrderedDictionary<String, RuntimeValue>? {
         switch value {
         case .text, .url: nil

@@ -32,7 +32,11 @@ extension RuntimeRegistry {
             var episodes: [RuntimeValue] = []
             for show in shows.items {
                 let feed: RuntimeValue? =
-                    if case .dictionary(let members) = show { members["Feed URL"] } else { show }
+                    switch show {
+                    case .dictionary(let members): members["Feed URL"]
+                    case .item(let item): item.properties["Feed URL"]
+                    default: show
+                    }
                 guard let feed, let url = call.coercion.url(feed) else {
                     throw ActionFailure.parameter(
                         "WFInput", "“\(call.coercion.text(show).prefix(80))” is not a podcast with a Feed URL")

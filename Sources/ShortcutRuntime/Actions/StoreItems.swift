@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 
-/// The results of the iTunes Search API as store items: one dictionary per result, keyed by the
+/// The results of the iTunes Search API as store items: one item (``ContentItem``) per result, keyed by the
 /// property names the app shows for iTunes products, App Store apps and podcast shows (the
 /// catalog's Get Details of … actions), each read from the API field it plainly corresponds to.
 /// The mapping is inferred from the API's field names and unconfirmed on a device; a property
@@ -80,9 +80,9 @@ enum StoreItems {
             }
             let reader = Fields(fields: fields, path: "results[\(index)]")
             switch kind {
-            case .product: return .dictionary(try product(reader))
-            case .app: return .dictionary(try app(reader))
-            case .podcast: return .dictionary(try podcast(reader))
+            case .product: return .item(ContentItem(.iTunesProduct, try product(reader)))
+            case .app: return .item(ContentItem(.appStoreApp, try app(reader)))
+            case .podcast: return .item(ContentItem(.podcastShow, try podcast(reader)))
             }
         }
     }

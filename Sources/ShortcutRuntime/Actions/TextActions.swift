@@ -13,20 +13,25 @@ extension RuntimeRegistry {
             return .text(items.map(call.coercion.text).joined(separator: separator))
         }
         native("is.workflow.actions.text.split", "Split Text") { call in
-            let text = call.coercion.text(try call.input("text", "WFInput"))
+            // Each item of the input is split; the pieces of all of them are one collection.
+            let input = try call.input("text", "WFInput")
             let mode = try call.option("WFTextSeparator", default: "New Lines")
-            let pieces: [String]
-            switch mode {
-            case "Every Character": pieces = text.map(String.init)
-            case "New Lines":
-                pieces = text.replacingOccurrences(of: "\r\n", with: "\n").split(
-                    separator: "\n", omittingEmptySubsequences: false
-                ).map(String.init)
-            default:
-                let separator = try TextSeparators.separator(call, default: "New Lines")
-                pieces = separator.isEmpty ? [text] : text.components(separatedBy: separator)
+            let separator = try TextSeparators.separator(call, default: "New Lines")
+            var pieces: [RuntimeValue] = []
+            for item in input.isEmpty ? [RuntimeValue.text("")] : input.items {
+                let text = call.coercion.text(item)
+                let split: [String]
+                switch mode {
+                case "Every Character": split = text.map(String.init)
+                case "New Lines":
+                    split = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+                        separator: "\n", omittingEmptySubsequences: false
+                    ).map(String.init)
+                default: split = separator.isEmpty ? [text] : text.components(separatedBy: separator)
+                }
+                pieces += split.map(RuntimeValue.text)
             }
-            return .list(pieces.map(RuntimeValue.text))
+            return .list(pieces)
         }
         native("is.workflow.actions.text.replace", "Replace Text") { call in
             let subject = try call.input("WFInput")

@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 
-/// Cards as contacts: one dictionary per card, keyed by the property names the app shows for
+/// Cards as contacts: the properties of one contact (``ContentItem``) per card, keyed by the property names the app shows for
 /// contacts (the catalog's Get Details of Contacts), each from the vCard property RFC 6350
 /// defines for it. A property the card does not have is left out of the dictionary and reads
 /// as nothing (``contactProperties``).

@@ -2,7 +2,7 @@ import Foundation
 import OrderedCollections
 
 /// The items of an RSS 2.0, RSS 1.0 (RDF) or Atom feed, as Get Items from RSS Feed gives them:
-/// one dictionary per item, keyed by the article properties the app shows for them (the
+/// one article (``ContentItem``) per item, keyed by the article properties the app shows for them (the
 /// catalog's Get Details of Articles: Title, URL, Author, Published Date, Excerpt), so property
 /// aggrandizements and Get Dictionary Value read them. A property the item does not have is left
 /// out.
@@ -20,7 +20,9 @@ enum FeedItems {
     ) throws(Failure) -> [RuntimeValue] {
         let (entries, isAtom) = try self.entries(in: bytes)
         return entries.prefix(max(0, limit)).map { entry in
-            .dictionary(isAtom ? atomItem(entry, base: base, coercion) : rssItem(entry, base: base, coercion))
+            .item(
+                ContentItem(
+                    .article, isAtom ? atomItem(entry, base: base, coercion) : rssItem(entry, base: base, coercion)))
         }
     }
 

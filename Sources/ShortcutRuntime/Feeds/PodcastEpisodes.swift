@@ -1,18 +1,23 @@
 import Foundation
 import OrderedCollections
 
-/// The episodes of a podcast's feed, as Get Episodes of Podcast gives them: one dictionary per
-/// RSS `item` (or Atom `entry`) with its Title, Published Date, the URL of its enclosure (the
+/// The episodes of a podcast's feed, as Get Episodes of Podcast gives them: one podcast-episode
+/// item (``ContentItem``) per RSS `item` (or Atom `entry`) with its Title, Published Date, the URL of its enclosure (the
 /// audio; the item's link when it has none) and its Duration in seconds when the feed gives
 /// `itunes:duration`. The key names follow the articles of ``FeedItems``; the app's episode
 /// property names are not in the catalog, so they are unconfirmed on a device.
 enum PodcastEpisodes {
+    /// The properties an episode is read with: reading one it lacks gives nothing.
+    static let properties: Set<String> = ["Title", "Published Date", "URL", "Duration"]
+
     /// The first `limit` episodes of the feed in `bytes`.
     static func episodes(
         in bytes: [UInt8], base: String, limit: Int, coercion: RuntimeCoercion
     ) throws(FeedItems.Failure) -> [RuntimeValue] {
         let entries = try FeedItems.entries(in: bytes).entries
-        return entries.prefix(max(0, limit)).map { .dictionary(episode($0, base: base, coercion)) }
+        return entries.prefix(max(0, limit)).map {
+            .item(ContentItem(.podcastEpisode, episode($0, base: base, coercion)))
+        }
     }
 
     private static func episode(

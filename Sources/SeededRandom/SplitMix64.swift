@@ -1,4 +1,5 @@
-/// Deterministic pseudo-random numbers (SplitMix64), so fuzz tests reproduce from their seed.
+/// Deterministic pseudo-random numbers (SplitMix64): the runtime's seeded Random Number, and the
+/// fuzz-style tests and the benchmark's load, which reproduce from their seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     public var state: UInt64
 
