@@ -20,6 +20,7 @@ extension ActionCatalog {
     public func search(_ query: String, platform: ActionPlatforms? = nil, since: Int? = nil) -> [ActionDefinition] {
         let phrase = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
+        let wordBytes = words.map { Array($0.utf8) }
         let all = definitions
         let searchFields = searchFields
         var ranked: [(rank: Int, index: Int)] = []
@@ -32,11 +33,9 @@ extension ActionCatalog {
                 ranked.append((0, index))
                 continue
             }
-            let (name, identifier, app, fields) = (
-                searchFields[index].name, searchFields[index].identifier, searchFields[index].app,
-                searchFields[index].all
-            )
-            guard words.allSatisfy({ word in fields.contains { $0.contains(word) } }) else { continue }
+            let fields = searchFields[index]
+            guard wordBytes.allSatisfy(fields.contains) else { continue }
+            let (name, identifier, app) = (fields.name, fields.identifier, fields.app)
             let rank: Int
             if name == phrase || identifier == phrase {
                 rank = 0
@@ -72,14 +71,44 @@ struct ActionSearchFields: Sendable {
     let name: String
     let identifier: String
     let app: (String, String)?
-    let all: [String]
+    /// Every field's UTF-8, each followed by a NUL (which no query word holds, so no match spans
+    /// two fields): one byte search per word instead of a `String.contains` per field, which
+    /// kept a search of the 4,402 actions near 20 ms.
+    private let joined: [UInt8]
 
     init(_ definition: ActionDefinition) {
         name = definition.name.lowercased()
         identifier = definition.identifier.lowercased()
         app = definition.appIntent.map { ($0.name.lowercased(), $0.bundleIdentifier.lowercased()) }
-        all =
+        let all =
             [name, identifier] + definition.alternateNames.map { $0.lowercased() } + [app?.0, app?.1].compactMap { $0 }
             + definition.parameters.map { $0.key.lowercased() }
+        var joined: [UInt8] = []
+        for field in all {
+            joined += field.utf8
+            joined.append(0)
+        }
+        self.joined = joined
+    }
+
+    /// Whether one field contains `word` (the UTF-8 of a lower-cased, non-empty word). UTF-8 is
+    /// self-synchronising, so a byte match is a match of whole characters' code points.
+    func contains(_ word: [UInt8]) -> Bool {
+        guard let first = word.first, word.count <= joined.count else { return word.isEmpty }
+        return joined.withUnsafeBufferPointer { haystack in
+            word.withUnsafeBufferPointer { needle in
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last {
+                    if haystack[start] == first {
+                        var offset = 1
+                        while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
     }
 }

@@ -48,7 +48,10 @@ public struct ShortcutTestRunner: Sendable {
     /// are found relative to its folder). A shortcut that cannot be read fails every test with an
     /// error naming it.
     ///
-    /// - Parameter name: The test file as results and reports name it (default: `url`'s path).
+    /// - Parameters:
+    ///   - file: The test file, as read.
+    ///   - url: Where it was read from.
+    ///   - name: The test file as results and reports name it (default: `url`'s path).
     public func run(_ file: ShortcutTestFile, at url: URL, name: String? = nil) async -> ShortcutTestFileResult {
         let fileName = name ?? url.path
         let selected = file.tests.filter(selects)
@@ -81,7 +84,9 @@ public struct ShortcutTestRunner: Sendable {
     /// Runs one test on `shortcut`.
     ///
     /// - Parameters:
+    ///   - test: The test to run.
     ///   - fileStubs: The file's stubs; the test's own override them key by key.
+    ///   - shortcut: The shortcut it tests.
     ///   - name: The name Run Shortcut and Get My Shortcuts know the shortcut by.
     ///   - library: Other shortcuts Run Shortcut may run, by name.
     ///   - file: The test file, as the result names it.
