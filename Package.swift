@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, bottom to top; a module only imports modules listed before it:
 //   bytes        PropertyList, LZFSE, SwiftSource (Swift literal text: generators, and the diff's one-line values),
 //                ShortcutSigning, ShortcutKitVersion (the one version number, from the VERSION file)
+//                SeededRandom (SplitMix64: the runtime's Random Number, fuzz-style tests, the benchmark's load)
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
@@ -18,6 +19,7 @@ import PackageDescription
 //                SQLite via GRDB and PostgreSQL via postgres-nio),
 //                ShortcutMCP (`shortcut mcp`: the tools for AI agents over the Model Context Protocol, stdio; the MCP SDK
 //                needs only swift-system and swift-log on Linux)
+//                GalleryScratchDatabase (a scratch PostgreSQL database per gallery test or benchmark run)
 //   cli          CommandSupport (exit statuses, one-line failures, file I/O, JSON output for every command),
 //                AppShortcutsCommands (`appshortcuts lint|list`; also the small `shortcut-appshortcuts` tool
 //                that the lint-app-shortcuts plugin builds), ShortcutCommands (the `shortcut` CLI; links no
