@@ -233,7 +233,8 @@ if [ "$mode" = check-inside ]; then
     expect "render html" "<html" shortcut render Examples/WeatherReport.shortcut --format html
     expect "render svg" "<svg" shortcut render Examples/WeatherReport.shortcut --format svg
     expect "check" "passes" shortcut check Examples/HelloWorld.shortcut
-    expect "audit" "api\.example\.com" shortcut audit Examples/WeatherReport.shortcut
+    # audit exits 1 when it has findings (documented): that status, and the finding, are what is expected.
+    expect "audit" "api\.example\.com" sh -c 'shortcut audit Examples/WeatherReport.shortcut; [ $? -eq 1 ]'
     expect "run" "^Hello" shortcut run Examples/HelloWorld.shortcut
     expect "actions" "is\.workflow\.actions\.downloadurl" shortcut actions "contents of url"
     expect "sign --self-signed" "signed signed\.shortcut" shortcut sign Examples/HelloWorld.shortcut -o signed.shortcut --self-signed identity
