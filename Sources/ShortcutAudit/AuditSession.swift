@@ -46,12 +46,7 @@ struct AuditSession {
 
     private mutating func label(of position: Int) -> String {
         let action = shortcut.actions[position]
-        let descriptor = action.appIntentDescriptor
-        let name = catalog.displayName(
-            for: action.identifier,
-            appIntent: descriptor.map { ($0.bundleIdentifier, $0.name, $0.appIntentIdentifier) })
-        var label = action.isOtherwiseIf ? "Otherwise If" : name.name
-        if let app = name.appName, !action.isBuiltIn { label += " (\(app))" }
+        var label = catalog.title(of: action)
         switch action.identifier {
         case "is.workflow.actions.setvariable", "is.workflow.actions.appendvariable":
             if let variable = action.parameters["WFVariableName"]?.plainText { label += " «\(variable)»" }

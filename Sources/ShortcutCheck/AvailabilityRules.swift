@@ -16,7 +16,7 @@ struct AvailabilityRules {
             guard !identifier.isEmpty else { continue }
             // The app imports some old identifiers as their replacements: judge what it will run.
             if let migration = ActionMigration.migration(for: identifier, clientVersion: shortcut.clientVersion) {
-                let replacementName = catalog.definition(for: migration.replacement)?.name ?? migration.replacement
+                let replacementName = catalog.title(for: migration.replacement)
                 found.add(
                     .migratedAction, action: index,
                     "\(identifier) is imported as \(replacementName) (\(migration.replacement); the app's "
@@ -39,7 +39,7 @@ struct AvailabilityRules {
                         + "the app's version still offers it)")
                 continue
             }
-            let name = definition?.name ?? identifier
+            let name = catalog.title(for: identifier)
             let availability = definition.map(CatalogEvidence.availability) ?? .legacy
             switch availability {
             case .legacy:

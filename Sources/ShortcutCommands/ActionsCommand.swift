@@ -62,7 +62,7 @@ struct ActionsCommand: AsyncParsableCommand {
     /// One line per action, in aligned columns: name (with its app), identifier, platforms, availability, kind.
     static func text(_ definitions: [ActionDefinition], catalog: ActionCatalog) -> String {
         let rows = definitions.map { definition -> [String] in
-            let shown = ActionListing.shownName(definition, catalog: catalog)
+            let shown = catalog.title(for: definition.identifier)
             return [
                 shown, definition.identifier, definition.platforms.isEmpty ? "-" : definition.platforms.description,
                 definition.availability.rawValue, definition.kind.rawValue,
@@ -109,7 +109,7 @@ struct ActionListing: Encodable {
 
     init(_ definition: ActionDefinition, catalog: ActionCatalog) {
         identifier = definition.identifier
-        name = Self.displayName(definition, catalog: catalog)
+        name = catalog.displayName(for: definition.identifier).name
         nameIsDerived = definition.nameIsDerived
         kind = definition.kind.rawValue
         platforms = definition.platforms.names
@@ -127,17 +127,5 @@ struct ActionListing: Encodable {
                 defaultValue: $0.defaultValue, source: $0.source)
         }
         sources = definition.sources
-    }
-
-    /// The name the renderer shows for the action (derived names by the renderer's own rules).
-    static func displayName(_ definition: ActionDefinition, catalog: ActionCatalog) -> String {
-        definition.nameIsDerived ? catalog.displayName(for: definition.identifier).name : definition.name
-    }
-
-    /// The name with its app for App Intent actions: "Create Note (Notes)".
-    static func shownName(_ definition: ActionDefinition, catalog: ActionCatalog) -> String {
-        let name = displayName(definition, catalog: catalog)
-        guard let app = definition.appIntent?.name, !app.isEmpty, app != name else { return name }
-        return "\(name) (\(app))"
     }
 }

@@ -137,16 +137,10 @@ struct DiffContext {
         action.parameters.filter { !identityKeys.contains($0.key) }.map { ($0.key, $0.value) }
     }
 
-    /// The catalog's name, with the app for third-party actions: `Create Note (Bear)`; an
-    /// Otherwise If (OS 27), whose identifier is the If's, is named as the app names it.
+    /// The action's title (``ActionCatalog/title(of:)``): `Create Note (Bear)`, `Otherwise If`;
+    /// the identifier without a catalog.
     func title(_ action: Action) -> String {
         if action.isOtherwiseIf { return "Otherwise If" }
-        guard let catalog else { return action.identifier }
-        let descriptor = action.appIntentDescriptor
-        let name = catalog.displayName(
-            for: action.identifier,
-            appIntent: descriptor.map { ($0.bundleIdentifier, $0.name, $0.appIntentIdentifier) })
-        guard let app = name.appName, !app.isEmpty else { return name.name }
-        return "\(name.name) (\(app))"
+        return catalog?.title(of: action) ?? action.identifier
     }
 }

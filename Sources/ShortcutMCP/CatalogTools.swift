@@ -58,7 +58,8 @@ extension ShortcutToolbox {
     func searchedActions(_ query: String, platform: PlatformChoice?, limit: Int) -> [FoundAction] {
         catalog.search(query, platform: platform?.platforms).prefix(limit).map { definition in
             FoundAction(
-                identifier: definition.identifier, name: shownName(definition), kind: definition.kind.rawValue,
+                identifier: definition.identifier, name: catalog.title(for: definition.identifier),
+                kind: definition.kind.rawValue,
                 platforms: definition.platforms.names)
         }
     }
@@ -80,7 +81,8 @@ extension ShortcutToolbox {
     /// What `describe_action` says about one action.
     func description(of definition: ActionDefinition) -> ActionDescription {
         ActionDescription(
-            identifier: definition.identifier, name: shownName(definition), kind: definition.kind.rawValue,
+            identifier: definition.identifier, name: catalog.title(for: definition.identifier),
+            kind: definition.kind.rawValue,
             platforms: definition.platforms.names,
             output: Nullable(Action.defaultOutputName(for: definition.identifier)),
             parameters: definition.parameters.map {
@@ -88,10 +90,5 @@ extension ShortcutToolbox {
                     key: $0.key, label: $0.label, kind: $0.kind.rawValue, default: Nullable($0.defaultValue),
                     values: $0.enumerationCases)
             })
-    }
-
-    /// The name the app shows (derived names by the renderer's rules, as `shortcut actions`).
-    func shownName(_ definition: ActionDefinition) -> String {
-        definition.nameIsDerived ? catalog.displayName(for: definition.identifier).name : definition.name
     }
 }

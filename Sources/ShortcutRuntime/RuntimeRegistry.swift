@@ -73,7 +73,7 @@ public struct RuntimeRegistry: Sendable {
     /// The action's name in the app.
     public func name(for identifier: String) -> String {
         if let entry = entries[identifier] { return entry.name }
-        return catalog?.displayName(for: identifier).name ?? identifier
+        return catalog?.title(for: identifier) ?? identifier
     }
 
     /// Identifiers the registry lists, sorted, with their support.
