@@ -238,7 +238,8 @@ let package = Package(
             ],
             resources: [.copy("Resources")]),
         .target(
-            name: "CommandSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            name: "CommandSupport",
+            dependencies: ["PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "AppShortcutsCommands",
             dependencies: [
@@ -364,7 +365,7 @@ let package = Package(
             name: "ShortcutRuntimeTests",
             dependencies: [
                 "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
-                "ShortcutCatalog", "ModelTestSupport",
+                "ShortcutCatalog", "ModelTestSupport", "PropertyList",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(

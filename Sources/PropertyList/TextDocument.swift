@@ -8,12 +8,12 @@ enum TextDocument {
     ///
     /// - Parameters:
     ///   - parse: gets the bytes, their count and the offset after any byte-order mark.
-    static func parse(
+    static func parse<Value>(
         _ data: Data,
-        _ parse: (UnsafePointer<UInt8>, _ count: Int, _ start: Int) throws(PropertyListError) -> PropertyListValue
-    ) throws(PropertyListError) -> PropertyListValue {
+        _ parse: (UnsafePointer<UInt8>, _ count: Int, _ start: Int) throws(PropertyListError) -> Value
+    ) throws(PropertyListError) -> Value {
         let result = data.withUnsafeBytes {
-            (bytes: UnsafeRawBufferPointer) -> Result<PropertyListValue, PropertyListError> in
+            (bytes: UnsafeRawBufferPointer) -> Result<Value, PropertyListError> in
             do throws(PropertyListError) {
                 guard let raw = bytes.baseAddress, !bytes.isEmpty else {
                     throw PropertyListError(.truncated, offset: 0)

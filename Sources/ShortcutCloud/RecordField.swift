@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// One entry of a record's `fields` map: `{ "type": …, "value": … }`, decoded by `type`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import ShortcutModel
 import Testing
 
@@ -87,7 +88,7 @@ import Testing
             """
         let record = try SharedShortcutRecord.decode(Data(json.utf8), id: "x")
         #expect(record.fields["rating"] == .unknown(type: "NUMBER_DOUBLE", value: .number(4.5)))
-        #expect(record.fields["weird"] == .unknown(type: "STRING", value: .integer(42)))
+        #expect(record.fields["weird"] == .unknown(type: "STRING", value: .number(42)))
         #expect(record.fields["list"] == .unknown(type: "STRING_LIST", value: .array([.string("a"), .string("b")])))
         // Negative colour codes wrap into the unsigned code space.
         #expect(record.iconColor == UInt32(truncatingIfNeeded: Int64(-12)))

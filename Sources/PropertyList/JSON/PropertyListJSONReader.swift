@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads the JSON that ``PropertyListJSONWriter`` writes back into a ``PropertyListValue``.
+/// Reads the JSON that ``PropertyListJSONWriter`` writes back into a ``PropertyListValue``, with
+/// the one JSON parser (``JSONReader``'s syntax and bounds).
 ///
 /// Any RFC 8259 JSON text is accepted except `null` (no property-list counterpart). Numbers
 /// without `.` or exponent are integers (up to 128 bits), others reals; the one-key marker
@@ -23,7 +24,8 @@ public struct PropertyListJSONReader: Sendable {
     ///   content does not decode or an integer beyond 128 bits, `truncated`, and the limits.
     public func read(_ data: Data) throws(PropertyListError) -> PropertyListValue {
         try TextDocument.parse(data) { (base, count, start) throws(PropertyListError) in
-            var parser = JSONPropertyListParser(base: base, count: count, start: start, limits: limits)
+            var parser = JSONParser(
+                base: base, count: count, start: start, limits: limits, builder: PropertyListJSONBuilder())
             return try parser.parseDocument()
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Renders a ``PropertyListValue`` as JSON that ``PropertyListJSONReader`` reads back to an
-/// equal value (see `Docs/JSON.md` for the mapping).
+/// equal value (see `Docs/JSON.md` for the mapping), through the one JSON writer (``JSONWriter``'s
+/// layout and escaping).
 ///
 /// Strings, booleans, arrays and dictionaries (in stored key order) map to their JSON
 /// counterparts; integers are JSON integers with their full 128-bit text; reals always carry a
@@ -22,188 +23,41 @@ public struct PropertyListJSONWriter: Sendable {
 
     /// Encodes `value` as UTF-8 JSON. Every value is representable, so this cannot fail.
     public func write(_ value: PropertyListValue) -> Data {
-        var encoder = JSONEncoderState(pretty: prettyPrinted)
-        encoder.encode(value)
-        return Data(encoder.output)
-    }
-}
-
-/// The writer's state; containers are written iteratively so depth cannot overflow the stack.
-private struct JSONEncoderState {
-    let pretty: Bool
-    var output: [UInt8] = []
-    private var stack: [Frame] = []
-
-    private struct Frame {
-        enum Container {
-            case array([PropertyListValue])
-            case dictionary(PropertyListDictionary)
-            /// `{"$dict": …}` around a dictionary whose single key starts with `$`.
-            case wrapper(PropertyListDictionary)
-        }
-        let container: Container
-        let count: Int
-        var next = 0
+        Data(JSONTextWriter.write(value, pretty: prettyPrinted))
     }
 
-    init(pretty: Bool) {
-        self.pretty = pretty
-    }
-
-    mutating func encode(_ root: PropertyListValue) {
-        output.reserveCapacity(4096)
-        emit(root)
-        while let top = stack.indices.last {
-            let index = stack[top].next
-            if index == stack[top].count {
-                if pretty {
-                    newline(indent: top)
-                }
-                switch stack[top].container {
-                case .array: output.append(UInt8(ascii: "]"))
-                case .dictionary, .wrapper: output.append(UInt8(ascii: "}"))
-                }
-                stack.removeLast()
-                continue
-            }
-            stack[top].next += 1
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            if pretty { newline(indent: top + 1) }
-            switch stack[top].container {
-            case .array(let array):
-                emit(array[index])
-            case .dictionary(let dictionary):
-                appendMemberName(dictionary.keys[index])
-                emit(dictionary.values[index])
-            case .wrapper(let dictionary):
-                appendMemberName("$dict")
-                open(.dictionary(dictionary), count: dictionary.count, bracket: "{")
-            }
-        }
-        if pretty { output.append(0x0A) }
-    }
-
-    private mutating func emit(_ value: PropertyListValue) {
-        switch value {
-        case .string(let string):
-            appendString(string)
-        case .integer(let integer):
-            output.append(contentsOf: integer.description.utf8)
-        case .real(let real):
-            appendReal(real)
-        case .boolean(let flag):
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .date(let date):
-            let seconds = date.timeIntervalSinceReferenceDate
-            openMarker("$date")
-            if let text = PropertyListDateText.format(seconds, fraction: true) {
-                appendString(text)
-            } else {
-                appendReal(seconds)  // beyond ISO text: seconds since 2001, still exact
-            }
-            output.append(UInt8(ascii: "}"))
-        case .data(let data):
-            openMarker("$data")
-            output.append(UInt8(ascii: "\""))
-            data.withUnsafeBytes { PropertyListBase64.encode($0, into: &output) }
-            output.append(contentsOf: "\"}".utf8)
-        case .uid(let uid):
-            openMarker("$uid")
-            output.append(contentsOf: String(uid).utf8)
-            output.append(UInt8(ascii: "}"))
-        case .array(let array):
-            if array.isEmpty {
-                output.append(contentsOf: "[]".utf8)
-            } else {
-                open(.array(array), count: array.count, bracket: "[")
-            }
-        case .dictionary(let dictionary):
-            if dictionary.isEmpty {
-                output.append(contentsOf: "{}".utf8)
-            } else if dictionary.count == 1, let key = dictionary.keys.first, key.hasPrefix("$") {
-                open(.wrapper(dictionary), count: 1, bracket: "{")
-            } else {
-                open(.dictionary(dictionary), count: dictionary.count, bracket: "{")
-            }
-        }
-    }
-
-    private mutating func open(_ container: Frame.Container, count: Int, bracket: Unicode.Scalar) {
-        output.append(UInt8(ascii: bracket))
-        stack.append(Frame(container: container, count: count))
-    }
-
-    /// `{"$name": ` (markers stay on one line even when pretty-printing).
-    private mutating func openMarker(_ name: StaticString) {
-        output.append(contentsOf: "{\"".utf8)
-        output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        output.append(contentsOf: (pretty ? "\": " : "\":").utf8)
-    }
-
-    private mutating func appendReal(_ real: Double) {
-        if let text = PropertyListRealText.json(real) {
-            output.append(contentsOf: text.utf8)
-        } else {
-            openMarker("$real")
-            appendString(real.isNaN ? "nan" : real < 0 ? "-inf" : "inf")
-            output.append(UInt8(ascii: "}"))
-        }
-    }
-
-    private mutating func appendMemberName(_ key: String) {
-        appendString(key)
-        output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
-    }
-
-    private mutating func newline(indent level: Int) {
-        output.append(0x0A)
-        for _ in 0..<level { output.append(contentsOf: [0x20, 0x20]) }
-    }
-
-    private mutating func appendString(_ string: String) {
-        PropertyListJSONWriter.appendQuoted(string, to: &output)
-    }
-}
-
-extension PropertyListJSONWriter {
     /// `string` as a JSON string literal, escaped as this writer escapes it: the one JSON string
-    /// escaper of the toolkit (the App Shortcuts linter finds strings in `.xcstrings` files with it).
+    /// escaper of the toolkit (``JSONWriter/quoted(_:)``; the App Shortcuts linter finds strings in
+    /// `.xcstrings` files with it).
     public static func quoted(_ string: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(string.utf8.count + 2)
-        appendQuoted(string, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        JSONWriter.quoted(string)
+    }
+}
+
+extension PropertyListValue: JSONWritable {
+    var jsonNode: JSONNode<PropertyListValue> {
+        switch self {
+        case .string(let string): .scalar(.string(string))
+        case .integer(let integer): .scalar(.number(integer.description))
+        case .real(let real): .scalar(Self.real(real))
+        case .boolean(let flag): .scalar(.boolean(flag))
+        case .date(let date):
+            .scalar(
+                .marker(
+                    "$date",
+                    PropertyListDateText.format(date.timeIntervalSinceReferenceDate, fraction: true).map {
+                        .string($0)
+                    } ?? Self.real(date.timeIntervalSinceReferenceDate)))  // beyond ISO text: seconds since 2001
+        case .data(let data): .scalar(.marker("$data", .base64(data)))
+        case .uid(let uid): .scalar(.marker("$uid", .number(String(uid))))
+        case .array(let items): .array(items)
+        case .dictionary(let members):
+            .object(members, wrapper: members.count == 1 && members.keys[0].hasPrefix("$") ? "$dict" : nil)
+        }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`.
-    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-                case 0x0A: output.append(contentsOf: "\\n".utf8)
-                case 0x0D: output.append(contentsOf: "\\r".utf8)
-                case 0x09: output.append(contentsOf: "\\t".utf8)
-                case 0x08: output.append(contentsOf: "\\b".utf8)
-                case 0x0C: output.append(contentsOf: "\\f".utf8)
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: "\\u00".utf8)
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-        }
-        output.append(UInt8(ascii: "\""))
+    private static func real(_ real: Double) -> JSONScalar {
+        if let text = PropertyListRealText.json(real) { return .number(text) }
+        return .marker("$real", .string(real.isNaN ? "nan" : real < 0 ? "-inf" : "inf"))
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Iterative JSON parser producing property-list values (explicit container stack, so depth is
-/// bounded by ``PropertyListLimits/maximumDepth`` rather than by the call stack).
-struct JSONPropertyListParser {
+/// The toolkit's one JSON parser: RFC 8259 text to whatever its ``JSONBuilder`` builds (a
+/// ``JSONValue`` for ``JSONReader``, a ``PropertyListValue`` with the marker objects decoded for
+/// ``PropertyListJSONReader``). Iterative, with an explicit container stack, so depth is bounded by
+/// ``PropertyListLimits/maximumDepth`` rather than by the call stack.
+struct JSONParser<Builder: JSONBuilder> {
+    typealias Value = Builder.Value
     let base: UnsafePointer<UInt8>
     let end: Int
     var position: Int
     let limits: PropertyListLimits
-    private let values = MoveStack<PropertyListValue>()
+    private var builder: Builder
+    private let values = MoveStack<Value>()
     private let keys = MoveStack<String>()
     private var frames: [Frame] = []
     private var scratch: [UInt8] = []
@@ -21,16 +25,17 @@ struct JSONPropertyListParser {
         var offset: Int
         /// The raw dictionary of a child object written under `"$dict"` as this object's first
         /// member: if this object turns out to be a `{"$dict": …}` wrapper, that is its value.
-        var wrappedRaw: PropertyListDictionary?
+        var wrappedRaw: Value?
         /// Why that child does not decode as a marker; thrown only if this is no wrapper.
         var wrappedError: PropertyListError?
     }
 
-    init(base: UnsafePointer<UInt8>, count: Int, start: Int, limits: PropertyListLimits) {
+    init(base: UnsafePointer<UInt8>, count: Int, start: Int, limits: PropertyListLimits, builder: Builder) {
         self.base = base
         self.end = count
         self.position = start
         self.limits = limits
+        self.builder = builder
     }
 
     private func malformed(_ message: String, at offset: Int) -> PropertyListError {
@@ -52,19 +57,19 @@ struct JSONPropertyListParser {
         }
     }
 
-    mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
+    mutating func parseDocument() throws(PropertyListError) -> Value {
         let value = try parseValue()
         skipSpaces()
         guard position == end else { throw malformed("unexpected \(describeNext()) after the value", at: position) }
         return value
     }
 
-    private mutating func parseValue() throws(PropertyListError) -> PropertyListValue {
+    private mutating func parseValue() throws(PropertyListError) -> Value {
         nextValue: while true {
             skipSpaces()
             guard position < end else { throw PropertyListError(.truncated, offset: end) }
             let start = position
-            var value: PropertyListValue
+            var value: Value
             switch base[position] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = base[position] == UInt8(ascii: "{")
@@ -75,7 +80,7 @@ struct JSONPropertyListParser {
                 skipSpaces()
                 if position < end, base[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    value = isObject ? .dictionary([:]) : .array([])
+                    value = isObject ? builder.object(names: [], members: []) : builder.array([])
                 } else {
                     frames.append(
                         Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count, offset: start))
@@ -83,16 +88,16 @@ struct JSONPropertyListParser {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                value = .string(try readString())
+                value = builder.string(try readString())
             case UInt8(ascii: "t"):
                 try expectWord("true")
-                value = .boolean(true)
+                value = builder.boolean(true)
             case UInt8(ascii: "f"):
                 try expectWord("false")
-                value = .boolean(false)
+                value = builder.boolean(false)
             case UInt8(ascii: "n"):
                 try expectWord("null")
-                throw PropertyListError(.unrepresentable("null has no property-list counterpart"), offset: start)
+                value = try builder.null(at: start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 value = try readNumber()
             default:
@@ -150,16 +155,15 @@ struct JSONPropertyListParser {
         position += count
     }
 
-    private mutating func closeFrame() throws(PropertyListError) -> PropertyListValue {
+    private mutating func closeFrame() throws(PropertyListError) -> Value {
         let frame = frames.removeLast()
-        if !frame.isObject { return .array(values.popAll(from: frame.valueStart)) }
+        if !frame.isObject { return builder.array(values.popAll(from: frame.valueStart)) }
         let names = keys.popAll(from: frame.keyStart)
-        let members = values.popAll(from: frame.valueStart)
-        var raw = PropertyListDictionary(minimumCapacity: names.count)
-        for (name, member) in zip(names, members) { raw[name] = member }
+        let raw = builder.object(names: names, members: values.popAll(from: frame.valueStart))
+        guard Builder.readsMarkers else { return raw }
 
         if names.count == 1, names[0] == "$dict", let wrapped = frame.wrappedRaw {
-            return .dictionary(wrapped)
+            return wrapped
         }
         if let error = frame.wrappedError { throw error }
         // If the parent may be a `{"$dict": …}` wrapper, this object's raw form may be the
@@ -169,67 +173,13 @@ struct JSONPropertyListParser {
         {
             frames[parentIndex].wrappedRaw = raw
             do {
-                return try Self.interpret(raw, at: frame.offset)
+                return try builder.interpret(raw, at: frame.offset)
             } catch {
                 frames[parentIndex].wrappedError = error
-                return .dictionary(raw)
+                return raw
             }
         }
-        return try Self.interpret(raw, at: frame.offset)
-    }
-
-    /// Decodes the marker objects; everything else is a plain dictionary.
-    private static func interpret(_ object: PropertyListDictionary, at offset: Int) throws(PropertyListError)
-        -> PropertyListValue
-    {
-        guard object.count == 1, let name = object.keys.first, name.hasPrefix("$") else {
-            return .dictionary(object)
-        }
-        let content = object.values[0]
-        func invalid(_ message: String) -> PropertyListError {
-            PropertyListError(.invalidValue("\(name): \(message)"), offset: offset)
-        }
-        switch name {
-        case "$real":
-            switch content {
-            case .string(let text):
-                guard let real = Double(text) else { throw invalid("\"\(text.prefix(40))\" is not a number") }
-                return .real(real)
-            case .real(let real): return .real(real)
-            case .integer(let integer):
-                guard let int = integer.int64 else { throw invalid("integer out of range") }
-                return .real(Double(int))
-            default: throw invalid("expected a string such as \"nan\"")
-            }
-        case "$date":
-            switch content {
-            case .string(let text):
-                var text = text
-                let seconds = text.withUTF8 { PropertyListDateText.parse($0) }
-                guard let seconds else { throw invalid("\"\(text.prefix(40))\" is not YYYY-MM-DDTHH:MM:SS[.f]Z") }
-                return .date(Date(timeIntervalSinceReferenceDate: seconds))
-            case .real(let seconds): return .date(Date(timeIntervalSinceReferenceDate: seconds))
-            case .integer(let integer):
-                guard let int = integer.int64 else { throw invalid("integer out of range") }
-                return .date(Date(timeIntervalSinceReferenceDate: Double(int)))
-            default: throw invalid("expected an ISO 8601 string")
-            }
-        case "$data":
-            guard case .string(var text) = content else { throw invalid("expected a base64 string") }
-            let decoded = text.withUTF8 { PropertyListBase64.decode($0) }
-            guard case .success(let data) = decoded else { throw invalid("invalid base64") }
-            return .data(data)
-        case "$uid":
-            guard case .integer(let integer) = content, let uid = integer.uint64 else {
-                throw invalid("expected an integer from 0 to \(UInt64.max)")
-            }
-            return .uid(uid)
-        case "$dict":
-            guard case .dictionary(let dictionary) = content else { throw invalid("expected an object") }
-            return .dictionary(dictionary)
-        default:
-            return .dictionary(object)
-        }
+        return try builder.interpret(raw, at: frame.offset)
     }
 
     // MARK: - Scalars
@@ -320,8 +270,8 @@ struct JSONPropertyListParser {
         return value
     }
 
-    /// RFC 8259 number; integer unless it has a fraction or exponent.
-    private mutating func readNumber() throws(PropertyListError) -> PropertyListValue {
+    /// An RFC 8259 number, handed to the builder with whether it is an integer (no fraction or exponent).
+    private mutating func readNumber() throws(PropertyListError) -> Value {
         let start = position
         if base[position] == UInt8(ascii: "-") { position += 1 }
         func digits() -> Int {
@@ -352,17 +302,7 @@ struct JSONPropertyListParser {
             }
             guard digits() > 0 else { throw malformed("expected a digit in the exponent", at: position) }
         }
-        let text = UnsafeBufferPointer(start: base + start, count: position - start)
-        if isReal {
-            guard let real = Double(String(decoding: text, as: UTF8.self)) else {
-                throw PropertyListError(
-                    .invalidValue("number \(String(decoding: text.prefix(40), as: UTF8.self))"), offset: start)
-            }
-            return .real(real)
-        }
-        guard let integer = XMLPropertyListParser.parseInteger(text) else {
-            throw PropertyListError(.invalidValue("integer beyond 128 bits"), offset: start)
-        }
-        return .integer(integer)
+        return try builder.number(
+            UnsafeBufferPointer(start: base + start, count: position - start), isInteger: !isReal, at: start)
     }
 }
