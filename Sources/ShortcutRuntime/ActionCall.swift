@@ -2,11 +2,15 @@ import Foundation
 import OrderedCollections
 import ShortcutModel
 
-/// One action about to run, as its implementation sees it: its parameters resolved against
-/// the run (variables, magic variables, aggrandizements), its input, and the session.
+/// One action about to run, as its implementation sees it: its input, its parameters resolved
+/// against the run (variables, magic variables, aggrandizements), and the few services, bounds
+/// and run state an action may use, each a named member (see "What an action gets"). The engine
+/// (``RunSession``) and the shortcut being run (``ShortcutFrame``) are private: an action cannot
+/// reach the rest of the run.
 struct ActionCall {
-    let session: RunSession
-    let frame: ShortcutFrame
+    private let session: RunSession
+    private let frame: ShortcutFrame
+    /// The action's position in its shortcut (errors and device requests name it).
     let index: Int
     /// The implicit input: the previous action's output.
     let input: RuntimeValue
@@ -141,8 +145,8 @@ struct ActionCall {
             case .text(let literal): text += literal
             case .variable(let attachment): text += coercion.text(try resolve(attachment, asking: asking))
             }
-            if text.utf8.count > session.limits.maximumTextBytes {
-                throw ActionFailure(.tooLarge("text of more than \(session.limits.maximumTextBytes) bytes"))
+            if text.utf8.count > limits.maximumTextBytes {
+                throw ActionFailure(.tooLarge("text of more than \(limits.maximumTextBytes) bytes"))
             }
         }
         return .text(text)
@@ -180,12 +184,12 @@ struct ActionCall {
         case .variable:
             value = lookUpVariable(attachment.variableName ?? "")
         case .extensionInput: value = frame.input
-        case .currentDate: value = .date(session.clock.now)
+        case .currentDate: value = .date(clock.now)
         case .input: value = input
-        case .clipboard: value = session.clipboard
+        case .clipboard: value = clipboard
         case .ask:
             guard asking else { return .nothing }
-            value = try session.nextAnswer("Ask Each Time in action \(index)")
+            value = try answer("Ask Each Time in action \(index)")
         case .deviceDetails, .other:
             throw ActionFailure(.needsStub)
         }
@@ -206,5 +210,129 @@ struct ActionCall {
         }
         if name == "Shortcut Input" || name == "Input", frame.variables[name] == nil { return frame.input }
         return frame.variables[name] ?? .nothing
+    }
+
+    // MARK: What an action gets
+
+    /// The run's bounds.
+    var limits: RunLimits { session.limits }
+    /// Current Date and the time zone.
+    var clock: RunClock { session.clock }
+    /// Outputs of device-bound actions (and web stubs).
+    var services: any DeviceServices { session.services }
+    /// The transport for web requests; nil when the run has no network access.
+    var webTransport: (any WebTransport)? { session.runner.network }
+    /// The folder the file actions work in; nil makes them fail.
+    var sandboxFolder: URL? { session.runner.sandbox }
+    /// Whether Run Shell Script may start processes.
+    var allowsShellScripts: Bool { session.runner.allowsShellScripts }
+    /// Time left before the run's deadline.
+    var remainingTime: Duration { session.remainingTime }
+    /// The run's time-out, naming this action.
+    func timedOut() -> RunError { session.timeout(at: index, in: frame) }
+
+    /// This action's output from the device services, for an action that needs the device
+    /// in this case (a picked file, no location given…); fails as needing a stub without one.
+    func deviceOutput() async throws -> RuntimeValue { try await session.serviceOutput(self, support: .needsStub) }
+
+    /// The next answer of the script, for a question described by `prompt`; `fallback` when
+    /// the answers are used up and the runner allows it.
+    func answer(_ prompt: String, fallback: @autoclosure () throws -> RuntimeValue = .nothing) throws -> RuntimeValue {
+        try session.nextAnswer(prompt, fallback: try fallback())
+    }
+
+    /// The run's seeded generator (Random Number, Shuffle, Get Random Item).
+    var random: SeededGenerator {
+        get { session.random }
+        nonmutating set { session.random = newValue }
+    }
+
+    /// The run's clipboard.
+    var clipboard: RuntimeValue {
+        get { session.clipboard }
+        nonmutating set { session.clipboard = newValue }
+    }
+
+    // MARK: Run state an action keeps
+
+    /// A named variable of this shortcut, nil when it was never set.
+    func variable(_ name: String) -> RuntimeValue? { frame.variables[name] }
+
+    /// Sets a named variable of this shortcut.
+    func setVariable(_ name: String, to value: RuntimeValue) { frame.variables[name] = value }
+
+    /// The groups Match Text found in `text` in this run, nil when it matched nothing there.
+    func matchGroups(of text: String) -> [String?]? { session.matchGroups[text] }
+
+    /// Keeps the groups of a match for Get Group from Matched Text.
+    func keepMatchGroups(_ groups: [String?], of text: String) { session.matchGroups[text] = groups }
+
+    /// The run's Store Content value under `key` (`global`: for every shortcut, else for this one).
+    func storedContent(_ key: String, global: Bool) -> RuntimeValue? { session.storedContent[storedKey(key, global)] }
+
+    /// Stores (or, with nil, deletes) a value under `key`.
+    func setStoredContent(_ value: RuntimeValue?, _ key: String, global: Bool) {
+        session.storedContent[storedKey(key, global)] = value
+    }
+
+    private func storedKey(_ key: String, _ global: Bool) -> StoredContentKey {
+        StoredContentKey(shortcut: global ? nil : frame.name, key: key)
+    }
+
+    // MARK: What the run presents
+
+    /// Records a value as shown (Show Result, Quick Look, Show Web Page…).
+    func show(_ value: RuntimeValue) { session.shown.append(value) }
+
+    /// Records URLs as opened.
+    func open(_ urls: [String]) throws {
+        try checkRecorded(session.opened.count + urls.count)
+        session.opened += urls
+    }
+
+    /// Records an app, by bundle identifier, as launched.
+    func launch(_ app: String) throws {
+        try checkRecorded(session.launched.count + 1)
+        session.launched.append(app)
+    }
+
+    /// Records text as spoken.
+    func speak(_ text: String) throws {
+        try checkRecorded(session.spoken.count + 1)
+        session.spoken.append(text)
+    }
+
+    /// A loop opening a long list again and again would otherwise grow the record without
+    /// bound: at most the item bound of each kind is recorded.
+    private func checkRecorded(_ count: Int) throws {
+        guard count <= limits.maximumItems else {
+            throw ActionFailure(
+                .tooLarge("more than \(limits.maximumItems) things opened, launched or spoken in one run"))
+        }
+    }
+
+    // MARK: Other shortcuts
+
+    /// The names Get My Shortcuts lists: this shortcut's, then the library's, sorted.
+    var shortcutNames: [String] {
+        var seen = Set<String>()
+        return ([session.runner.name] + session.runner.library.keys.sorted()).filter { seen.insert($0).inserted }
+    }
+
+    /// The shortcut Run Shortcut knows by `name`: the library's, or the one being run.
+    func shortcut(named name: String) -> Shortcut? {
+        let runner = session.runner
+        return runner.library[name] ?? (name == runner.name ? runner.shortcut : nil)
+    }
+
+    /// Runs the shortcut `name` (``shortcut(named:)``) on `input`, with its own variables, and
+    /// gives its output; its stops end it, not this shortcut.
+    func runShortcut(named name: String, input: RuntimeValue) async throws -> RuntimeValue {
+        guard let shortcut = shortcut(named: name) else { throw ActionFailure(.shortcutNotFound(name: name)) }
+        let path = frame.path + [name]
+        guard path.count <= limits.maximumNesting else {
+            throw ActionFailure(.nestedTooDeep(limit: limits.maximumNesting))
+        }
+        return try await session.run(frame: ShortcutFrame(shortcut: shortcut, name: name, path: path, input: input)).0
     }
 }

@@ -24,7 +24,7 @@ extension ActionCall {
                         of: date, dateStyle: fields["WFDateFormatStyle"]?.string ?? "Medium",
                         timeStyle: fields["WFTimeFormatStyle"]?.string ?? "None",
                         customFormat: fields["WFDateFormat"]?.string,
-                        includeISOTime: fields["WFISO8601IncludeTime"]?.bool ?? false, relativeTo: session.clock.now,
+                        includeISOTime: fields["WFISO8601IncludeTime"]?.bool ?? false, relativeTo: clock.now,
                         coercion: coercion))
             }
         case .unit, .other:

@@ -88,18 +88,18 @@ extension RunSession {
         }
     }
 
-    /// Choose from Menu: the next answer names the case by its title.
-    func chooseMenuItem(_ call: ActionCall, caseCount: Int) throws -> (index: Int, title: String) {
+    /// Choose from Menu: the next answer names the case by its title (`caseTitles`: the titles
+    /// the cases themselves carry).
+    func chooseMenuItem(_ call: ActionCall, caseCount: Int, caseTitles: () -> [String]) throws -> (
+        index: Int, title: String
+    ) {
         var titles: [String] = []
         if let items = try call.value("WFMenuItems") {
             titles = items.items.map(coercion.text)
         }
         if titles.count < caseCount {
             // Titles from the cases themselves when the opener's list is short or missing.
-            titles =
-                call.frame.flow.blocks.first { $0.start == call.index }.map { block in
-                    block.middles.map { call.frame.shortcut.actions[$0].parameters["WFMenuItemTitle"]?.plainText ?? "" }
-                } ?? titles
+            titles = caseTitles()
         }
         let prompt = try call.text("WFMenuPrompt")
         let answer = coercion.text(

@@ -84,6 +84,16 @@ final class RunSession {
         return current
     }
 
+    /// The blocks the engine runs itself (``runBlock(_:sections:end:input:in:)``), by kind: the
+    /// registry lists them as native and refuses to register their openers as actions.
+    static let blockKinds: [BlockKind] = [.conditional, .menu, .repeatCount, .repeatEach]
+
+    /// True when `identifier` opens one of ``blockKinds``.
+    static func runsBlock(_ identifier: String) -> Bool {
+        let kind = BlockKind(identifier: identifier)
+        return blockKinds.contains(kind)
+    }
+
     private func runBlock(
         _ blockIndex: Int, sections: [FlowSection], end: Int?, input: RuntimeValue, in frame: ShortcutFrame
     ) async throws -> RuntimeValue {
@@ -96,7 +106,9 @@ final class RunSession {
             output = try await runIf(sections: sections, input: input, in: frame)
         case .menu:
             let choice = try attributing(opener, in: frame) {
-                try self.chooseMenuItem(self.call(opener, input: input, in: frame), caseCount: sections.count - 1)
+                try self.chooseMenuItem(self.call(opener, input: input, in: frame), caseCount: sections.count - 1) {
+                    block.middles.map { frame.shortcut.actions[$0].parameters["WFMenuItemTitle"]?.plainText ?? "" }
+                }
             }
             record(opener, output: .text(choice.title), in: frame)
             let section = sections[choice.index + 1]

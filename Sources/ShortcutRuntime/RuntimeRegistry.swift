@@ -19,7 +19,6 @@ public struct RuntimeRegistry: Sendable {
     typealias Implementation = @Sendable (ActionCall) async throws -> RuntimeValue
 
     struct Entry: Sendable {
-        var name: String
         var support: Support
         /// Comment, Set Variable and the like hand their input on unchanged.
         var passesInputThrough: Bool
@@ -27,12 +26,29 @@ public struct RuntimeRegistry: Sendable {
     }
 
     private(set) var entries: [String: Entry] = [:]
+    /// Identifiers registered a second time, or registered although the engine runs them as
+    /// blocks, in registration order. A registration never replaces another: the first one
+    /// stays, and ``standard`` must have none (a test checks it).
+    private(set) var duplicates: [String] = []
+    /// The app's name of every identifier the registry lists, from the catalog once, for traces
+    /// and errors.
+    private var names: [String: String] = [:]
     let catalog: ActionCatalog?
 
-    init(catalog: ActionCatalog?) { self.catalog = catalog }
+    init(catalog: ActionCatalog?) {
+        self.catalog = catalog
+        for kind in RunSession.blockKinds { names[kind.identifier] = catalogName(kind.identifier) }
+    }
 
     /// Every action of the runtime, with the bundled catalog for names.
     public static let standard: RuntimeRegistry = {
+        let registry = registeringEveryAction()
+        assert(registry.duplicates.isEmpty, "actions registered twice: \(registry.duplicates)")
+        return registry
+    }()
+
+    /// The registrations of ``standard``, duplicates and all (what the test checks).
+    static func registeringEveryAction() -> RuntimeRegistry {
         var registry = RuntimeRegistry(catalog: try? ActionCatalog.bundled())
         registry.registerControlActions()
         registry.registerTextActions()
@@ -60,40 +76,54 @@ public struct RuntimeRegistry: Sendable {
         registry.registerPresentationActions()
         registry.registerDeviceActions()
         return registry
-    }()
+    }
 
     func entry(for identifier: String) -> Entry? { entries[identifier] }
 
-    /// How the runtime handles `identifier`.
+    /// How the runtime handles `identifier`: the blocks (If, Choose from Menu, the repeats) run
+    /// natively in the engine.
     public func support(for identifier: String) -> Support {
         if let entry = entries[identifier] { return entry.support }
+        if RunSession.runsBlock(identifier) { return .native }
         return identifier.hasPrefix("is.workflow.actions.") ? .notSupported : .needsStub
     }
 
-    /// The action's name in the app.
-    public func name(for identifier: String) -> String {
-        if let entry = entries[identifier] { return entry.name }
-        return catalog?.title(for: identifier) ?? identifier
+    /// The action's name in the app: the catalog's.
+    public func name(for identifier: String) -> String { names[identifier] ?? catalogName(identifier) }
+
+    /// The one place the runtime names an action.
+    private func catalogName(_ identifier: String) -> String {
+        catalog?.title(for: identifier) ?? identifier
     }
 
-    /// Identifiers the registry lists, sorted, with their support.
+    /// Identifiers the registry lists (the engine's blocks and every registered action),
+    /// sorted, with their support.
     public var listed: [(identifier: String, support: Support)] {
-        entries.keys.sorted().map { ($0, entries[$0]!.support) }
+        let identifiers = Set(entries.keys).union(RunSession.blockKinds.map(\.identifier))
+        return identifiers.sorted().map { ($0, support(for: $0)) }
     }
 
     mutating func native(
-        _ identifier: String, _ name: String, passesInputThrough: Bool = false,
-        _ implementation: @escaping Implementation
+        _ identifier: String, passesInputThrough: Bool = false, _ implementation: @escaping Implementation
     ) {
-        entries[identifier] = Entry(
-            name: name, support: .native, passesInputThrough: passesInputThrough, implementation: implementation)
+        register(
+            identifier, Entry(support: .native, passesInputThrough: passesInputThrough, implementation: implementation))
     }
 
-    mutating func device(_ identifier: String, _ name: String) {
-        entries[identifier] = Entry(name: name, support: .needsStub, passesInputThrough: false, implementation: nil)
+    mutating func device(_ identifier: String) {
+        register(identifier, Entry(support: .needsStub, passesInputThrough: false, implementation: nil))
     }
 
-    mutating func unsupported(_ identifier: String, _ name: String) {
-        entries[identifier] = Entry(name: name, support: .notSupported, passesInputThrough: false, implementation: nil)
+    mutating func unsupported(_ identifier: String) {
+        register(identifier, Entry(support: .notSupported, passesInputThrough: false, implementation: nil))
+    }
+
+    private mutating func register(_ identifier: String, _ entry: Entry) {
+        guard entries[identifier] == nil, !RunSession.runsBlock(identifier) else {
+            duplicates.append(identifier)
+            return
+        }
+        entries[identifier] = entry
+        names[identifier] = catalogName(identifier)
     }
 }

@@ -15,11 +15,22 @@ public enum BlockKind: Sendable, Hashable {
 
     public init(identifier: String) {
         switch identifier {
-        case "is.workflow.actions.conditional": self = .conditional
-        case "is.workflow.actions.choosefrommenu": self = .menu
-        case "is.workflow.actions.repeat.count": self = .repeatCount
-        case "is.workflow.actions.repeat.each": self = .repeatEach
+        case Self.conditional.identifier: self = .conditional
+        case Self.menu.identifier: self = .menu
+        case Self.repeatCount.identifier: self = .repeatCount
+        case Self.repeatEach.identifier: self = .repeatEach
         default: self = .other(identifier)
+        }
+    }
+
+    /// The opener's identifier (`WFWorkflowActionIdentifier`).
+    public var identifier: String {
+        switch self {
+        case .conditional: "is.workflow.actions.conditional"
+        case .menu: "is.workflow.actions.choosefrommenu"
+        case .repeatCount: "is.workflow.actions.repeat.count"
+        case .repeatEach: "is.workflow.actions.repeat.each"
+        case .other(let identifier): identifier
         }
     }
 

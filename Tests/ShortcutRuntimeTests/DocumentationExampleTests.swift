@@ -17,6 +17,6 @@ import Testing
         }
         let result = try await ShortcutRunner(shortcut).run(answers: [.text("50")])
         #expect(result.shown == [.text("Tip: 10")])
-        #expect(result.trace.map(\.actionName) == ["Ask for Input", "Calculate", "Show Result"])
+        #expect(result.trace.map(\.actionName) == ["Ask for Input", "Calculate", "Show Content"])
     }
 }

@@ -243,6 +243,6 @@ private func reference(_ path: String) -> Value {
             s.add(Action("com.apple.shortcuts.RunShortcutIntent", ["shortcut": "Missing"]))
         }
         #expect(unknown?.reason == .shortcutNotFound(name: "Missing"))
-        #expect(unknown?.actionName == "Run Shortcut")
+        #expect(unknown?.actionName == "Run Shortcut (Shortcuts)")
     }
 }

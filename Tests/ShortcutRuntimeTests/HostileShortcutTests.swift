@@ -188,7 +188,7 @@ import Testing
         }
         #expect(
             error?.description
-                == "action 0 (Get File, is.workflow.actions.documentpicker.open): file actions need a sandbox folder (--sandbox DIR)"
+                == "action 0 (Get File from Folder, is.workflow.actions.documentpicker.open): file actions need a sandbox folder (--sandbox DIR)"
         )
     }
 

@@ -216,7 +216,7 @@ import Testing
         #expect(
             error?.reason
                 == .networkDisabled(url: "https://itunes.apple.com/search?term=x&media=software&limit=25"))
-        #expect(error?.actionName == "Search App Store")
+        #expect(error?.actionName == "Find App Store Apps")
     }
 
     @Test func unknownPickerValuesAreParameterErrors() async throws {

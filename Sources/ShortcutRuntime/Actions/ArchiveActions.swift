@@ -5,7 +5,7 @@ extension RuntimeRegistry {
     /// (``ArchiveCodec``); the formats that need a compressor the package does not have (bzip2,
     /// xz, cpio, ISO) fail naming the format.
     mutating func registerArchiveActions() {
-        native("is.workflow.actions.makezip", "Make Archive") { call in
+        native("is.workflow.actions.makezip") { call in
             let items = try call.input("WFInput").items
             var name = try call.text("WFZIPName")
             if name.isEmpty { name = "Archive" }
@@ -47,7 +47,7 @@ extension RuntimeRegistry {
             }
             return .file(RuntimeFile(name: name + format, type: String(format.dropFirst()), data: Data(bytes)))
         }
-        native("is.workflow.actions.unzip", "Extract Archive") { call in
+        native("is.workflow.actions.unzip") { call in
             let input = try call.input("WFArchive", "WFInput")
             guard case .file(let archive) = input.items.first ?? .nothing else {
                 throw ActionFailure.failed("the input (\(input.typeName)) is not an archive file")
@@ -55,7 +55,7 @@ extension RuntimeRegistry {
             let entries: [ArchiveEntry]
             do {
                 entries = try ArchiveCodec.extract(
-                    Array(archive.data), maximumBytes: call.session.limits.maximumTextBytes)
+                    Array(archive.data), maximumBytes: call.limits.maximumTextBytes)
             } catch let error as ArchiveError {
                 throw ActionFailure.failed("\(archive.name): \(error)")
             }

@@ -5,18 +5,18 @@ extension RuntimeRegistry {
     /// article dictionaries from a stub. A URL or web page given instead would have to be read
     /// with Safari Reader, which is Apple's: that part comes from the services.
     mutating func registerArticleActions() {
-        native("is.workflow.actions.properties.articles", "Get Details of Articles") { call in
+        native("is.workflow.actions.properties.articles") { call in
             let input = try call.input("WFInput")
             guard Articles.areArticles(input) else {
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             let property = try call.option("WFContentItemPropertyName", default: "Title")
             return try Articles.property(property, of: input, call)
         }
-        native("is.workflow.actions.filter.articles", "Filter Articles") { call in
+        native("is.workflow.actions.filter.articles") { call in
             let input = try call.input("WFContentItemInputParameter", "WFInput")
             guard Articles.areArticles(input) else {
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             return try ContentFilter.filter(call) { name, item in try Articles.property(name, of: item, call) }
         }

@@ -3,7 +3,7 @@ import Foundation
 extension RuntimeRegistry {
     /// Generate QR Code: the runtime's own QR encoder (``QRCode``) writing a PNG.
     mutating func registerBarcodeActions() {
-        native("is.workflow.actions.generatebarcode", "Create QR Code") { call in
+        native("is.workflow.actions.generatebarcode") { call in
             // Each text's UTF-8 bytes in byte mode, at the level the action offers (Medium by
             // default), in the smallest version that holds them; the mask by the penalty rules.
             let name = try call.option("WFQRErrorCorrectionLevel", default: "Medium")

@@ -5,11 +5,11 @@ extension RuntimeRegistry {
     /// Lists and dictionaries: List, Get Item from List, Dictionary, Get/Set Dictionary Value,
     /// Get Dictionary from Input, Get Details of Files.
     mutating func registerCollectionActions() {
-        native("is.workflow.actions.list", "List") { call in
+        native("is.workflow.actions.list") { call in
             // Each item; an item that is a variable holding several gives each of them.
             .collection(of: try call.value("WFItems")?.items ?? [])
         }
-        native("is.workflow.actions.getitemfromlist", "Get Item from List") { call in
+        native("is.workflow.actions.getitemfromlist") { call in
             let items = try call.input("WFInput").items
             let specifier = try call.option("WFItemSpecifier", default: "First Item")
             switch specifier {
@@ -17,7 +17,7 @@ extension RuntimeRegistry {
             case "Last Item": return items.last ?? .nothing
             case "Random Item":
                 guard !items.isEmpty else { return .nothing }
-                return items[Int.random(in: 0..<items.count, using: &call.session.random)]
+                return items[Int.random(in: 0..<items.count, using: &call.random)]
             case "Item At Index":
                 let index = try Self.listIndex(call, "WFItemIndex", count: items.count)
                 return items[index]
@@ -29,7 +29,7 @@ extension RuntimeRegistry {
             default: throw ActionFailure.parameter("WFItemSpecifier", "unknown item “\(specifier)”")
             }
         }
-        native("is.workflow.actions.additemtolist", "Add Item to List") { call in
+        native("is.workflow.actions.additemtolist") { call in
             // At the beginning, the end (the default) or a 1-based index; the output is the list.
             var items = try call.value("WFListVariable")?.items ?? []
             let item = try call.value("WFListItem") ?? .nothing
@@ -50,11 +50,11 @@ extension RuntimeRegistry {
             }
             return .list(items)
         }
-        native("is.workflow.actions.dictionary", "Dictionary") { call in
+        native("is.workflow.actions.dictionary") { call in
             guard let value = try call.value("WFItems") else { return .dictionary([:]) }
             return .dictionary(call.coercion.dictionary(value) ?? [:])
         }
-        native("is.workflow.actions.getvalueforkey", "Get Dictionary Value") { call in
+        native("is.workflow.actions.getvalueforkey") { call in
             let input = try call.input("WFInput")
             let mode = try call.option("WFGetDictionaryValueType", default: "Value")
             if mode == "Value", input.items.count > 1 {
@@ -74,14 +74,14 @@ extension RuntimeRegistry {
                 return ActionCall.dictionaryValue(forKey: key, in: .dictionary(members), coercion: call.coercion)
             }
         }
-        native("is.workflow.actions.setvalueforkey", "Set Dictionary Value") { call in
+        native("is.workflow.actions.setvalueforkey") { call in
             let input = try call.input("WFDictionary", "WFInput")
             var members = call.coercion.dictionary(input) ?? [:]
             let key = try call.text("WFDictionaryKey")
             members[key] = try call.value("WFDictionaryValue") ?? .nothing
             return .dictionary(members)
         }
-        native("is.workflow.actions.detect.dictionary", "Get Dictionary from Input") { call in
+        native("is.workflow.actions.detect.dictionary") { call in
             let input = try call.input("WFInput")
             if let members = call.coercion.dictionary(input) { return .dictionary(members) }
             let text = call.coercion.text(input)
@@ -105,7 +105,7 @@ extension RuntimeRegistry {
                 throw ActionFailure.failed("cannot make a dictionary from the input: \(error)")
             }
         }
-        native("is.workflow.actions.properties.files", "Get Details of Files") { call in
+        native("is.workflow.actions.properties.files") { call in
             let input = try call.input("WFInput")
             let property = try call.option("WFContentItemPropertyName", default: "Name")
             return try call.property(property, of: input)

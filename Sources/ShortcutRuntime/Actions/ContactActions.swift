@@ -3,10 +3,10 @@ extension RuntimeRegistry {
     /// Contacts, and Find Contacts on the contacts given to it; without them Find Contacts
     /// searches the device's contacts, so its result comes from the services.
     mutating func registerContactActions() {
-        native("is.workflow.actions.detect.contacts", "Get Contacts from Input") { call in
+        native("is.workflow.actions.detect.contacts") { call in
             .list(try Self.contacts(in: try call.input("WFInput"), call, keepingOthers: false))
         }
-        native("is.workflow.actions.properties.contacts", "Get Details of Contacts") { call in
+        native("is.workflow.actions.properties.contacts") { call in
             // A .vcf file or vCard text is a contact here too, as the app coerces it (the
             // corpus's vCard menus ask a chosen .vcf file for its First Name).
             let input = try call.input("WFInput")
@@ -17,10 +17,10 @@ extension RuntimeRegistry {
             if case .list = input { return details }
             return .collapsing(details.items)
         }
-        native("is.workflow.actions.filter.contacts", "Find Contacts") { call in
+        native("is.workflow.actions.filter.contacts") { call in
             guard call.parameter("WFContentItemInputParameter") != nil else {
                 // No contacts given: the app searches the device's contacts.
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             return try ContentFilter.filter(call) { name, item in
                 let contact = try Self.contacts(in: item, call, keepingOthers: true)
@@ -34,7 +34,7 @@ extension RuntimeRegistry {
     /// as it is with `keepingOthers` (so reading a property of it fails naming its type).
     static func contacts(in value: RuntimeValue, _ call: ActionCall, keepingOthers: Bool) throws -> [RuntimeValue] {
         var contacts: [RuntimeValue] = []
-        let limits = call.session.limits
+        let limits = call.limits
         for (position, item) in value.items.enumerated() {
             switch item {
             case .item(let contact) where contact.kind == .contact:

@@ -4,7 +4,7 @@ extension RuntimeRegistry {
     /// Get Object of Class and Get File of Type: content turned into another class or file type,
     /// for the representations the runtime has.
     mutating func registerContentActions() {
-        native("is.workflow.actions.getclassaction", "Get Object of Class") { call in
+        native("is.workflow.actions.getclassaction") { call in
             // The input coerced to the Foundation class named, for the classes the runtime has
             // values of (rich text is carried as text); other classes fail naming the class.
             let name = try call.text("Class", default: "NSURL")
@@ -18,7 +18,7 @@ extension RuntimeRegistry {
             }
             return call.coercion.coerce(try call.input("Input", "WFInput"), toItemClass: itemClass)
         }
-        native("is.workflow.actions.gettypeaction", "Get File of Type") { call in
+        native("is.workflow.actions.gettypeaction") { call in
             // Each item as a file of the uniform type asked for, when the runtime has that
             // representation of it: any content as plain text, a dictionary or list as JSON, a
             // URL as a URL; a file already of the type stays itself. Other types fail.

@@ -5,10 +5,10 @@ extension RuntimeRegistry {
     /// Dates, all read from the run's clock and time zone: Date, Adjust Date, Format Date,
     /// Get Time Between Dates.
     mutating func registerDateActions() {
-        native("is.workflow.actions.date", "Date") { call in
+        native("is.workflow.actions.date") { call in
             let mode = try call.option("WFDateActionMode", default: "Current Date")
             switch mode {
-            case "Current Date": return .date(call.session.clock.now)
+            case "Current Date": return .date(call.clock.now)
             case "Specified Date":
                 let value = try call.value("WFDateActionDate") ?? .nothing
                 guard let date = call.coercion.date(value) else {
@@ -18,7 +18,7 @@ extension RuntimeRegistry {
             default: throw ActionFailure(.notSupported)  // holidays need the app's holiday tables
             }
         }
-        native("is.workflow.actions.adjustdate", "Adjust Date") { call in
+        native("is.workflow.actions.adjustdate") { call in
             let input = try call.input("WFDate", "WFInput")
             guard let date = call.coercion.date(input) else {
                 throw ActionFailure.parameter("WFDate", "“\(call.coercion.text(input))” is not a date")
@@ -61,7 +61,7 @@ extension RuntimeRegistry {
             ]
             return .date(date.addingTimeInterval(signed * (seconds[component] ?? 86400)))
         }
-        native("is.workflow.actions.format.date", "Format Date") { call in
+        native("is.workflow.actions.format.date") { call in
             let input = try call.input("WFDate", "WFInput")
             let dateStyle = try call.option("WFDateFormatStyle", default: "Short")
             let timeStyle = try call.option("WFTimeFormatStyle", default: "Short")
@@ -74,16 +74,16 @@ extension RuntimeRegistry {
                 return .text(
                     DateFormatting.text(
                         of: date, dateStyle: dateStyle, timeStyle: timeStyle, customFormat: custom,
-                        includeISOTime: includeTime, relativeTo: call.session.clock.now, coercion: call.coercion))
+                        includeISOTime: includeTime, relativeTo: call.clock.now, coercion: call.coercion))
             }
         }
-        native("is.workflow.actions.gettimebetweendates", "Get Time Between Dates") { call in
+        native("is.workflow.actions.gettimebetweendates") { call in
             // The input date minus the start date (or now): positive when the input is later.
             let input = try call.input("WFInput")
             guard let end = call.coercion.date(input) else {
                 throw ActionFailure.parameter("WFInput", "“\(call.coercion.text(input))” is not a date")
             }
-            var start = call.session.clock.now
+            var start = call.clock.now
             if let from = try call.value("WFTimeUntilFromDate"), let date = call.coercion.date(from) {
                 start = date
             } else if try call.option("WFTimeUntilReferenceDate", default: "Right Now") == "Other",
@@ -102,7 +102,7 @@ extension RuntimeRegistry {
             let parts = calendar.dateComponents([component], from: start, to: end)
             return .number(Double(parts.value(for: component) ?? 0))
         }
-        native("is.workflow.actions.converttimezone", "Convert Time Zone") { call in
+        native("is.workflow.actions.converttimezone") { call in
             // The date whose reading in the source zone is the input's reading in the destination
             // zone: the input moved by the difference of the two zones' offsets at that moment.
             let input = try call.input("Date", "WFInput")

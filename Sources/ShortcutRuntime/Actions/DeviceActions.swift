@@ -3,15 +3,11 @@ extension RuntimeRegistry {
     /// stub), and built-in actions that could run here but are not implemented yet.
     mutating func registerDeviceActions() {
         for stem in Self.deviceStems {
-            device("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem))
+            device("is.workflow.actions." + stem)
         }
         for stem in Self.unsupportedStems {
-            unsupported("is.workflow.actions." + stem, catalogName("is.workflow.actions." + stem))
+            unsupported("is.workflow.actions." + stem)
         }
-    }
-
-    private func catalogName(_ identifier: String) -> String {
-        catalog?.displayName(for: identifier).name ?? identifier
     }
 
     /// Device data (location, contacts, photos, health, calendar, reminders, music, HomeKit),

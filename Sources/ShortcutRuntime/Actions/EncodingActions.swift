@@ -5,13 +5,13 @@ import PropertyList
 extension RuntimeRegistry {
     /// Encoding: URL, Base64, URL Encode, Generate Hash, Get Component of URL.
     mutating func registerEncodingActions() {
-        native("is.workflow.actions.url", "URL") { call in
+        native("is.workflow.actions.url") { call in
             let value = try call.value("WFURLActionURL") ?? .nothing
             return call.coercion.mapItems(value) {
                 .url(call.coercion.text($0).trimmingCharacters(in: .whitespacesAndNewlines))
             }
         }
-        native("is.workflow.actions.base64encode", "Base64 Encode") { call in
+        native("is.workflow.actions.base64encode") { call in
             let input = try call.input("WFInput")
             let mode = try call.option("WFEncodeMode", default: "Encode")
             if mode == "Decode" {
@@ -34,7 +34,7 @@ extension RuntimeRegistry {
                 }
             return .text(data.base64EncodedString(options: options))
         }
-        native("is.workflow.actions.urlencode", "URL Encode") { call in
+        native("is.workflow.actions.urlencode") { call in
             let input = try call.input("WFInput")
             let mode = try call.option("WFEncodeMode", default: "Encode")
             return call.coercion.mapItems(input) { item in
@@ -45,7 +45,7 @@ extension RuntimeRegistry {
                 return .text(text.addingPercentEncoding(withAllowedCharacters: URLEncoding.unreserved) ?? text)
             }
         }
-        native("is.workflow.actions.hash", "Generate Hash") { call in
+        native("is.workflow.actions.hash") { call in
             let input = try call.input("WFInput")
             let data: Data
             if case .file(let file) = input { data = file.data } else { data = Data(call.coercion.text(input).utf8) }
@@ -59,7 +59,7 @@ extension RuntimeRegistry {
             }
             return .text(digest.hexString)
         }
-        native("is.workflow.actions.geturlcomponent", "Get Component of URL") { call in
+        native("is.workflow.actions.geturlcomponent") { call in
             let input = try call.input("WFURL", "WFInput")
             let component = try call.option("WFURLComponent", default: "Scheme")
             return call.coercion.mapItems(input) { item in

@@ -5,7 +5,7 @@ extension RuntimeRegistry {
     /// Files, Rename File, Append to File, Get Contents of Folder, Get Parent Directory, Move File.
     /// A path that leaves the folder (`..`, a symbolic link out) fails.
     mutating func registerFileActions() {
-        native("is.workflow.actions.documentpicker.save", "Save File") { call in
+        native("is.workflow.actions.documentpicker.save") { call in
             let input = try call.input("WFInput")
             let file = call.coercion.file(input)
             var path = try call.text("WFFileDestinationPath")
@@ -35,10 +35,10 @@ extension RuntimeRegistry {
                     name: target.lastPathComponent, type: file.type, data: file.data,
                     sandboxPath: try Sandbox.relativePath(of: target, call)))
         }
-        native("is.workflow.actions.documentpicker.open", "Get File") { call in
+        native("is.workflow.actions.documentpicker.open") { call in
             if try call.bool("WFShowFilePicker", default: true) {
                 // The document picker is the device's: its choice comes from the services.
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             let path = try call.text("WFGetFilePath")
             let url = try Sandbox.url(for: path, call)
@@ -53,13 +53,13 @@ extension RuntimeRegistry {
                     name: url.lastPathComponent, type: url.pathExtension, data: data,
                     sandboxPath: try Sandbox.relativePath(of: url, call)))
         }
-        native("is.workflow.actions.file.createfolder", "Create Folder") { call in
+        native("is.workflow.actions.file.createfolder") { call in
             let path = try call.text("WFFilePath")
             let url = try Sandbox.url(for: path, call)
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             return .file(try Sandbox.folder(at: url, call))
         }
-        native("is.workflow.actions.file.delete", "Delete Files") { call in
+        native("is.workflow.actions.file.delete") { call in
             for item in try call.input("WFInput").items {
                 let name: String
                 if case .file(let file) = item {
@@ -75,7 +75,7 @@ extension RuntimeRegistry {
             }
             return .nothing
         }
-        native("is.workflow.actions.file.rename", "Rename File") { call in
+        native("is.workflow.actions.file.rename") { call in
             let input = try call.input("WFFile", "WFInput")
             let name: String
             if case .file(let file) = input {
@@ -88,7 +88,7 @@ extension RuntimeRegistry {
                     try Sandbox.url(for: name, call), to: try call.text("WFNewFilename"), keepingExtension: true,
                     key: "WFNewFilename", call))
         }
-        native("is.workflow.actions.getparentdirectory", "Get Parent Directory") { call in
+        native("is.workflow.actions.getparentdirectory") { call in
             let url = try Sandbox.url(of: try call.input("WFInput"), key: "WFInput", call)
             let root = try Sandbox.root(call)
             guard url.path != root.path else {
@@ -96,7 +96,7 @@ extension RuntimeRegistry {
             }
             return .file(try Sandbox.folder(at: url.deletingLastPathComponent(), call))
         }
-        native("is.workflow.actions.file.getfoldercontents", "Get Contents of Folder") { call in
+        native("is.workflow.actions.file.getfoldercontents") { call in
             // The folder's files and folders by name (a recursive listing puts each folder's
             // contents in place of the folder).
             let folder = try Sandbox.url(of: try call.input("WFFolder", "WFInput"), key: "WFFolder", call)
@@ -118,9 +118,9 @@ extension RuntimeRegistry {
                     } else {
                         items.append(.file(try Sandbox.file(at: child, call)))
                     }
-                    guard items.count <= call.session.limits.maximumItems else {
+                    guard items.count <= call.limits.maximumItems else {
                         throw ActionFailure(
-                            .tooLarge("a folder of more than \(call.session.limits.maximumItems) items"))
+                            .tooLarge("a folder of more than \(call.limits.maximumItems) items"))
                     }
                 }
             }
@@ -133,7 +133,7 @@ extension RuntimeRegistry {
             try list(folder, depth: 0)
             return .list(items)
         }
-        native("is.workflow.actions.file.move", "Move File") { call in
+        native("is.workflow.actions.file.move") { call in
             let source = try Sandbox.url(of: try call.input("WFFile", "WFInput"), key: "WFFile", call)
             let folder = try Sandbox.url(of: try call.value("WFFolder") ?? .nothing, key: "WFFolder", call)
             return .file(
@@ -144,19 +144,17 @@ extension RuntimeRegistry {
         // File (and Folder, which the app migrates to File: ActionMigration's
         // WFFolderActionMigration, WFFolder becoming WFFile): the file or folder the stored
         // reference names, read from the sandbox folder; without a reference, the device's choice.
-        for (identifier, name, key) in [
-            ("is.workflow.actions.file", "File", "WFFile"), ("is.workflow.actions.folder", "Folder", "WFFolder"),
-        ] {
-            native(identifier, name) { call in
+        for (identifier, key) in [("is.workflow.actions.file", "WFFile"), ("is.workflow.actions.folder", "WFFolder")] {
+            native(identifier) { call in
                 guard let reference = try call.value(key) ?? call.value("WFFile") else {
                     // A shared shortcut carries no file: the app has it picked on the device (like
                     // Get File's document picker), so the choice comes from the services.
-                    return try await call.session.serviceOutput(call, support: .needsStub)
+                    return try await call.deviceOutput()
                 }
                 return .file(try Sandbox.item(at: try Sandbox.url(of: reference, key: key, call), call))
             }
         }
-        native("is.workflow.actions.file.append", "Append to File") { call in
+        native("is.workflow.actions.file.append") { call in
             let path = try call.text("WFFilePath")
             let url = try Sandbox.url(for: path, call)
             let text = call.coercion.text(try call.input("WFInput"))

@@ -5,10 +5,10 @@ extension RuntimeRegistry {
     /// Filter Files and Filter Images on the items given to them (off the device there is no
     /// library to search): the filter templates, the sort, the limit.
     mutating func registerFilterActions() {
-        native("is.workflow.actions.filter.files", "Filter Files") { call in
+        native("is.workflow.actions.filter.files") { call in
             try ContentFilter.filter(call, property: call.property)
         }
-        native("is.workflow.actions.filter.images", "Filter Images") { call in
+        native("is.workflow.actions.filter.images") { call in
             // The images' width and height come from their pixels (PNG); the file details as
             // for files; what the photo library knows is not here and fails naming the property.
             try ContentFilter.filter(call) { name, item in
@@ -97,7 +97,7 @@ enum ContentFilter {
     ) throws -> [RuntimeValue] {
         if property == "Random" {
             var shuffled = items
-            shuffled.shuffle(using: &call.session.random)
+            shuffled.shuffle(using: &call.random)
             return shuffled
         }
         let keys = try items.map { try read(property, $0) }

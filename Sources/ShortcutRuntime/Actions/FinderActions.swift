@@ -7,7 +7,7 @@ extension RuntimeRegistry {
     /// file references. `OpenWhenRun` (show the result in a Finder window) has nothing to show
     /// off the Mac and changes nothing here.
     mutating func registerFinderActions() {
-        native("com.apple.finder.CreateFolderIntent", "Create Folder") { call in
+        native("com.apple.finder.CreateFolderIntent") { call in
             // `fileName` inside the `target` folder (the sandbox folder when there is none).
             let parent = try Self.finderFolder("target", call)
             let name = try call.text("fileName")
@@ -21,7 +21,7 @@ extension RuntimeRegistry {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
             return .file(try Sandbox.folder(at: url, call))
         }
-        native("com.apple.finder.RenameItemIntent", "Rename Item") { call in
+        native("com.apple.finder.RenameItemIntent") { call in
             // With overwriteExtension off (the default) a name without an extension keeps the
             // item's own, as Rename File does; on, the name is used as given.
             let source = try Self.finderItems("target", call)[0]
@@ -30,11 +30,11 @@ extension RuntimeRegistry {
                 try Sandbox.rename(
                     source, to: try call.text("newName"), keepingExtension: !replacesExtension, key: "newName", call))
         }
-        for (identifier, name, itemsKey, folderKey, copying) in [
-            ("com.apple.finder.MoveItemsIntent", "Move Items to Folder", "entities", "destinationFolder", false),
-            ("com.apple.finder.CopyItemsIntent", "Copy and Move Items", "sources", "destination", true),
+        for (identifier, itemsKey, folderKey, copying) in [
+            ("com.apple.finder.MoveItemsIntent", "entities", "destinationFolder", false),
+            ("com.apple.finder.CopyItemsIntent", "sources", "destination", true),
         ] {
-            native(identifier, name) { call in
+            native(identifier) { call in
                 let folder = try Sandbox.url(of: try call.value(folderKey) ?? .nothing, key: folderKey, call)
                 let replacing = try call.bool("overwriteConflicts", default: false)
                 return .collapsing(
@@ -43,7 +43,7 @@ extension RuntimeRegistry {
                     })
             }
         }
-        native("com.apple.finder.DuplicateItemsIntent", "Duplicate Items") { call in
+        native("com.apple.finder.DuplicateItemsIntent") { call in
             // The Finder's names: `a copy.txt`, then `a copy 2.txt`.
             .collapsing(
                 try Self.finderItems("sources", call).map { source in
@@ -56,7 +56,7 @@ extension RuntimeRegistry {
                     return .file(try Sandbox.item(at: copy, call))
                 })
         }
-        native("com.apple.finder.TrashItemsIntent", "Trash Items") { call in
+        native("com.apple.finder.TrashItemsIntent") { call in
             // The sandbox's trash is its `.Trash` folder (hidden from Get Contents of Folder): the
             // items can be taken back out, as from the Finder's Trash.
             let trash = try Sandbox.root(call).appendingPathComponent(".Trash")
@@ -74,7 +74,7 @@ extension RuntimeRegistry {
             }
             return .nothing
         }
-        native("com.apple.finder.CompressItemsIntent", "Compress Items") { call in
+        native("com.apple.finder.CompressItemsIntent") { call in
             // A ZIP archive (Make Archive's writer) of the items, folders with their contents,
             // named as the Finder names it (`a.zip` for one item, `Archive.zip` for several), in
             // `destination` or beside the first item.
@@ -99,9 +99,9 @@ extension RuntimeRegistry {
                 }
                 let file = try Sandbox.file(at: url, call)
                 total += file.data.count
-                guard total <= call.session.limits.maximumTextBytes, entries.count < 65_535 else {
+                guard total <= call.limits.maximumTextBytes, entries.count < 65_535 else {
                     throw ActionFailure(
-                        .tooLarge("an archive of more than \(call.session.limits.maximumTextBytes) bytes"))
+                        .tooLarge("an archive of more than \(call.limits.maximumTextBytes) bytes"))
                 }
                 entries.append(ArchiveEntry(path: path, data: Array(file.data)))
             }

@@ -7,12 +7,12 @@ extension RuntimeRegistry {
     /// formats (JPEG, HEIC, GIF…) fail naming the format, and so do the settings whose
     /// geometry is not confirmed (a custom crop origin, a grid of images).
     mutating func registerImageActions() {
-        native("is.workflow.actions.properties.images", "Get Details of Images") { call in
+        native("is.workflow.actions.properties.images") { call in
             // Size and file details come from the image; what the photo library knows (dates,
             // camera, album, location…) comes from the device services, like Get File's picker.
             let property = try call.option("WFContentItemPropertyName", default: "Width")
             guard ["Width", "Height", "Name", "File Extension", "File Size"].contains(property) else {
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             return try call.coercion.mapItems(try call.input("WFInput")) { item in
                 switch property {
@@ -22,7 +22,7 @@ extension RuntimeRegistry {
                 }
             }
         }
-        native("is.workflow.actions.image.flip", "Flip Image") { call in
+        native("is.workflow.actions.image.flip") { call in
             let direction = try call.option("WFImageFlipDirection", default: "Horizontal")
             guard direction == "Horizontal" || direction == "Vertical" else {
                 throw ActionFailure.parameter("WFImageFlipDirection", "unknown direction “\(direction)”")
@@ -31,7 +31,7 @@ extension RuntimeRegistry {
                 direction == "Horizontal" ? image.flippedHorizontally() : image.flippedVertically()
             }
         }
-        native("is.workflow.actions.image.rotate", "Rotate Image/Video") { call in
+        native("is.workflow.actions.image.rotate") { call in
             // Clockwise, as the action's definition says; quarter turns are exact, other angles
             // would need resampling onto a larger canvas and fail.
             let degrees = try call.number("WFImageRotateAmount") ?? 90
@@ -42,12 +42,12 @@ extension RuntimeRegistry {
             let turns = Int(degrees.truncatingRemainder(dividingBy: 360) / 90)
             return try ImageFiles.map(try call.input("WFImage", "WFInput"), call) { $0.rotated(quarterTurns: turns) }
         }
-        native("is.workflow.actions.overlayimageonimage", "Overlay Image") { call in
+        native("is.workflow.actions.overlayimageonimage") { call in
             // “Overlay [Image] on [Input]”. With the image editor (the default) the person places
             // it on the device: the services give the result. Without it, at a named position,
             // scaled to the width and height given, with the opacity given (percent).
             if try call.bool("WFShouldShowImageEditor", default: true) {
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             let position = try call.option("WFImagePosition", default: "Center")
             let rotation = try call.number("WFRotation") ?? 0
@@ -70,7 +70,7 @@ extension RuntimeRegistry {
                 }
             if let size {
                 let target = (Int(size.0.rounded()), Int(size.1.rounded()))
-                let maximum = call.session.limits.maximumTextBytes / 4
+                let maximum = call.limits.maximumTextBytes / 4
                 guard size.0.isFinite, size.1.isFinite, target.0 >= 1, target.1 >= 1, target.0 <= maximum / target.1
                 else { throw ActionFailure.parameter("WFImageWidth", "a size of \(size.0) × \(size.1) pixels") }
                 overlay = overlay.resized(width: target.0, height: target.1)
@@ -91,7 +91,7 @@ extension RuntimeRegistry {
                 return image.overlaid(with: overlay, x: x, y: y, opacity: opacity)
             }
         }
-        native("is.workflow.actions.image.mask", "Mask Image") { call in
+        native("is.workflow.actions.image.mask") { call in
             // Cut to a rounded rectangle (the default type), an ellipse, or a custom image's
             // alpha; edge pixels keep the share of the pixel inside the shape. The icon shape's
             // curve is the system's and fails here.
@@ -135,7 +135,7 @@ extension RuntimeRegistry {
                 }
             }
         }
-        native("is.workflow.actions.getframesfromimage", "Get Frames from Image") { call in
+        native("is.workflow.actions.getframesfromimage") { call in
             // Each frame of an animated GIF as shown on screen (a PNG image each); a PNG is one frame.
             let input = try call.input("WFImage", "WFInput")
             guard case .file(let file) = input.items.first ?? .nothing else {
@@ -145,7 +145,7 @@ extension RuntimeRegistry {
             guard GIFDecoder.isGIF(bytes) else { return .list([.file(file)]) }
             let frames: [RGBAImage]
             do {
-                frames = try GIFDecoder.frames(bytes, maximumBytes: call.session.limits.maximumTextBytes)
+                frames = try GIFDecoder.frames(bytes, maximumBytes: call.limits.maximumTextBytes)
             } catch let error as ImageError {
                 throw ActionFailure.failed("“\(file.name)”: \(error)")
             }
@@ -156,7 +156,7 @@ extension RuntimeRegistry {
                         RuntimeFile(name: "\(base) \(index + 1).png", type: "png", data: Data(PNGCodec.encode(frame))))
                 })
         }
-        native("is.workflow.actions.makegif", "Make GIF") { call in
+        native("is.workflow.actions.makegif") { call in
             // The input images as frames, each shown for the seconds given, looping forever or the
             // number of times given; auto size needs frames of one size, else each is scaled to
             // the width and height given.
@@ -175,7 +175,7 @@ extension RuntimeRegistry {
             return try ImageFiles.gif(
                 images, delay: delay, loops: loops, size: size, key: "WFMakeGIFActionDelayTime", call)
         }
-        native("is.workflow.actions.addframetogif", "Add Frame to GIF") { call in
+        native("is.workflow.actions.addframetogif") { call in
             // The GIF's frames and then the image, the new frame shown for the seconds given.
             let gifValue = try call.value("WFInputGIF") ?? .nothing
             var frames = try gifValue.items.map { try ImageFiles.frames(of: $0, call) }.flatMap { $0 }
@@ -187,7 +187,7 @@ extension RuntimeRegistry {
                 ? nil : (try call.number("WFGIFManualSizeWidth"), try call.number("WFGIFManualSizeHeight"))
             return try ImageFiles.gif(frames, delay: delay, loops: 0, size: size, key: "WFGIFDelayTime", call)
         }
-        native("is.workflow.actions.image.crop", "Crop Image") { call in
+        native("is.workflow.actions.image.crop") { call in
             let position = try call.option("WFImageCropPosition", default: "Center")
             let width = RuntimeCoercion.integer(try call.number("WFImageCropWidth") ?? 100)
             let height = RuntimeCoercion.integer(try call.number("WFImageCropHeight") ?? 100)
@@ -210,13 +210,13 @@ extension RuntimeRegistry {
                 return image.cropped(x: x, y: y, width: width, height: height)
             }
         }
-        native("is.workflow.actions.image.resize", "Resize Image") { call in
+        native("is.workflow.actions.image.resize") { call in
             let mode = try call.option("WFImageResizeKey", default: "Size")
             let width = try call.number("WFImageResizeWidth")
             let height = try call.number("WFImageResizeHeight")
             let percentage = try call.number("WFImageResizePercentage")
             let length = try call.number("WFImageResizeLength")
-            let maximum = call.session.limits.maximumTextBytes / 4
+            let maximum = call.limits.maximumTextBytes / 4
             return try ImageFiles.map(try call.input("WFImage", "WFInput"), call) { image in
                 let aspect = Double(image.width) / Double(image.height)
                 var size: (Double, Double)
@@ -245,7 +245,7 @@ extension RuntimeRegistry {
                 return image.resized(width: target.0, height: target.1)
             }
         }
-        native("is.workflow.actions.image.combine", "Combine Images") { call in
+        native("is.workflow.actions.image.combine") { call in
             let mode = try call.option("WFImageCombineMode", default: "Side-by-Side")
             guard mode == "Side-by-Side" else {
                 throw ActionFailure.parameter(
@@ -256,12 +256,12 @@ extension RuntimeRegistry {
             let images = try call.input("WFInput").items.map { try ImageFiles.image(of: $0, call) }
             guard !images.isEmpty else { return .nothing }
             let combined = RGBAImage.combined(images, horizontal: horizontal, spacing: spacing)
-            guard combined.pixels.count <= call.session.limits.maximumTextBytes else {
+            guard combined.pixels.count <= call.limits.maximumTextBytes else {
                 throw ActionFailure(.tooLarge("a combined image of \(combined.width) × \(combined.height) pixels"))
             }
             return .file(RuntimeFile(name: "Combined Image.png", type: "png", data: Data(PNGCodec.encode(combined))))
         }
-        native("is.workflow.actions.detect.images", "Get Images from Input") { call in
+        native("is.workflow.actions.detect.images") { call in
             // The image files among the input, recognised by their signature and passed on
             // unchanged; anything else (text, URLs, PDFs, rich text) gives no image.
             let images = try call.input("WFInput").items.filter { item in
@@ -270,7 +270,7 @@ extension RuntimeRegistry {
             }
             return .list(images)
         }
-        native("is.workflow.actions.image.convert", "Convert Image") { call in
+        native("is.workflow.actions.image.convert") { call in
             let format = try call.option("WFImageFormat", default: "JPEG")
             guard ["PNG", "BMP", "Match Input"].contains(format) else {
                 throw ActionFailure.parameter("WFImageFormat", "the runtime writes PNG and BMP images, not \(format)")
@@ -299,7 +299,7 @@ enum ImageFiles {
             throw ActionFailure.failed("“\(file.name)” is not a PNG image (the runtime reads PNG only)")
         }
         do {
-            return try PNGCodec.decode(bytes, maximumPixels: call.session.limits.maximumTextBytes / 4)
+            return try PNGCodec.decode(bytes, maximumPixels: call.limits.maximumTextBytes / 4)
         } catch let error as ImageError {
             throw ActionFailure.failed("“\(file.name)”: \(error)")
         }
@@ -337,7 +337,7 @@ enum ImageFiles {
     static func frames(of value: RuntimeValue, _ call: ActionCall) throws -> [RGBAImage] {
         if case .file(let file) = value, GIFDecoder.isGIF([UInt8](file.data)) {
             do {
-                return try GIFDecoder.frames([UInt8](file.data), maximumBytes: call.session.limits.maximumTextBytes)
+                return try GIFDecoder.frames([UInt8](file.data), maximumBytes: call.limits.maximumTextBytes)
             } catch let error as ImageError {
                 throw ActionFailure.failed("“\(file.name)”: \(error)")
             }
@@ -363,13 +363,13 @@ enum ImageFiles {
                 case (nil, nil): (Double(first.width), Double(first.height))
                 }
             let target = (Int(width.rounded()), Int(height.rounded()))
-            let maximum = call.session.limits.maximumTextBytes / 4
+            let maximum = call.limits.maximumTextBytes / 4
             guard width.isFinite, height.isFinite, target.0 >= 1, target.1 >= 1, target.0 <= maximum / target.1 else {
                 throw ActionFailure.failed("a GIF of \(width) × \(height) pixels")
             }
             frames = frames.map { $0.resized(width: target.0, height: target.1) }
         }
-        guard frames.count * (frames.first.map { $0.width * $0.height } ?? 0) <= call.session.limits.maximumTextBytes
+        guard frames.count * (frames.first.map { $0.width * $0.height } ?? 0) <= call.limits.maximumTextBytes
         else { throw ActionFailure(.tooLarge("\(frames.count) frames")) }
         do {
             let bytes = try GIFEncoder.encode(frames, delay: Int((delay * 100).rounded()), loops: loops)

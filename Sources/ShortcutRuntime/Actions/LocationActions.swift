@@ -9,13 +9,13 @@ extension RuntimeRegistry {
     /// address, a driving or walking route) the action's output comes from the services, as a
     /// device action's does.
     mutating func registerLocationActions() {
-        native("is.workflow.actions.location", "Location") { call in
+        native("is.workflow.actions.location") { call in
             guard let place = try Places.place(in: "WFLocation", call) else {
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             return .item(ContentItem(.place, place))
         }
-        native("is.workflow.actions.address", "Street Address") { call in
+        native("is.workflow.actions.address") { call in
             // The fields as typed; the two lines are one street, as a postal address keeps it.
             // No coordinates: finding them is geocoding, which needs Apple's service.
             var place = OrderedDictionary<String, RuntimeValue>()
@@ -29,20 +29,20 @@ extension RuntimeRegistry {
             }
             return .item(ContentItem(.place, place))
         }
-        native("is.workflow.actions.properties.locations", "Get Details of Locations") { call in
+        native("is.workflow.actions.properties.locations") { call in
             // Text is an address the app would geocode: the device's part.
             guard try call.input("WFInput").items.allSatisfy({ Places.place(of: $0, call) != nil }) else {
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             return try call.details(known: Places.properties)
         }
-        native("is.workflow.actions.filter.locations", "Filter Locations") { call in
+        native("is.workflow.actions.filter.locations") { call in
             // There is no library of places: the filter works on the locations given to it.
             try ContentFilter.filter(call) { name, item in
                 try call.property(name, ofItems: item, known: Places.properties)
             }
         }
-        native("is.workflow.actions.getdistance", "Get Distance") { call in
+        native("is.workflow.actions.getdistance") { call in
             let routeType = try call.option("WFGetDirectionsActionMode", default: "Direct")
             let from = try call.option("WFGetDirectionsFrom", default: "Current Location")
             guard routeType == "Direct", from == "Custom Location",
@@ -50,7 +50,7 @@ extension RuntimeRegistry {
                 let end = try Places.coordinate(of: try call.input("WFInput"), call)
             else {
                 // A route, the current location or an address to geocode: the device's part.
-                return try await call.session.serviceOutput(call, support: .needsStub)
+                return try await call.deviceOutput()
             }
             let metres = Geodesy.distance(from: start, to: end)
             // The runtime formats and reads as en_US does, whose unit is the mile.
@@ -60,10 +60,10 @@ extension RuntimeRegistry {
             case let other: throw ActionFailure.parameter("WFDistanceUnit", "unknown unit “\(other)”")
             }
         }
-        native("is.workflow.actions.gethalfwaypoint", "Get Halfway Point") { call in
+        native("is.workflow.actions.gethalfwaypoint") { call in
             guard let first = try Places.coordinate(ofParameter: "WFGetHalfwayPointFirstLocation", call),
                 let second = try Places.coordinate(ofParameter: "WFGetHalfwayPointSecondLocation", call)
-            else { return try await call.session.serviceOutput(call, support: .needsStub) }
+            else { return try await call.deviceOutput() }
             // The point halfway along the great circle; its address would need reverse geocoding.
             let middle = Geodesy.midpoint(first, second)
             return .item(

@@ -7,7 +7,7 @@ extension RuntimeRegistry {
     /// the app writes one; Convert Measurement reads that text back with the unit table of the
     /// type the action names.
     mutating func registerMeasurementActions() {
-        native("is.workflow.actions.measurement.create", "Measurement") { call in
+        native("is.workflow.actions.measurement.create") { call in
             let type = try call.option("WFMeasurementUnitType", default: "Length")
             guard case .quantity(let quantity)? = call.parameter("WFMeasurementUnit") else {
                 throw ActionFailure.parameter("WFMeasurementUnit", "no magnitude and unit")
@@ -19,7 +19,7 @@ extension RuntimeRegistry {
             let unit = try MeasurementUnits.unit(symbol: quantity.unit ?? "", type: type, key: "WFMeasurementUnit")
             return .text(MeasurementUnits.text(magnitude, unit))
         }
-        native("is.workflow.actions.measurement.convert", "Convert Measurement") { call in
+        native("is.workflow.actions.measurement.convert") { call in
             let type = try call.option("WFMeasurementUnitType", default: "Length")
             let targetValue = try call.value("WFMeasurementUnit") ?? .nothing
             let symbol: String

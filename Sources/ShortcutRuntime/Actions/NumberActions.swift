@@ -4,14 +4,14 @@ extension RuntimeRegistry {
     /// Numbers: Number, Calculate, Round, Random Number, Format Number, Statistics, Calculate
     /// Expression, Format File Size.
     mutating func registerNumberActions() {
-        native("is.workflow.actions.number", "Number") { call in
+        native("is.workflow.actions.number") { call in
             let value = try call.value("WFNumberActionNumber") ?? .number(0)
             guard let number = call.coercion.number(value) else {
                 throw ActionFailure.parameter("WFNumberActionNumber", "“\(call.coercion.text(value))” is not a number")
             }
             return .number(number)
         }
-        native("is.workflow.actions.math", "Calculate") { call in
+        native("is.workflow.actions.math") { call in
             let input = try call.input("WFInput")
             guard let left = call.coercion.number(input) else {
                 throw ActionFailure.parameter("WFInput", "“\(call.coercion.text(input))” is not a number")
@@ -27,7 +27,7 @@ extension RuntimeRegistry {
             }
             return .number(try Arithmetic.apply(operation, left, right))
         }
-        native("is.workflow.actions.round", "Round Number") { call in
+        native("is.workflow.actions.round") { call in
             let input = try call.input("WFInput")
             let mode = try call.option("WFRoundMode", default: "Normal")
             let places: Int
@@ -43,7 +43,7 @@ extension RuntimeRegistry {
                 return .number(Arithmetic.round(number, places: places, mode: mode))
             }
         }
-        native("is.workflow.actions.number.random", "Random Number") { call in
+        native("is.workflow.actions.number.random") { call in
             let low = try call.number("WFRandomNumberMinimum") ?? 0
             let high = try call.number("WFRandomNumberMaximum") ?? 100
             guard low.isFinite, high.isFinite, abs(low) < 9e15, abs(high) < 9e15 else {
@@ -51,9 +51,9 @@ extension RuntimeRegistry {
             }
             let (a, b) = (Int64(min(low, high).rounded(.up)), Int64(max(low, high).rounded(.down)))
             guard a <= b else { return .number(low) }
-            return .number(Double(Int64.random(in: a...b, using: &call.session.random)))
+            return .number(Double(Int64.random(in: a...b, using: &call.random)))
         }
-        native("is.workflow.actions.format.number", "Format Number") { call in
+        native("is.workflow.actions.format.number") { call in
             let input = try call.input("WFNumber", "WFInput")
             let places = max(0, min(20, RuntimeCoercion.integer(try call.number("WFNumberFormatDecimalPlaces") ?? 2)))
             return call.coercion.mapItems(input) { item in
@@ -61,17 +61,17 @@ extension RuntimeRegistry {
                 return .text(Arithmetic.grouped(number, places: places))
             }
         }
-        native("is.workflow.actions.statistics", "Calculate Statistics") { call in
+        native("is.workflow.actions.statistics") { call in
             let numbers = try call.input("Input", "WFInput").items.compactMap(call.coercion.number)
             let operation = try call.option("WFStatisticsOperation", default: "Average")
             return try Arithmetic.statistic(operation, numbers).map(RuntimeValue.number) ?? .nothing
         }
-        native("is.workflow.actions.calculateexpression", "Calculate Expression") { call in
+        native("is.workflow.actions.calculateexpression") { call in
             let expression = call.coercion.text(try call.input("Input", "WFInput"))
             var parser = ExpressionParser(text: expression)
             return .number(try parser.evaluate())
         }
-        native("is.workflow.actions.format.filesize", "Format File Size") { call in
+        native("is.workflow.actions.format.filesize") { call in
             let input = try call.input("WFFileSize", "WFInput")
             let bytes: Double
             if case .file(let file) = input {

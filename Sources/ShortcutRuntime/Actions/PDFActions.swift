@@ -4,7 +4,7 @@ extension RuntimeRegistry {
     /// Make PDF from text, PNG images and PDFs, Get Text from PDF and Split PDF Into Pages
     /// (``PDFWriter``, ``PDFTextReader``, ``PDFPageSplitter``).
     mutating func registerPDFActions() {
-        native("is.workflow.actions.makepdf", "Make PDF") { call in
+        native("is.workflow.actions.makepdf") { call in
             // Text on US Letter pages in Courier, each PNG image on a page of its size; a margin
             // of half an inch when Include Margin is on (a quarter inch around text otherwise).
             let includeMargin = try call.bool("WFPDFIncludeMargin", default: false)
@@ -35,7 +35,7 @@ extension RuntimeRegistry {
                             continue
                         }
                         if data.starts(with: Array("%PDF-".utf8)) {
-                            let reader = try PDFTextReader(data, maximumBytes: call.session.limits.maximumTextBytes)
+                            let reader = try PDFTextReader(data, maximumBytes: call.limits.maximumTextBytes)
                             readers.append(reader)
                             parts += try reader.pages().map {
                                 .imported(PDFPageSplitter.SourcePage(document: readers.count - 1, page: $0.page))
@@ -52,7 +52,7 @@ extension RuntimeRegistry {
                 } catch let error as PDFError {
                     throw ActionFailure.failed(error.description)
                 }
-                guard bytes + parts.count * 4_096 <= call.session.limits.maximumTextBytes else {
+                guard bytes + parts.count * 4_096 <= call.limits.maximumTextBytes else {
                     throw ActionFailure(.tooLarge("a PDF of \(parts.count) pages"))
                 }
             }
@@ -85,7 +85,7 @@ extension RuntimeRegistry {
             if made.count < selected.count {
                 // Pages made here come from the document just written; all are then assembled.
                 do {
-                    let written = try PDFTextReader(document, maximumBytes: call.session.limits.maximumTextBytes)
+                    let written = try PDFTextReader(document, maximumBytes: call.limits.maximumTextBytes)
                     var madePages = try written.pages().makeIterator()
                     readers.append(written)
                     let pages = selected.map { part -> PDFPageSplitter.SourcePage in
@@ -102,7 +102,7 @@ extension RuntimeRegistry {
             }
             return .file(RuntimeFile(name: "PDF.pdf", type: "pdf", data: Data(document)))
         }
-        native("is.workflow.actions.gettextfrompdf", "Get Text from PDF") { call in
+        native("is.workflow.actions.gettextfrompdf") { call in
             // Combine Pages (on by default) joins the pages' text, each page between the header
             // and footer given; off, the text of each page is an item.
             let combine = try call.bool("WFCombinePages", default: true)
@@ -115,7 +115,7 @@ extension RuntimeRegistry {
                 let pages: [String]
                 do {
                     var reader = try PDFTextReader(
-                        [UInt8](file.data), maximumBytes: call.session.limits.maximumTextBytes)
+                        [UInt8](file.data), maximumBytes: call.limits.maximumTextBytes)
                     pages = try reader.pageTexts()
                 } catch let error as PDFError {
                     throw ActionFailure.failed("“\(file.name)”: \(error)")
@@ -127,7 +127,7 @@ extension RuntimeRegistry {
                     }.joined(separator: "\n"))
             }
         }
-        native("is.workflow.actions.splitpdf", "Split PDF Into Pages") { call in
+        native("is.workflow.actions.splitpdf") { call in
             // Each page a PDF of its own, named after the file and the page number (the device's
             // file names are not confirmed).
             return try call.coercion.mapItems(try call.input("WFInput")) { item in
@@ -137,12 +137,12 @@ extension RuntimeRegistry {
                 let documents: [[UInt8]]
                 do {
                     let reader = try PDFTextReader(
-                        [UInt8](file.data), maximumBytes: call.session.limits.maximumTextBytes)
+                        [UInt8](file.data), maximumBytes: call.limits.maximumTextBytes)
                     documents = try PDFPageSplitter.split(reader)
                 } catch let error as PDFError {
                     throw ActionFailure.failed("“\(file.name)”: \(error)")
                 }
-                guard documents.reduce(0, { $0 + $1.count }) <= call.session.limits.maximumTextBytes else {
+                guard documents.reduce(0, { $0 + $1.count }) <= call.limits.maximumTextBytes else {
                     throw ActionFailure(.tooLarge("\(documents.count) pages of “\(file.name)”"))
                 }
                 let stem = (file.name as NSString).deletingPathExtension

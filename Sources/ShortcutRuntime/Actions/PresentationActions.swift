@@ -7,7 +7,7 @@ extension RuntimeRegistry {
     /// Show Result and Quick Look are. Nothing opens or speaks on this machine; a test checks
     /// what would have.
     mutating func registerPresentationActions() {
-        native("is.workflow.actions.openurl", "Open URLs") { call in
+        native("is.workflow.actions.openurl") { call in
             let input = try call.input("WFInput")
             let urls = try input.items.filter { !$0.isEmpty }.map { item in
                 guard let url = Self.urlToOpen(item, call) else {
@@ -16,20 +16,19 @@ extension RuntimeRegistry {
                 return url
             }
             // No input opens nothing (the run goes on, and the trace shows the action ran).
-            try Self.checkRecorded(call.session.opened.count + urls.count, call)
-            call.session.opened += urls
+            try call.open(urls)
             return .nothing
         }
-        native("is.workflow.actions.showwebpage", "Show Web Page") { call in
+        native("is.workflow.actions.showwebpage") { call in
             // A URL, or rich text shown as a page; recorded as shown, like Quick Look. Nothing
             // given shows nothing.
             let page = try call.input("WFURL", "WFInput")
             if !page.isEmpty {
-                call.session.shown.append(Self.urlToOpen(page, call).map(RuntimeValue.url) ?? page)
+                call.show(Self.urlToOpen(page, call).map(RuntimeValue.url) ?? page)
             }
             return .nothing
         }
-        native("is.workflow.actions.openapp", "Open App") { call in
+        native("is.workflow.actions.openapp") { call in
             // The app by bundle identifier (`WFAppIdentifier`, or the older `WFSelectedApp`
             // dictionary's `BundleIdentifier`), recorded as launched.
             var identifier = try call.text("WFAppIdentifier")
@@ -37,11 +36,10 @@ extension RuntimeRegistry {
                 identifier = selected["BundleIdentifier"].map(call.coercion.text) ?? ""
             }
             guard !identifier.isEmpty else { throw ActionFailure.parameter("WFAppIdentifier", "no app chosen") }
-            try Self.checkRecorded(call.session.launched.count + 1, call)
-            call.session.launched.append(identifier)
+            try call.launch(identifier)
             return .nothing
         }
-        native("is.workflow.actions.showinstore", "Show in iTunes Store") { call in
+        native("is.workflow.actions.showinstore") { call in
             // A store product (Search iTunes Store / App Store) shown on its store page: its Store
             // URL, recorded as opened.
             let product = try call.input("WFProduct", "WFInput")
@@ -49,16 +47,14 @@ extension RuntimeRegistry {
                 guard let page = call.coercion.dictionary(item)?["Store URL"].flatMap(call.coercion.url) else {
                     throw ActionFailure.failed("the input (\(item.typeName)) is not a store product with a Store URL")
                 }
-                try Self.checkRecorded(call.session.opened.count + 1, call)
-                call.session.opened.append(page)
+                try call.open([page])
             }
             return .nothing
         }
-        native("is.workflow.actions.speaktext", "Speak Text") { call in
+        native("is.workflow.actions.speaktext") { call in
             // Rate, pitch, language and voice change how it sounds, not what is said.
             let text = call.coercion.text(try call.input("WFText", "WFInput"))
-            try Self.checkRecorded(call.session.spoken.count + 1, call)
-            call.session.spoken.append(text)
+            try call.speak(text)
             return .nothing
         }
     }
@@ -76,14 +72,5 @@ extension RuntimeRegistry {
             URL(string: "http://" + text)?.host != nil
         else { return nil }
         return "http://" + text
-    }
-
-    /// A loop opening a long list again and again would otherwise grow the record without
-    /// bound: at most the item bound of each kind is recorded.
-    private static func checkRecorded(_ count: Int, _ call: ActionCall) throws {
-        let limit = call.session.limits.maximumItems
-        guard count <= limit else {
-            throw ActionFailure(.tooLarge("more than \(limit) things opened, launched or spoken in one run"))
-        }
     }
 }

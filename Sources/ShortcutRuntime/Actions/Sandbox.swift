@@ -4,7 +4,7 @@ import OrderedCollections
 /// Paths of the file actions, confined to the sandbox folder.
 enum Sandbox {
     static func root(_ call: ActionCall) throws -> URL {
-        guard let root = call.session.runner.sandbox?.standardizedFileURL.resolvingSymlinksInPath() else {
+        guard let root = call.sandboxFolder?.standardizedFileURL.resolvingSymlinksInPath() else {
             throw ActionFailure.failed("file actions need a sandbox folder (--sandbox DIR)")
         }
         return root
@@ -183,9 +183,9 @@ enum Sandbox {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ActionFailure.failed("“\(display(url, call))” cannot be read")
         }
-        guard data.count <= call.session.limits.maximumTextBytes else {
+        guard data.count <= call.limits.maximumTextBytes else {
             throw ActionFailure(
-                .tooLarge("a file of \(data.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
+                .tooLarge("a file of \(data.count) bytes (limit \(call.limits.maximumTextBytes))"))
         }
         return RuntimeFile(
             name: url.lastPathComponent, type: url.pathExtension, data: data,

@@ -7,8 +7,8 @@ extension RuntimeRegistry {
     /// given `to stdin` (its text, or a file's bytes) or `as arguments` (each item's text; a file
     /// of the sandbox folder as its path), bounded by the run's time and text bounds.
     mutating func registerShellScriptAction() {
-        native("is.workflow.actions.runshellscript", "Run Shell Script") { call in
-            guard call.session.runner.allowsShellScripts else { throw ActionFailure(.shellDisabled) }
+        native("is.workflow.actions.runshellscript") { call in
+            guard call.allowsShellScripts else { throw ActionFailure(.shellDisabled) }
             if try call.bool("RunAsRoot", default: false) {
                 throw ActionFailure.parameter("RunAsRoot", "the runtime does not run scripts as root")
             }
@@ -41,15 +41,15 @@ extension RuntimeRegistry {
             case let other:
                 throw ActionFailure.parameter("InputMode", "unknown input mode “\(other)”")
             }
-            let remaining = call.session.remainingTime
-            guard remaining > .zero else { throw call.session.timeout(at: call.index, in: call.frame) }
+            let remaining = call.remainingTime
+            guard remaining > .zero else { throw call.timedOut() }
             let process = ShellProcess(executable: executable, arguments: arguments, standardInput: standardInput)
             let outcome: ShellProcess.Outcome
             do {
                 outcome = try await process.run(
-                    timeout: remaining, maximumOutputBytes: call.session.limits.maximumTextBytes)
+                    timeout: remaining, maximumOutputBytes: call.limits.maximumTextBytes)
             } catch ShellProcess.Failure.timedOut {
-                throw call.session.timeout(at: call.index, in: call.frame)
+                throw call.timedOut()
             } catch ShellProcess.Failure.outputTooLarge(let limit) {
                 throw ActionFailure(.tooLarge("the script wrote more than \(limit) bytes (the script was stopped)"))
             } catch ShellProcess.Failure.cannotStart(let message) {

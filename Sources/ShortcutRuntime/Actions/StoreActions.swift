@@ -6,29 +6,29 @@ extension RuntimeRegistry {
     /// Get Details of iTunes Product / App Store App / Podcast Show, and Get Podcast Episodes from
     /// a show's feed.
     mutating func registerStoreActions() {
-        for (identifier, name, media, kind) in [
-            ("is.workflow.actions.searchitunes", "Search iTunes Store", nil, StoreItems.Kind.product),
-            ("is.workflow.actions.searchappstore", "Search App Store", "software", .app),
-            ("is.workflow.actions.searchpodcasts", "Search Podcasts", "podcast", .podcast),
-        ] as [(String, String, String?, StoreItems.Kind)] {
-            native(identifier, name) { call in
+        for (identifier, media, kind) in [
+            ("is.workflow.actions.searchitunes", nil, StoreItems.Kind.product),
+            ("is.workflow.actions.searchappstore", "software", .app),
+            ("is.workflow.actions.searchpodcasts", "podcast", .podcast),
+        ] as [(String, String?, StoreItems.Kind)] {
+            native(identifier) { call in
                 let search = try StoreSearch.from(call, media: media)
                 let response = try await Self.fetch(WebRequest(url: search.url), call)
                 return .list(try StoreItems.items(in: response, kind: kind, limit: search.limit, call))
             }
         }
-        for (identifier, name, kind) in [
-            ("is.workflow.actions.properties.itunesstore", "Get Details of iTunes Product", StoreItems.Kind.product),
-            ("is.workflow.actions.properties.appstore", "Get Details of App Store App", .app),
-            ("is.workflow.actions.properties.podcastshow", "Get Podcast Show Detail", .podcast),
+        for (identifier, kind) in [
+            ("is.workflow.actions.properties.itunesstore", StoreItems.Kind.product),
+            ("is.workflow.actions.properties.appstore", .app),
+            ("is.workflow.actions.properties.podcastshow", .podcast),
         ] {
-            native(identifier, name) { call in try call.details(known: StoreItems.properties(of: kind)) }
+            native(identifier) { call in try call.details(known: StoreItems.properties(of: kind)) }
         }
-        native("is.workflow.actions.getepisodesforpodcast", "Get Podcast Episodes") { call in
+        native("is.workflow.actions.getepisodesforpodcast") { call in
             // A show found by Search Podcasts has its Feed URL: the episodes are read from the
             // feed. A show picked from the device's library (no show given) comes from the services.
             let shows = try call.input("WFInput")
-            if shows.isEmpty { return try await call.session.serviceOutput(call, support: .needsStub) }
+            if shows.isEmpty { return try await call.deviceOutput() }
             var episodes: [RuntimeValue] = []
             for show in shows.items {
                 let feed: RuntimeValue? =
@@ -41,7 +41,7 @@ extension RuntimeRegistry {
                     throw ActionFailure.parameter(
                         "WFInput", "“\(call.coercion.text(show).prefix(80))” is not a podcast with a Feed URL")
                 }
-                let limit = call.session.limits.maximumItems - episodes.count
+                let limit = call.limits.maximumItems - episodes.count
                 episodes += try await Self.readFeed(url, call) { bytes throws(FeedItems.Failure) in
                     try PodcastEpisodes.episodes(in: bytes, base: url, limit: limit, coercion: call.coercion)
                 }

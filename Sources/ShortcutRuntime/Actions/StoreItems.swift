@@ -48,10 +48,10 @@ enum StoreItems {
             } else {
                 bytes = Data(call.coercion.text(response).utf8)
             }
-            guard bytes.count <= call.session.limits.maximumTextBytes else {
+            guard bytes.count <= call.limits.maximumTextBytes else {
                 throw ActionFailure(
                     .tooLarge(
-                        "the iTunes Search API's answer is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"
+                        "the iTunes Search API's answer is \(bytes.count) bytes (limit \(call.limits.maximumTextBytes))"
                     ))
             }
             do {
@@ -72,7 +72,7 @@ enum StoreItems {
             }
             throw ActionFailure.failed("the iTunes Search API's answer has no “results” list")
         }
-        let count = min(limit, call.session.limits.maximumItems)
+        let count = min(limit, call.limits.maximumItems)
         return try results.prefix(count).enumerated().map { index, result in
             guard case .dictionary(let fields) = result else {
                 throw ActionFailure.failed(

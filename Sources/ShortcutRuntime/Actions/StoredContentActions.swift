@@ -4,27 +4,30 @@ extension RuntimeRegistry {
     /// for one run — Run Shortcut shares it — and starts empty, so a test states what a previous
     /// run would have left.
     mutating func registerStoredContentActions() {
-        native("is.workflow.actions.setstoredcontent", "Store Content") { call in
+        native("is.workflow.actions.setstoredcontent") { call in
             let value = try call.input("WFInput")
-            let key = try Self.storedContentKey(call)
-            call.session.storedContent[key] = value
+            let (key, global) = try Self.storedContentKey(call)
+            call.setStoredContent(value, key, global: global)
             return value
         }
-        native("is.workflow.actions.getstoredcontent", "Get Stored Content") { call in
-            call.session.storedContent[try Self.storedContentKey(call)] ?? .nothing
+        native("is.workflow.actions.getstoredcontent") { call in
+            let (key, global) = try Self.storedContentKey(call)
+            return call.storedContent(key, global: global) ?? .nothing
         }
-        native("is.workflow.actions.deletestoredcontent", "Delete Stored Content") { call in
-            call.session.storedContent[try Self.storedContentKey(call)] = nil
+        native("is.workflow.actions.deletestoredcontent") { call in
+            let (key, global) = try Self.storedContentKey(call)
+            call.setStoredContent(nil, key, global: global)
             return .nothing
         }
     }
 
-    /// The key in the run's store: the shortcut's name scopes a value unless it is global.
-    static func storedContentKey(_ call: ActionCall) throws -> StoredContentKey {
+    /// The key in the run’s store, and whether the value is global (else the shortcut’s name
+    /// scopes it).
+    static func storedContentKey(_ call: ActionCall) throws -> (key: String, global: Bool) {
         let key = try call.text("WFStoredContentKey")
         guard !key.isEmpty else { throw ActionFailure.parameter("WFStoredContentKey", "an empty key") }
         let global = try call.bool("WFStoredContentGlobalValue", default: false)
-        return StoredContentKey(shortcut: global ? nil : call.frame.name, key: key)
+        return (key, global)
     }
 }
 

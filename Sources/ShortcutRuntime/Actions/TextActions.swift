@@ -4,15 +4,15 @@ extension RuntimeRegistry {
     /// Text: Text, Combine, Split, Replace, Match, Get Group, Change Case, Trim, Count, rich text
     /// as text, and the detectors.
     mutating func registerTextActions() {
-        native("is.workflow.actions.gettext", "Text") { call in
+        native("is.workflow.actions.gettext") { call in
             .text(try call.text("WFTextActionText"))
         }
-        native("is.workflow.actions.text.combine", "Combine Text") { call in
+        native("is.workflow.actions.text.combine") { call in
             let items = try call.input("text", "WFInput").items
             let separator = try TextSeparators.separator(call, default: "Spaces")
             return .text(items.map(call.coercion.text).joined(separator: separator))
         }
-        native("is.workflow.actions.text.split", "Split Text") { call in
+        native("is.workflow.actions.text.split") { call in
             // Each item of the input is split; the pieces of all of them are one collection.
             let input = try call.input("text", "WFInput")
             let mode = try call.option("WFTextSeparator", default: "New Lines")
@@ -33,13 +33,13 @@ extension RuntimeRegistry {
             }
             return .list(pieces)
         }
-        native("is.workflow.actions.text.replace", "Replace Text") { call in
+        native("is.workflow.actions.text.replace") { call in
             let subject = try call.input("WFInput")
             let find = try call.text("WFReplaceTextFind")
             let replacement = try call.text("WFReplaceTextReplace")
             let caseSensitive = try call.bool("WFReplaceTextCaseSensitive", default: true)
             let isRegex = try call.bool("WFReplaceTextRegularExpression", default: false)
-            var budget = call.session.limits.regexSteps
+            var budget = call.limits.regexSteps
             return try call.coercion.mapItems(subject) { item in
                 let text = call.coercion.text(item)
                 if !isRegex {
@@ -52,29 +52,29 @@ extension RuntimeRegistry {
                 return .text(try regex.replacing(in: text, with: replacement, budget: &budget))
             }
         }
-        native("is.workflow.actions.text.match", "Match Text") { call in
+        native("is.workflow.actions.text.match") { call in
             let text = call.coercion.text(try call.input("text", "WFInput"))
             let pattern = try call.text("WFMatchTextPattern")
             let caseSensitive = try call.bool("WFMatchTextCaseSensitive", default: true)
-            var budget = call.session.limits.regexSteps
+            var budget = call.limits.regexSteps
             let regex = try BoundedRegex(pattern, caseInsensitive: !caseSensitive)
             let scalars = Array(text.unicodeScalars)
             let matches = try regex.matches(in: scalars, budget: &budget)
             var values: [RuntimeValue] = []
             for match in matches {
                 let whole = BoundedRegex.text(scalars, match.range)
-                call.session.matchGroups[whole] = match.groups.map { $0.map { BoundedRegex.text(scalars, $0) } }
+                call.keepMatchGroups(match.groups.map { $0.map { BoundedRegex.text(scalars, $0) } }, of: whole)
                 values.append(.text(whole))
             }
             return .list(values)
         }
-        native("is.workflow.actions.text.match.getgroup", "Get Group from Matched Text") { call in
+        native("is.workflow.actions.text.match.getgroup") { call in
             let matches = try call.input("matches", "WFInput").items
             let all = try call.option("WFGetGroupType", default: "Group At Index") == "All Groups"
             let index = RuntimeCoercion.integer(try call.number("WFGroupIndex") ?? 1)
             var values: [RuntimeValue] = []
             for match in matches {
-                let groups = call.session.matchGroups[call.coercion.text(match)] ?? []
+                let groups = call.matchGroups(of: call.coercion.text(match)) ?? []
                 if all {
                     values += groups.map { .text($0 ?? "") }
                 } else {
@@ -90,18 +90,18 @@ extension RuntimeRegistry {
             }
             return .collapsing(values)
         }
-        native("is.workflow.actions.text.changecase", "Change Case") { call in
+        native("is.workflow.actions.text.changecase") { call in
             let subject = try call.input("text", "WFInput")
             let mode = try call.option("WFCaseType", default: "UPPERCASE")
             return call.coercion.mapItems(subject) { .text(TextCase.change(call.coercion.text($0), to: mode)) }
         }
-        native("is.workflow.actions.text.trimwhitespace", "Trim Whitespace") { call in
+        native("is.workflow.actions.text.trimwhitespace") { call in
             let subject = try call.input("WFInput", "text")
             return call.coercion.mapItems(subject) {
                 .text(call.coercion.text($0).trimmingCharacters(in: .whitespacesAndNewlines))
             }
         }
-        native("is.workflow.actions.count", "Count") { call in
+        native("is.workflow.actions.count") { call in
             let subject = try call.input("Input", "WFInput")
             let mode = try call.option("WFCountType", default: "Items")
             if mode == "Items" { return .number(Double(subject.items.count)) }
@@ -116,13 +116,13 @@ extension RuntimeRegistry {
             default: throw ActionFailure.parameter("WFCountType", "unknown count type “\(mode)”")
             }
         }
-        native("is.workflow.actions.detect.text", "Get Text from Input") { call in
+        native("is.workflow.actions.detect.text") { call in
             .text(call.coercion.text(try call.input("WFInput")))
         }
-        native("is.workflow.actions.getrichtextfromhtml", "Make Rich Text from HTML") { call in
+        native("is.workflow.actions.getrichtextfromhtml") { call in
             .text(HTMLText.plainText(fromHTML: call.coercion.text(try call.input("WFHTML", "WFInput"))))
         }
-        native("is.workflow.actions.gethtmlfromrichtext", "Make HTML from Rich Text") { call in
+        native("is.workflow.actions.gethtmlfromrichtext") { call in
             let body = HTMLText.escaped(call.coercion.text(try call.input("WFInput")))
                 .replacingOccurrences(of: "\n", with: "<br>\n")
             if try call.bool("WFMakeFullDocument", default: false) {
@@ -130,55 +130,55 @@ extension RuntimeRegistry {
             }
             return .text(body)
         }
-        native("is.workflow.actions.getrichtextfrommarkdown", "Make Rich Text from Markdown") { call in
+        native("is.workflow.actions.getrichtextfrommarkdown") { call in
             // Rich text is carried as its text: the Markdown's text without its markup.
             .text(HTMLText.plainText(fromMarkdown: call.coercion.text(try call.input("WFInput"))))
         }
-        native("is.workflow.actions.getmarkdownfromrichtext", "Make Markdown from Rich Text") { call in
+        native("is.workflow.actions.getmarkdownfromrichtext") { call in
             .text(call.coercion.text(try call.input("WFInput")))
         }
-        native("is.workflow.actions.getnameofemoji", "Get Name of Emoji") { call in
+        native("is.workflow.actions.getnameofemoji") { call in
             let text = call.coercion.text(try call.input("WFInput"))
             let names = text.unicodeScalars.filter { $0.properties.isEmoji && $0.value > 0x7F }.compactMap {
                 $0.properties.name?.lowercased()
             }
             return .collapsing(names.map(RuntimeValue.text))
         }
-        native("is.workflow.actions.detect.link", "Get URLs from Input") { call in
+        native("is.workflow.actions.detect.link") { call in
             let text = call.coercion.text(try call.input("WFInput"))
             return .list(Detection.links(in: text).map(RuntimeValue.url))
         }
-        native("is.workflow.actions.detect.emailaddress", "Get Email Addresses from Input") { call in
+        native("is.workflow.actions.detect.emailaddress") { call in
             let text = call.coercion.text(try call.input("WFInput"))
             return .list(Detection.emailAddresses(in: text).map(RuntimeValue.text))
         }
-        native("is.workflow.actions.email", "Email Address") { call in
+        native("is.workflow.actions.email") { call in
             .collapsing(try call.value("WFEmailAddress")?.items ?? [])
         }
-        native("is.workflow.actions.phonenumber", "Phone Number") { call in
+        native("is.workflow.actions.phonenumber") { call in
             .collapsing(try call.value("WFPhoneNumber")?.items ?? [])
         }
-        native("is.workflow.actions.detect.phonenumber", "Get Phone Numbers from Input") { call in
+        native("is.workflow.actions.detect.phonenumber") { call in
             let text = call.coercion.text(try call.input("WFInput"))
             return .list(Detection.phoneNumbers(in: text).map(RuntimeValue.text))
         }
-        native("is.workflow.actions.detect.number", "Get Numbers from Input") { call in
+        native("is.workflow.actions.detect.number") { call in
             let subject = try call.input("WFInput")
             if case .number = subject { return subject }
             return .collapsing(Detection.numbers(in: call.coercion.text(subject)).map(RuntimeValue.number))
         }
-        native("is.workflow.actions.detect.date", "Get Dates from Input") { call in
+        native("is.workflow.actions.detect.date") { call in
             let subject = try call.input("WFInput")
             return call.coercion.mapItems(subject) { call.coercion.date($0).map(RuntimeValue.date) ?? .nothing }
         }
-        native("is.workflow.actions.getitemtype", "Get Type") { call in
+        native("is.workflow.actions.getitemtype") { call in
             .text(try call.input("WFInput").items.first?.typeName ?? "Nothing")
         }
-        native("is.workflow.actions.getitemname", "Get Name") { call in
+        native("is.workflow.actions.getitemname") { call in
             let subject = try call.input("WFInput")
             return try call.property("Name", of: subject)
         }
-        native("is.workflow.actions.setitemname", "Set Name") { call in
+        native("is.workflow.actions.setitemname") { call in
             let subject = try call.input("WFInput")
             var name = try call.text("WFName")
             let file = call.coercion.file(subject)

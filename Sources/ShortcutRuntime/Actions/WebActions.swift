@@ -6,7 +6,7 @@ extension RuntimeRegistry {
     /// given a ``WebTransport``; else from a stub for the URL; else the run fails naming the
     /// action, without making any request.
     mutating func registerWebActions() {
-        native("is.workflow.actions.downloadurl", "Get Contents of URL") { call in
+        native("is.workflow.actions.downloadurl") { call in
             let input = try call.input("WFURL", "WFInput")
             var results: [RuntimeValue] = []
             for item in input.items {
@@ -18,21 +18,21 @@ extension RuntimeRegistry {
             }
             return .collapsing(results)
         }
-        native("is.workflow.actions.url.expand", "Expand URL") { call in
+        native("is.workflow.actions.url.expand") { call in
             let input = try call.input("URL", "WFInput")
             guard let url = call.coercion.url(input) else {
                 throw ActionFailure.parameter("URL", "“\(call.coercion.text(input))” is not a URL")
             }
             // Without network the stub for the URL is the expanded URL; with it, where redirects end.
-            guard let transport = call.session.runner.network else {
+            guard let transport = call.webTransport else {
                 return try await Self.fetch(WebRequest(url: url, method: "HEAD"), call)
             }
             let response = try await transport.send(
-                WebRequest(url: url, method: "HEAD"), timeout: call.session.remainingTime,
-                maximumBytes: call.session.limits.maximumResponseBytes)
+                WebRequest(url: url, method: "HEAD"), timeout: call.remainingTime,
+                maximumBytes: call.limits.maximumResponseBytes)
             return .url(response.finalURL ?? url)
         }
-        native("is.workflow.actions.url.getheaders", "Get Headers of URL") { call in
+        native("is.workflow.actions.url.getheaders") { call in
             // A HEAD request; its header fields as a dictionary. Without network, the stub for
             // the URL is the dictionary.
             let input = try call.input("WFInput")
@@ -42,20 +42,20 @@ extension RuntimeRegistry {
                     throw ActionFailure.parameter("WFInput", "“\(call.coercion.text(item))” is not a URL")
                 }
                 let request = WebRequest(url: url, method: "HEAD")
-                guard let transport = call.session.runner.network else {
+                guard let transport = call.webTransport else {
                     results.append(try await Self.fetch(request, call))
                     continue
                 }
                 let response = try await transport.send(
-                    request, timeout: call.session.remainingTime,
-                    maximumBytes: call.session.limits.maximumResponseBytes)
+                    request, timeout: call.remainingTime,
+                    maximumBytes: call.limits.maximumResponseBytes)
                 var members = OrderedDictionary<String, RuntimeValue>()
                 for header in response.headers { members[header.name] = .text(header.value) }
                 results.append(.dictionary(members))
             }
             return .collapsing(results)
         }
-        native("is.workflow.actions.rss.extract", "Get RSS Feeds from Page") { call in
+        native("is.workflow.actions.rss.extract") { call in
             // The feeds a page announces: `<link rel="alternate">` of an RSS or Atom type, as
             // absolute URLs.
             let input = try call.input("WFURLs", "WFInput")
@@ -69,7 +69,7 @@ extension RuntimeRegistry {
             }
             return .list(feeds)
         }
-        native("is.workflow.actions.rss", "Get Items from RSS Feed") { call in
+        native("is.workflow.actions.rss") { call in
             // The feed's first items (WFRSSItemQuantity, 10 by default) as article dictionaries
             // (``FeedItems``). Without the key the app uses its default feed, the catalog's
             // default URL.
@@ -78,7 +78,7 @@ extension RuntimeRegistry {
             guard quantity.isFinite, quantity >= 1 else {
                 throw ActionFailure.parameter("WFRSSItemQuantity", "\(RuntimeCoercion.text(of: quantity)) items")
             }
-            let limit = min(call.session.limits.maximumItems, RuntimeCoercion.integer(quantity))
+            let limit = min(call.limits.maximumItems, RuntimeCoercion.integer(quantity))
             var items: [RuntimeValue] = []
             for item in feed.items {
                 guard let url = call.coercion.url(item) else {
@@ -90,7 +90,7 @@ extension RuntimeRegistry {
             }
             return .list(items)
         }
-        native("is.workflow.actions.getwebpagecontents", "Get Contents of Web Page") { call in
+        native("is.workflow.actions.getwebpagecontents") { call in
             let input = try call.input("WFInput")
             guard let url = call.coercion.url(input) else {
                 throw ActionFailure.parameter("WFInput", "“\(call.coercion.text(input))” is not a URL")
@@ -111,9 +111,9 @@ extension RuntimeRegistry {
         case .file(let file): bytes = Array(file.data)
         default: bytes = Array(call.coercion.text(document).utf8)
         }
-        guard bytes.count <= call.session.limits.maximumTextBytes else {
+        guard bytes.count <= call.limits.maximumTextBytes else {
             throw ActionFailure(
-                .tooLarge("the feed \(url) is \(bytes.count) bytes (limit \(call.session.limits.maximumTextBytes))"))
+                .tooLarge("the feed \(url) is \(bytes.count) bytes (limit \(call.limits.maximumTextBytes))"))
         }
         do {
             return try read(bytes)
@@ -158,22 +158,21 @@ extension RuntimeRegistry {
 
     /// Sends the request (network), or answers it from a stub, or fails without a request.
     static func fetch(_ request: WebRequest, _ call: ActionCall) async throws -> RuntimeValue {
-        let session = call.session
-        guard let transport = session.runner.network else {
-            if let stubs = session.services as? StubServices, let stubbed = stubs.response(for: request.url) {
+        guard let transport = call.webTransport else {
+            if let stubs = call.services as? StubServices, let stubbed = stubs.response(for: request.url) {
                 return stubbed
             }
             let device = DeviceRequest(
                 actionIndex: call.index, identifier: call.action.identifier, actionName: call.name,
                 input: .url(request.url),
                 parameters: ["WFURL": .url(request.url), "WFHTTPMethod": .text(request.method)])
-            if let stubbed = try await session.services.output(for: device) { return stubbed }
+            if let stubbed = try await call.services.output(for: device) { return stubbed }
             throw ActionFailure(.networkDisabled(url: request.url))
         }
-        let remaining = session.remainingTime
-        guard remaining > .zero else { throw session.timeout(at: call.index, in: call.frame) }
+        let remaining = call.remainingTime
+        guard remaining > .zero else { throw call.timedOut() }
         let response = try await transport.send(
-            request, timeout: remaining, maximumBytes: session.limits.maximumResponseBytes)
+            request, timeout: remaining, maximumBytes: call.limits.maximumResponseBytes)
         return content(of: response, url: request.url)
     }
 

@@ -1,0 +1,9 @@
+/// One header field.
+public struct WebHeader: Sendable, Hashable {
+    public var name: String
+    public var value: String
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
