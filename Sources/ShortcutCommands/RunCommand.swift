@@ -110,8 +110,7 @@ struct RunCommand: AsyncParsableCommand {
             }
             let coercion = RuntimeCoercion(timeZone: zone)
             if json {
-                let object = result.jsonObject
-                try FileIO.write(Data((RuntimeJSON.text(for: object, pretty: true) + "\n").utf8), to: nil)
+                try FileIO.write(CommandJSON.encoded(ordered: RuntimeJSON.json(for: result.jsonObject)), to: nil)
             } else {
                 let text = coercion.text(result.output)
                 try FileIO.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8), to: nil)

@@ -117,7 +117,7 @@ import Testing
         #expect(result.status == 65)
         #expect(
             Self.lines(result.stderr) == [
-                "error: \(folder.path)/a.shortcut-tests.json: line 2, column 12: invalid JSON: unexpected character",
+                "error: \(folder.path)/a.shortcut-tests.json: line 2, column 12: invalid JSON: expected a value, found '}'",
                 "error: \(folder.path)/b.shortcut-tests.json: key tests[0].answers (test “t”): expected a list, found text",
                 "",
             ])

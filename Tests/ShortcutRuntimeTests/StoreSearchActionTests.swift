@@ -263,7 +263,7 @@ import Testing
         }
         #expect(
             try await message("<html>rate limited</html>")
-                == "the iTunes Search API's answer is not JSON: invalid JSON at byte 0: unexpected character")
+                == "the iTunes Search API's answer is not JSON: invalid JSON at byte 0: expected a value, found '<'")
         #expect(try await message("[1,2]") == "the iTunes Search API's answer is a List, not a JSON object")
         #expect(try await message("{\"resultCount\":0}") == "the iTunes Search API's answer has no “results” list")
         // The API's own explanation of a refused query (its 400 answers carry `errorMessage`).

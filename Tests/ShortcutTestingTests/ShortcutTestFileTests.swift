@@ -59,7 +59,7 @@ import Testing
     @Test func syntaxErrorsNameLineAndColumn() {
         let error = Self.refusal("{\"shortcut\": \"a\",\n  \"tests\": [\n    {\"name\": \"x\",}\n]}")
         #expect(error?.location == .position(line: 3, column: 18))
-        #expect(error?.description == "line 3, column 18: invalid JSON: expected a key")
+        #expect(error?.description == "line 3, column 18: invalid JSON: expected a member name in quotes, found '}'")
         #expect(Self.refusal("")?.location == .position(line: 1, column: 1))
         // Truncated.
         let truncated = Self.refusal("{\"shortcut\": \"a\", \"tests\": [{\"name\": \"x\"")
