@@ -321,6 +321,8 @@ let package = Package(
             dependencies: [
                 "ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/CloudTestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

@@ -121,15 +121,15 @@ package actor FakeICloudState {
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 package final class FakeICloudServer: Sendable {
     package let state: FakeICloudState
-    package let port: Int
-    private let task: Task<Void, any Error>
+    private let server: TestHTTPServer
 
+    /// The bound port.
+    package var port: Int { server.port }
     package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    private init(state: FakeICloudState, port: Int, task: Task<Void, any Error>) {
+    private init(state: FakeICloudState, server: TestHTTPServer) {
         self.state = state
-        self.port = port
-        self.task = task
+        self.server = server
     }
 
     /// Starts a server; call ``stop()`` (or use ``with(_:latency:_:)``).
@@ -155,32 +155,17 @@ package final class FakeICloudServer: Sendable {
             default: return Response(status: .notFound)
             }
         }
-        let (portStream, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        var app = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "FakeICloud"),
-            onServerRunning: { channel in
-                portContinuation.yield(channel.localAddress?.port ?? 0)
-                portContinuation.finish()
-            })
-        // Stopping cancels the accept loop, which Hummingbird logs as an error; keep tests quiet.
-        app.logger.logLevel = .critical
-        let task = Task { [app] in try await app.run() }
-        var port = 0
-        for await p in portStream { port = p }
-        guard port > 0 else {
-            task.cancel()
-            throw CancellationError()
-        }
-        await state.setBaseURL("http://127.0.0.1:\(port)")
-        return FakeICloudServer(state: state, port: port, task: task)
+        let server = try await TestHTTPServer.start(router, serverName: "FakeICloud")
+        await state.setBaseURL("http://127.0.0.1:\(server.port)")
+        return FakeICloudServer(state: state, server: server)
     }
 
-    /// Stops the server: releases hanging handlers, cancels the app and waits for it.
+    /// Stops the server: releases hanging handlers, then shuts down gracefully and waits for it
+    /// (``TestHTTPServer/stop()``: cancelling instead trapped in SwiftNIO when a connection was
+    /// still waiting to be served).
     package func stop() async {
         await state.stop()
-        task.cancel()
-        _ = await task.result
+        await server.stop()
     }
 
     /// Runs `body` against a fresh server and always stops it.

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CloudTestSupport
 import Foundation
 import Hummingbird
 import NIOCore
@@ -13,8 +14,8 @@ import Testing
 /// bytes that are not a signed shortcut.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 struct StandInSigningServer {
-    let port: Int
-    let task: Task<Void, any Error>
+    let server: TestHTTPServer
+    var port: Int { server.port }
     var url: URL { URL(string: "http://127.0.0.1:\(port)/sign")! }
 
     static func start(identity: SigningIdentity, names: NameLog) async throws -> StandInSigningServer {
@@ -43,23 +44,12 @@ struct StandInSigningServer {
         router.post("garbage") { _, _ -> Response in
             Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "<html>hello</html>")))
         }
-        let (portStream, continuation) = AsyncStream.makeStream(of: Int.self)
-        var app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "StandInSigner"),
-            onServerRunning: { channel in
-                continuation.yield(channel.localAddress?.port ?? 0)
-                continuation.finish()
-            })
-        app.logger.logLevel = .critical
-        let task = Task { [app] in try await app.run() }
-        var port = 0
-        for await p in portStream { port = p }
-        return StandInSigningServer(port: port, task: task)
+        return StandInSigningServer(server: try await TestHTTPServer.start(router, serverName: "StandInSigner"))
     }
 
+    /// A graceful shutdown (``TestHTTPServer/stop()``), never a cancelled task.
     func stop() async {
-        task.cancel()
-        _ = await task.result
+        await server.stop()
     }
 }
 

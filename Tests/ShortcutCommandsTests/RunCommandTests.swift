@@ -1,3 +1,4 @@
+import CloudTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -207,18 +208,16 @@ import Testing
             headers[HTTPField.Name("X-Shortcut")!] = "runs off the device"
             return Response(status: .ok, headers: headers)
         }
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "RunTest"),
-            onServerRunning: { channel in
-                continuation.yield(channel.localAddress?.port ?? 0)
-                continuation.finish()
-            })
-        let task = Task { try await app.runService() }
-        var port = 0
-        for await value in ports { port = value }
-        defer { task.cancel() }
-        try await body("http://127.0.0.1:\(port)", log)
+        // Stopped by a graceful shutdown: cancelling the server task can trap in SwiftNIO
+        // (TestHTTPServer explains).
+        let server = try await TestHTTPServer.start(router, serverName: "RunTest")
+        do {
+            try await body("http://127.0.0.1:\(server.port)", log)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
 
     @Test func getContentsOfURLIsRefusedWithoutAllowNetwork() async throws {
