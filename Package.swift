@@ -15,7 +15,8 @@ import PackageDescription
 //   testing      ShortcutTesting (`shortcut test`: test files, running them on the runtime, comparison, JUnit XML)
 //   views        ShortcutRendering, ShortcutCloud
 //   app side     AppShortcutsLint (Swift source via swift-syntax; not in the ShortcutKit umbrella)
-//   serving      ShortcutGallery (`shortcut-serve`: accounts, Hummingbird pages + JSON API over a storage protocol with
+//   serving      GalleryAPI (the JSON API's wire types, Foundation only: the routes and `shortcut publish` share them),
+//                ShortcutGallery (`shortcut-serve`: accounts, Hummingbird pages + JSON API over a storage protocol with
 //                SQLite via GRDB and PostgreSQL via postgres-nio),
 //                ShortcutMCP (`shortcut mcp`: the tools for AI agents over the Model Context Protocol, stdio; the MCP SDK
 //                needs only swift-system and swift-log on Linux)
@@ -207,11 +208,14 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
         // serving
+        // The gallery API's wire types (Foundation only): the server's routes and `shortcut publish` share them.
+        .target(name: "GalleryAPI"),
         .target(
             name: "ShortcutGallery",
             dependencies: [
-                "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutCatalog", "ShortcutAudit", "ShortcutDiff",
-                "ShortcutRendering", "ShortcutCloud", "ShortcutCheck", "Diagnostics", "ShortcutKitVersion",
+                "GalleryAPI", "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutCatalog", "ShortcutAudit",
+                "ShortcutDiff", "ShortcutRendering", "ShortcutCloud", "ShortcutCheck", "Diagnostics",
+                "ShortcutKitVersion",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -250,7 +254,7 @@ let package = Package(
             name: "ShortcutCommands",
             dependencies: [
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
-                "ShortcutKitVersion",
+                "ShortcutKitVersion", "GalleryAPI",
                 "CommandSupport", "ShortcutMCP",
                 // `fetch`, `publish` and `sign --server` speak HTTP through ShortcutCloud's URLSession client.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -432,7 +436,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutGalleryTests",
             dependencies: [
-                "ShortcutGallery", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
+                "ShortcutGallery", "GalleryAPI", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
                 "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase",
                 // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
                 "shortcut", "shortcut-serve",

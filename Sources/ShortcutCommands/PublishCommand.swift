@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import GalleryAPI
 import ShortcutCloud
 import ShortcutModel
 
@@ -71,32 +72,13 @@ struct PublishCommand: AsyncParsableCommand {
         (Shortcut.name(ofFile: file) ?? file).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    struct Owned: Decodable {
-        var id: Int64
-        var name: String
-    }
-
-    struct AccountReply: Decodable {
-        var username: String
-        var shortcuts: [Owned]
-    }
-
-    struct Created: Decodable {
-        var shortcutID: Int64
-        var version: Int
-        var url: String
-    }
-
-    struct ServerError: Decodable {
-        var error: String
-    }
-
     func run() async throws {
         try await reportingFailures {
             let inputs = try files.map { file throws(CommandFailure) in (file, try FileIO.read(file)) }
             guard let token = resolvedToken else { return }
             try await ICloudClient.withHTTPClient(maxConnectionsPerHost: 1) { http in
-                let account: AccountReply = try await request(
+                // The gallery's own wire types (module GalleryAPI), read with its JSON setting.
+                let account: AccountDetail = try await request(
                     http, "GET", "/api/account", token: token, subject: gallery)
                 var owned: [String: Int64] = [:]
                 for item in account.shortcuts where owned[item.name.lowercased()] == nil {
@@ -108,7 +90,7 @@ struct PublishCommand: AsyncParsableCommand {
                     let query = "?name=" + Self.percentEncoded(shortcutName + ".shortcut")
                     let path =
                         owned[shortcutName.lowercased()].map { "/api/shortcuts/\($0)/versions" } ?? "/api/shortcuts"
-                    let created: Created = try await request(
+                    let created: CreatedVersion = try await request(
                         http, "POST", path + query, token: token, body: data, subject: file)
                     owned[shortcutName.lowercased()] = created.shortcutID
                     FileHandle.standardOutput.write(
@@ -146,14 +128,14 @@ struct PublishCommand: AsyncParsableCommand {
         let data = response.body
         guard (200..<300).contains(response.status) else {
             let reason =
-                (try? JSONDecoder().decode(ServerError.self, from: data).error)
+                (try? GalleryJSON.decoder.decode(APIErrorReply.self, from: data).error)
                 ?? String(decoding: data.prefix(200), as: UTF8.self)
             throw CommandFailure(
                 file: subject, message: "the gallery refused (HTTP \(response.status)): \(reason)",
                 exitCode: ExitStatus.findings)
         }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try GalleryJSON.decoder.decode(T.self, from: data)
         } catch {
             throw CommandFailure(
                 file: subject, message: "the gallery's answer is not what \(gallery) should send: \(error)",

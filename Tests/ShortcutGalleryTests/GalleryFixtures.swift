@@ -19,6 +19,15 @@ enum GalleryFixtures {
         return Shortcut(actions: actions, name: name)
     }
 
+    /// The clipboard, Base64-encoded, posted to a URL that is the previous action's output: a
+    /// network flow to a host only known at run time.
+    static let clipboardSender = Shortcut(
+        actions: [
+            Action("is.workflow.actions.getclipboard", parameters: [:]),
+            Action("is.workflow.actions.base64encode", parameters: [:]),
+            Action("is.workflow.actions.downloadurl", parameters: ["WFHTTPMethod": .string("POST")]),
+        ], name: "Clipboard Sender")
+
     static func binary(_ shortcut: Shortcut) throws -> Data { try shortcut.encoded(as: .binary) }
     static func xml(_ shortcut: Shortcut) throws -> Data { try shortcut.encoded(as: .xml) }
 }

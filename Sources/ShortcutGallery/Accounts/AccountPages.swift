@@ -1,4 +1,5 @@
 import Foundation
+import GalleryAPI
 
 /// The account pages: sign-up, sign-in, and an account's own page (its shortcuts and API tokens).
 enum AccountPages {

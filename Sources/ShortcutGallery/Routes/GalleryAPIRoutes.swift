@@ -1,27 +1,33 @@
 import Foundation
+import GalleryAPI
 import Hummingbird
 import ShortcutAudit
 import ShortcutDiff
 import ShortcutModel
 
 /// The JSON API under `/api/`, described by `Resources/openapi.json` (served at
-/// `/api/openapi.json`; a test checks that the document and the router list the same routes).
+/// `/api/openapi.json`; tests check that the document and the router list the same routes, and
+/// that each body type below and in the `GalleryAPI` module matches its schema). The bodies
+/// `shortcut publish` also reads or sends live in `GalleryAPI`.
 struct GalleryAPIRoutes: Sendable {
     let service: GalleryService
     let assets: GalleryAssets
 
-    struct ShortcutList: Encodable {
+    struct ShortcutList: OpenAPISchemaNamed {
+        static let openAPISchema = "ShortcutList"
         var items: [GalleryShortcut]
         var page: Int
         var hasNextPage: Bool
     }
 
-    struct ShortcutDetail: Encodable {
+    struct ShortcutDetail: OpenAPISchemaNamed {
+        static let openAPISchema = "ShortcutDetail"
         var shortcut: GalleryShortcut
         var versions: [GalleryVersionInfo]
     }
 
-    struct VersionDetail: Encodable {
+    struct VersionDetail: OpenAPISchemaNamed {
+        static let openAPISchema = "VersionDetail"
         var shortcutID: Int64
         var info: GalleryVersionInfo
         var summary: ShortcutSummary
@@ -31,28 +37,12 @@ struct GalleryAPIRoutes: Sendable {
         var check: GalleryCheck?
     }
 
-    struct Created: Encodable {
-        var shortcutID: Int64
-        var version: Int
-        var url: String
-    }
-
-    struct DiffResponse: Encodable {
+    struct DiffResponse: OpenAPISchemaNamed {
+        static let openAPISchema = "DiffResponse"
         var shortcutID: Int64
         var from: Int
         var to: Int
         var diff: ShortcutDiff
-    }
-
-    struct ICloudRequest: Decodable {
-        var link: String
-        var uploader: String?
-    }
-
-    struct AccountDetail: Encodable {
-        var username: String
-        var createdAt: Date
-        var shortcuts: [OwnedShortcut]
     }
 
     /// The caller of a request that must have one: 401 without a token.
@@ -114,7 +104,7 @@ struct GalleryAPIRoutes: Sendable {
         router.post("/api/shortcuts/icloud") { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let data = try await GalleryRoutes.body(request, limit: 16 * 1024)
-            guard let body = try? JSONDecoder().decode(ICloudRequest.self, from: data) else {
+            guard let body = try? GalleryJSON.decoder.decode(ICloudUploadRequest.self, from: data) else {
                 throw GalleryError(.badRequest("expected a JSON object {\"link\": …, \"uploader\": …}"))
             }
             let target = try await newShortcutTarget(request, label: body.uploader)
@@ -161,7 +151,7 @@ struct GalleryAPIRoutes: Sendable {
 
     func created(_ reference: VersionReference) -> Response {
         var response = GalleryResponses.json(
-            Created(
+            CreatedVersion(
                 shortcutID: reference.shortcutID, version: reference.version,
                 url: "/shortcuts/\(reference.shortcutID)"),
             status: .created)

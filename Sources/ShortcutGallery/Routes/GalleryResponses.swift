@@ -1,4 +1,5 @@
 import Foundation
+import GalleryAPI
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -53,18 +54,13 @@ enum GalleryResponses {
         let status = HTTPResponse.Status(code: error.status)
         var response: Response
         if api {
-            response = json(APIError(error: error.description, status: error.status), status: status)
+            response = json(APIErrorReply(error: error.description, status: error.status), status: status)
         } else {
             response = html(GalleryPageLayout.error(status: error.status, message: error.description), status: status)
         }
         if case .rateLimited(let seconds) = error.reason { response.headers[.retryAfter] = String(seconds) }
         if case .unauthorized = error.reason { response.headers[.wwwAuthenticate] = "Bearer" }
         return response
-    }
-
-    struct APIError: Encodable {
-        var error: String
-        var status: Int
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryAPI
 
 /// Where the gallery keeps shortcuts: SQLite (``SQLiteGalleryStorage``, embedded default) or
 /// PostgreSQL (``PostgresGalleryStorage``, shared by several servers). Implementations run their

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryAPI
 import Logging
 import PostgresNIO
 

@@ -1,22 +1,14 @@
 import Foundation
+import GalleryAPI
 import ShortcutAudit
 
-/// The gallery's one JSON setting (sorted keys, ISO 8601 dates), made once: the text the storages
-/// keep for summaries and audit reports (so SQLite and PostgreSQL hold the same bytes) and the
-/// bodies of the JSON API are written by the same encoder and read by the same decoder.
+/// The stored and served JSON, in the gallery's one JSON setting (``GalleryJSON``, shared with
+/// `shortcut publish`): the text the storages keep for summaries and audit reports (so SQLite and
+/// PostgreSQL hold the same bytes) and the bodies of the JSON API are written by the same encoder and
+/// read by the same decoder.
 enum StoredJSON {
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }()
-
-    static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
+    static var encoder: JSONEncoder { GalleryJSON.encoder }
+    static var decoder: JSONDecoder { GalleryJSON.decoder }
 
     /// `value` as JSON bytes, or nil when it cannot be encoded (a non-finite number).
     static func data<T: Encodable>(_ value: T) -> Data? {

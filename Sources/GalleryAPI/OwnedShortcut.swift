@@ -1,7 +1,8 @@
 import Foundation
 
 /// A shortcut as its owner's account lists it (and `shortcut publish` matches names against).
-package struct OwnedShortcut: Sendable, Codable, Equatable {
+package struct OwnedShortcut: OpenAPISchemaNamed, Equatable {
+    package static let openAPISchema = "OwnedShortcut"
     package var id: Int64
     package var name: String
     package var latestVersion: Int
