@@ -33,10 +33,12 @@ public struct VerdictParts: Sendable, Hashable, Codable {
         self.places = places
     }
 
-    /// The template filled in.
+    /// The template filled in, in words: a host built at run time (`computed` in ``places`` and in
+    /// ``AuditFinding/hosts``) reads "a computed address" ("sends contacts to a computed address").
     public var phrase: String {
-        template.replacingOccurrences(of: "{data}", with: data.joined(separator: ", "))
-            .replacingOccurrences(of: "{where}", with: places.joined(separator: ", "))
+        let words = places.map { $0 == "computed" ? "a computed address" : $0 }
+        return template.replacingOccurrences(of: "{data}", with: data.joined(separator: ", "))
+            .replacingOccurrences(of: "{where}", with: words.joined(separator: ", "))
     }
 }
 

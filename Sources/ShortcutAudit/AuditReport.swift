@@ -31,13 +31,19 @@ public struct AuditReport: Sendable, Hashable, Codable {
 
     /// Action index → the rules of the findings that involve it (sink or any path step), for
     /// renderers that mark the actions.
-    public var involvedActions: [Int: [String]] {
+    public var involvedActions: [Int: [String]] { involvedActions(labelledBy: \.rule) }
+
+    /// Action index → a label of each finding that involves it (sink or any path step), distinct,
+    /// in finding order: `\.verdict` gives the findings' words ("sends contacts to a computed
+    /// address"), for readers who do not know the rule ids.
+    public func involvedActions(labelledBy label: (AuditFinding) -> String) -> [Int: [String]] {
         var marks: [Int: [String]] = [:]
         for finding in findings {
             var indexes = Set(finding.path.compactMap(\.actionIndex))
             indexes.insert(finding.sinkAction)
-            for index in indexes where marks[index]?.contains(finding.rule) != true {
-                marks[index, default: []].append(finding.rule)
+            let text = label(finding)
+            for index in indexes where marks[index]?.contains(text) != true {
+                marks[index, default: []].append(text)
             }
         }
         return marks

@@ -204,7 +204,7 @@ import Testing
             F.action("downloadurl", 5, [("WFURL", .variable(F.output(3)))]),
         ])
         #expect(report.findings.count == 3)
-        #expect(report.verdict == "sends the clipboard, location to a.example.com, b.example.com, computed")
+        #expect(report.verdict == "sends the clipboard, location to a.example.com, b.example.com, a computed address")
     }
 
     // MARK: - Quiet cases

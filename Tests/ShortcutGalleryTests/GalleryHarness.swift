@@ -107,10 +107,11 @@ struct GalleryHarness: Sendable {
     /// Runs `body` against a fresh gallery on `kind`; returns without running it when the
     /// PostgreSQL case is skipped.
     /// `prepare` runs on the new, empty storage before the harness migrates it (a test that
-    /// makes an older gallery first).
+    /// makes an older gallery first); `importer` is the server's (another icon set, say).
     static func with(
         _ kind: StorageKind, configuration: GalleryConfiguration = GalleryConfiguration(), apiBase: URL? = nil,
-        test: String = #function, prepare: (@Sendable (any GalleryStorage, PostgresURL?) async throws -> Void)? = nil,
+        importer: ShortcutImporter = GalleryHarness.importer, test: String = #function,
+        prepare: (@Sendable (any GalleryStorage, PostgresURL?) async throws -> Void)? = nil,
         _ body: (GalleryHarness) async throws -> Void
     ) async throws {
         switch kind {
@@ -122,7 +123,8 @@ struct GalleryHarness: Sendable {
             let storage = try SQLiteGalleryStorage(directory: folder)
             try await prepare?(storage, nil)
             try await run(
-                kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase, body)
+                kind, storage: storage, folder: folder, configuration: configuration, apiBase: apiBase,
+                importer: importer, body)
         case .postgres:
             guard let url = PostgresTestServer.available(test) else { return }
             try await PostgresScratchDatabase.with(server: url, prefix: "gallery_test") { database in
@@ -135,7 +137,7 @@ struct GalleryHarness: Sendable {
                 }
                 try await run(
                     kind, storage: storage, folder: nil, databaseURL: database, configuration: configuration,
-                    apiBase: apiBase, body)
+                    apiBase: apiBase, importer: importer, body)
             }
         }
     }
@@ -143,7 +145,7 @@ struct GalleryHarness: Sendable {
     private static func run(
         _ kind: StorageKind, storage: any GalleryStorage, folder: URL?, databaseURL: PostgresURL? = nil,
         configuration: GalleryConfiguration,
-        apiBase: URL?,
+        apiBase: URL?, importer: ShortcutImporter,
         _ body: (GalleryHarness) async throws -> Void
     ) async throws {
         let configuration = testConfiguration(configuration)
@@ -204,14 +206,15 @@ struct GalleryHarness: Sendable {
         return PostgresGalleryStorage(url: try #require(databaseURL))
     }
 
-    /// Another server on the same database (its own storage object, page cache and limits), for
-    /// `body`; stopped and closed afterwards.
+    /// Another server on the same database (its own storage object, page cache and limits, and
+    /// `importer`), for `body`; stopped and closed afterwards.
     func withSecondServer(
-        configuration: GalleryConfiguration? = nil, _ body: (GalleryHarness) async throws -> Void
+        configuration: GalleryConfiguration? = nil, importer: ShortcutImporter = GalleryHarness.importer,
+        _ body: (GalleryHarness) async throws -> Void
     ) async throws {
         let storage = try openStorageAgain()
         let service = GalleryService(
-            storage: storage, importer: Self.importer, cloud: nil,
+            storage: storage, importer: importer, cloud: nil,
             configuration: Self.testConfiguration(configuration ?? self.service.configuration))
         var logger = Logger(label: "gallery-test-2")
         logger.logLevel = .critical

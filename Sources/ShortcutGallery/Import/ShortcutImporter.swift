@@ -19,13 +19,15 @@ package struct ShortcutImporter: Sendable {
     /// catalog, so the catalog's fingerprint in ``renderingVersion`` covers it too.
     package let checker: ShortcutChecker
     /// What a rendering made by this importer records: the gallery's renderer revision,
-    /// fingerprints of the action catalog and the audit rules, and the check rules' version. A stored version whose record
-    /// differs is rendered again (``GalleryService/rerender(concurrency:)``).
+    /// fingerprints of the action catalog and the audit rules, the check rules' version, and which
+    /// icon artwork was there. A stored version whose record differs is rendered again
+    /// (``GalleryService/rerender(concurrency:)``).
     package let renderingVersion: String
 
     /// Counted up whenever the summary, tile or flow this importer stores would come out
     /// differently for the same file (the catalog and audit rules are fingerprinted instead).
-    package static let rendererRevision = 3
+    /// (4: flagged actions are marked with the findings' words, not rule ids; "a computed address".)
+    package static let rendererRevision = 4
 
     package init(limits: ImportLimits, resources: RenderingResources, auditor: Auditor?, trustRoots: TrustRoots) {
         self.limits = limits
@@ -36,19 +38,33 @@ package struct ShortcutImporter: Sendable {
         renderingVersion = Self.renderingVersion(resources: resources, auditor: auditor)
     }
 
-    /// `renderer 3; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a; check 1 5a4b3c2d1e0f`: the catalog's
-    /// definitions and the audit rules, each hashed (SHA-256, first 12 hex digits) as loaded, and
-    /// the check's `rulesRevision` with a hash of its rule table (ids and severities), so any
-    /// change to one of them gives another record. (Records from before the check end at `audit …`:
-    /// those versions are rendered again and get their check verdict.)
+    /// `renderer 4; catalog 1a2b3c4d5e6f; audit 0f1e2d3c4b5a; check 1 5a4b3c2d1e0f; icons 9f8e7d6c5b4a`:
+    /// the catalog's definitions and the audit rules, each hashed (SHA-256, first 12 hex digits) as
+    /// loaded, the check's `rulesRevision` with a hash of its rule table (ids and severities), and
+    /// the icon artwork (``iconsRecord(_:)``), so any change to one of them gives another record.
+    /// (Records from before the check end at `audit …`: those versions are rendered again and get
+    /// their check verdict.)
     static func renderingVersion(resources: RenderingResources, auditor: Auditor?) -> String {
-        func fingerprint(_ text: String) -> String { String(sha256(Data(text.utf8)).prefix(12)) }
         let catalog = fingerprint(String(describing: resources.catalog.definitions))
         let audit = auditor.map { fingerprint(StoredJSON.encode($0.rules)) } ?? "none"
         let rules = fingerprint(CheckRule.allCases.map { "\($0.rawValue) \($0.severity)" }.joined(separator: "\n"))
         return "renderer \(rendererRevision); catalog \(catalog); audit \(audit); "
-            + "check \(ShortcutChecker.rulesRevision) \(rules)"
+            + "check \(ShortcutChecker.rulesRevision) \(rules); \(iconsRecord(resources.artwork))"
     }
+
+    /// `icons none` when no icon set is found (every tile and action gets the neutral glyph), else
+    /// `icons ` and a hash of the set's `.svg` file names: a gallery that gets `bootstrap-icons`
+    /// (or another release of it) after rendering renders its versions again with the icons.
+    static func iconsRecord(_ artwork: IconArtwork) -> String {
+        guard let directory = artwork.directory,
+            let files = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return "icons none" }
+        let icons = files.filter { $0.hasSuffix(".svg") }.sorted()
+        return icons.isEmpty ? "icons none" : "icons " + fingerprint(icons.joined(separator: "\n"))
+    }
+
+    /// SHA-256 of `text`, its first 12 hex digits.
+    static func fingerprint(_ text: String) -> String { String(sha256(Data(text.utf8)).prefix(12)) }
 
     /// The importer with the bundled catalog, audit rules and the discovered trust roots.
     package static func bundled(limits: ImportLimits = ImportLimits()) throws -> ShortcutImporter {
@@ -83,8 +99,11 @@ package struct ShortcutImporter: Sendable {
         let check = GalleryCheck(diagnostics: checker.check(shortcut, analysis: renderable.analysis))
         var annotated = renderable
         if let audit {
+            // Each flagged action is marked with what the audit found there, in words (the
+            // rule ids are for the API and `shortcut audit`).
             annotated.annotations = RenderAnnotations(
-                verdict: nil, marks: audit.involvedActions.mapValues { $0.joined(separator: ", ") })
+                verdict: nil,
+                marks: audit.involvedActions(labelledBy: \.verdict).mapValues { $0.joined(separator: "; ") })
         }
         let fragments = HTMLRenderer(artwork: resources.artwork).fragments(annotated)
         let tile = SVGTileRenderer(artwork: resources.artwork, width: 300, height: 180).render(renderable)
