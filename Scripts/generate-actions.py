@@ -139,6 +139,17 @@ def is_first_party(identifier):
 OBSERVED = os.path.join(ROOT, "Scripts", "corpus-parameters.json")
 CATALOG = os.path.join(ROOT, "Sources", "ShortcutCatalog", "Resources", "actions.json")
 APP_INTENT_KINDS = {"appIntent"}
+INTENT_KINDS = {"appIntent", "siriIntent"}
+DESCRIPTOR_FIELDS = {"AppIntentIdentifier": "i", "BundleIdentifier": "b", "Name": "n", "TeamIdentifier": "t"}
+
+
+def observed_descriptor(seen_keys):
+    """The `AppIntentDescriptor` the corpus stores for an action (`{i, b, n, t}`), when it has one
+    the generated function can write (only those four fields)."""
+    stored = (seen_keys.get("AppIntentDescriptor") or {}).get("descriptor")
+    if not stored or set(stored) - set(DESCRIPTOR_FIELDS) or not all(isinstance(v, str) for v in stored.values()):
+        return None
+    return {DESCRIPTOR_FIELDS[k]: v for k, v in stored.items()}
 
 
 def load_optional(path):
@@ -159,7 +170,7 @@ def kind_note(p):
     kind = p.get("catalogKind") or "value"
     if p.get("entity"):
         return "%s `%s`" % ("filter of" if kind == "contentFilter" else "entity", p["entity"])
-    return {"contentFilter": "content filter", "unknown": "value"}.get(kind, kind)
+    return {"contentFilter": "content filter", "unknown": "value", "descriptor": "the app's `AppIntentDescriptor`"}.get(kind, kind)
 
 
 def signatures(source, observed=None, catalog=None):
@@ -181,16 +192,18 @@ def signatures(source, observed=None, catalog=None):
             if key not in [k for k, _ in keys]:
                 keys.append((key, "unknown"))
     for identifier, row in rows.items():
-        if identifier not in merged and (not is_first_party(identifier) or "|" in identifier):
+        # Third-party App Intents and SiriKit intents (ShortcutsBench, Open-Jellycore) get functions
+        # too: their keys and kinds are facts of the app's intent, like the first-party ones.
+        if identifier not in merged and ("|" in identifier or (
+                not is_first_party(identifier) and row.get("kind") not in INTENT_KINDS)):
             continue
         keys = merged.setdefault(identifier, [])
         for p in row.get("params", []):
             if p["key"] not in [k for k, _ in keys]:
                 keys.append((p["key"], p["kind"]))
-    # Keys real files store for first-party actions, beyond what the sources list.
+    # Keys real files store, beyond what the sources list: first-party actions, and third-party
+    # intents in their stored form (parameter keys, `Show-<parameter>` switches, the descriptor).
     for identifier, seen in observed.items():
-        if not is_first_party(identifier):
-            continue
         keys = merged.setdefault(identifier, [])
         for key in sorted(seen):
             if key not in [k for k, _ in keys]:
@@ -252,7 +265,10 @@ def signatures(source, observed=None, catalog=None):
             # A closed list of cases (or an enumeration whose default a source gives) makes a Swift
             # enum; enumerations without either are mostly dynamic pickers (playlists, calendars,
             # shortcut names) and stay text. If's WFCondition holds integer codes since iOS 13.
-            enumerated = (bool(values) or (catalog_kind == "enumeration" and entry.get("default") is not None)) \
+            # A third-party enumeration known only by its default is open: any stored string is
+            # a value of the app's enum, so it stays `Value` rather than a one-case Swift enum.
+            enumerated = (bool(values) or (catalog_kind == "enumeration" and entry.get("default") is not None
+                                           and is_first_party(identifier))) \
                 and (identifier, key) not in FREE_VALUES
             if enumerated:
                 # The sources' values, then every other string the corpus stores for this key.
@@ -279,14 +295,29 @@ def signatures(source, observed=None, catalog=None):
                     or (seen.get("count") and seen.get("bool") == seen.get("count")):
                 entry["kind"] = "bool"
             params.append(entry)
+        intent = row.get("kind") in INTENT_KINDS or not is_first_party(identifier)
+        # Every App Intent and intent action can show its UI when run (`ShowWhenRun`).
+        if intent and "ShowWhenRun" not in [p["key"] for p in params]:
+            label = "showWhenRun" if "showWhenRun" not in labels else "showWhenRunSwitch"
+            labels.add(label)
+            params.append({"key": "ShowWhenRun", "label": label, "kind": "bool", "catalogKind": "boolean"})
+        app = observed_descriptor(seen_keys) or row.get("app")
+        described = row.get("kind") in APP_INTENT_KINDS or observed_descriptor(seen_keys) is not None
+        # A third-party App Intent whose team the sources do not give takes its descriptor as an
+        # argument (the app's team identifier is part of it); the others write it themselves.
+        if described and app and app.get("b") and app.get("i") and not is_first_party(identifier) \
+                and not app.get("t"):
+            label = "appIntentDescriptor" if "appIntentDescriptor" not in labels else "appIntentDescriptor2"
+            params.append({"key": "AppIntentDescriptor", "label": label, "kind": "descriptor",
+                           "catalogKind": "descriptor"})
+            app = None
         if identifier in BLOCK_ACTIONS:
             params = [{"key": "WFControlFlowMode", "label": "mode", "kind": "mode"},
                       {"key": "GroupingIdentifier", "label": "group", "kind": "value"}] + params
         output = (d.get("output") or {}).get("name") or name or identifier.split(".")[-1]
         signature = {"id": identifier, "function": function, "name": name or "", "output": output,
                      "params": params}
-        app = row.get("app")
-        if row.get("kind") in APP_INTENT_KINDS and app and app.get("b") and app.get("i"):
+        if described and app and app.get("b") and app.get("i"):
             signature["app"] = app
         result.append(signature)
     return result
@@ -297,7 +328,8 @@ def doc(text):
 
 
 def swift_type(p):
-    return {"value": "Value", "bool": "Bool", "mode": "ControlFlowMode", "enum": p.get("type")}[p["kind"]]
+    return {"value": "Value", "bool": "Switch", "mode": "ControlFlowMode", "enum": p.get("type"),
+            "descriptor": "IntentDescriptor"}[p["kind"]]
 
 
 def functions_files(sigs):
@@ -343,7 +375,8 @@ def functions_files(sigs):
                     lines.append("        if let %s { made_.parameters[%s] = .integer(PropertyListInteger(%s.rawValue)) }"
                                  % (escaped(p["label"]), swift_string(p["key"]), escaped(p["label"])))
                 else:
-                    setter = {"value": "setValue", "bool": "setFlag", "enum": "setOption"}[p["kind"]]
+                    setter = {"value": "setValue", "bool": "setFlag", "enum": "setOption",
+                              "descriptor": "setDescriptor"}[p["kind"]]
                     lines.append("        made_.%s(%s, %s)" % (setter, swift_string(p["key"]), escaped(p["label"])))
             lines.append("        return made_")
             lines.append("    }")
@@ -460,13 +493,17 @@ def observe(corpus, tool, source):
         for action in document.get("WFWorkflowActions", []):
             identifier = action.get("WFWorkflowActionIdentifier", "")
             parameters = action.get("WFWorkflowActionParameters")
-            if not is_first_party(identifier) or not isinstance(parameters, dict):
+            if not identifier or not isinstance(parameters, dict):
                 continue
             for key, value in parameters.items():
                 if key in STRUCTURAL_KEYS:
                     continue
                 entry = observed.setdefault(identifier, {}).setdefault(key, {"count": 0, "bool": 0, "strings": {}})
                 entry["count"] += 1
+                if key == "AppIntentDescriptor" and isinstance(value, dict):
+                    # The descriptors stored for the action, to pick the one its function writes.
+                    text = json.dumps(value, sort_keys=True, default=str)
+                    entry.setdefault("descriptors", {})[text] = entry.get("descriptors", {}).get(text, 0) + 1
                 if isinstance(value, bool):
                     entry["bool"] += 1
                 elif isinstance(value, str) and entry.get("strings") is not None:
@@ -477,6 +514,10 @@ def observe(corpus, tool, source):
         for entry in keys.values():
             if entry["strings"] is None:
                 entry["strings"] = {}
+            descriptors = entry.pop("descriptors", None)
+            if descriptors:
+                most = max(sorted(descriptors), key=lambda text: descriptors[text])
+                entry["descriptor"] = json.loads(most)
     # Keep the strings only where they widen an enumeration: the file records facts about
     # parameters, not the text people wrote into their shortcuts.
     enumerated = {(s["id"], p["key"]) for s in signatures(source, observed) for p in s["params"] if p["kind"] == "enum"}
@@ -487,7 +528,7 @@ def observe(corpus, tool, source):
     with open(OBSERVED, "w", encoding="utf-8") as f:
         json.dump(observed, f, ensure_ascii=False, indent=0, sort_keys=True)
         f.write("\n")
-    print("observed %d first-party actions in %d files" % (len(observed), len(rows)))
+    print("observed %d actions in %d files" % (len(observed), len(rows)))
 
 
 def main():

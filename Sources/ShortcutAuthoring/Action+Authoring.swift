@@ -69,8 +69,13 @@ extension Action {
     }
 
     /// Sets a switch when it was given.
-    mutating func setFlag(_ key: String, _ value: Bool?) {
-        if let value { parameters[key] = .boolean(value) }
+    mutating func setFlag(_ key: String, _ value: Switch?) {
+        if let value { parameters[key] = value.parameterValue }
+    }
+
+    /// Sets the `AppIntentDescriptor` when it was given.
+    mutating func setDescriptor(_ key: String, _ value: IntentDescriptor?) {
+        if let value { parameters[key] = value.parameterValue }
     }
 
     /// Sets an enumerated parameter to its stored string when it was given.

@@ -10,6 +10,8 @@ struct ActionSignature: Sendable {
         case value
         case bool
         case mode
+        /// The `AppIntentDescriptor` of a third-party App Intent (an `IntentDescriptor` argument).
+        case descriptor
         /// An enumeration: stored string → Swift case name.
         case enumeration(cases: [String: String])
     }
@@ -45,6 +47,7 @@ struct ActionSignature: Sendable {
                 switch kind {
                 case "bool": parameters.append(Parameter(key: key, label: label, kind: .bool))
                 case "mode": parameters.append(Parameter(key: key, label: label, kind: .mode))
+                case "descriptor": parameters.append(Parameter(key: key, label: label, kind: .descriptor))
                 case "enum":
                     var cases: [String: String] = [:]
                     for pair in (raw.count > 4 ? raw[4] as? [[String]] : nil) ?? [] where pair.count == 2 {

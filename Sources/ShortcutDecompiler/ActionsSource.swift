@@ -201,7 +201,8 @@ struct ActionsSource {
             var argument: String?
             switch parameter.kind {
             case .value: argument = values.value(value)
-            case .bool: if case .boolean(let flag) = value { argument = "\(flag)" }
+            case .bool: argument = switchArgument(value)
+            case .descriptor: argument = Self.descriptorArgument(value)
             case .mode:
                 if case .integer(let number) = value, let small = number.int64 {
                     argument = [0: ".start", 1: ".middle", 2: ".end"][small]
@@ -245,6 +246,40 @@ struct ActionsSource {
             call += ".parameter(\(SwiftLiteral.string(key)), \(values.value(value)))"
         }
         return call
+    }
+
+    /// A `Switch` expression: a boolean literal, `.variable(…)` or `.integer(0/1)`.
+    private func switchArgument(_ value: ParameterValue) -> String? {
+        switch value {
+        case .boolean(let flag): return "\(flag)"
+        case .variable(let attachment): return ".variable(\(values.variable(attachment)))"
+        case .integer(let number):
+            guard let small = number.int64, let fits = Int(exactly: small) else { return nil }
+            return ".integer(\(fits))"
+        default: return nil
+        }
+    }
+
+    /// An `IntentDescriptor(…)` expression when the stored dictionary has exactly its fields.
+    static func descriptorArgument(_ value: ParameterValue) -> String? {
+        guard case .dictionary(let fields) = value, case .string(let intent)? = fields["AppIntentIdentifier"],
+            case .string(let bundle)? = fields["BundleIdentifier"]
+        else { return nil }
+        var arguments = [SwiftLiteral.string(intent), "bundle: \(SwiftLiteral.string(bundle))"]
+        for (key, label) in [("Name", "name"), ("TeamIdentifier", "team")] {
+            guard let field = fields[key] else { continue }
+            guard case .string(let text) = field else { return nil }
+            arguments.append("\(label): \(SwiftLiteral.string(text))")
+        }
+        if let field = fields["ActionRequiresAppInstallation"] {
+            guard case .boolean(let flag) = field else { return nil }
+            arguments.append("requiresAppInstallation: \(flag)")
+        }
+        let known: Set = [
+            "AppIntentIdentifier", "BundleIdentifier", "Name", "TeamIdentifier", "ActionRequiresAppInstallation",
+        ]
+        guard fields.keys.allSatisfy(known.contains) else { return nil }
+        return "IntentDescriptor(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// Argument labels may be keywords without backticks, except these three.

@@ -76,7 +76,6 @@ public struct ShortcutDecompiler: Sendable {
             SwiftIdentifier.isValid(functionName)
             ? functionName : SwiftIdentifier.make(from: functionName, fallback: "shortcut")
         var code = SwiftCode()
-        code.line("// Decompiled by `shortcut decompile`\(origin.map { " from \($0)" } ?? "") — edit freely.")
         if form == .main {
             code.line(
                 "// Run it to write the shortcut: `swift run NAME out.shortcut` (binary plist; stdout without a path).")
@@ -106,6 +105,10 @@ public struct ShortcutDecompiler: Sendable {
             }
             code.block("else {") { $0.line("FileHandle.standardOutput.write(data)") }
         }
-        return DecompiledSource(text: code.text, functionName: name, statistics: statistics)
+        // The header names the file and its own figure (counted while the body was written).
+        var header = SwiftCode()
+        header.line("// Decompiled by `shortcut decompile`\(origin.map { " from \($0)" } ?? "") — edit freely.")
+        header.line("// \(statistics.typedParameterSummary)")
+        return DecompiledSource(text: header.text + code.text, functionName: name, statistics: statistics)
     }
 }

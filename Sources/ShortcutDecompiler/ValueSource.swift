@@ -69,6 +69,8 @@ struct ValueSource {
             }
             let entries = fields.map { "\(SwiftLiteral.string($0.key)): \(self.value($0.value))" }
             return ".plainDictionary([" + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "])"
+        case .predicateTable(let table):
+            if let filter = contentFilter(table) { return filter }
         case .quantity(let quantity) where quantity.extra.isEmpty:
             let magnitude = quantity.magnitude.map(self.value) ?? "nil"
             return ".quantity(\(magnitude), unit: \(SwiftLiteral.optionalString(quantity.unit)))"
@@ -77,6 +79,53 @@ struct ValueSource {
         }
         used.rawShapes[ValueShape.name(of: value), default: 0] += 1
         return ".raw(\(PlistSource.expression(value.propertyList)))"
+    }
+
+    /// A `.contentFilter([…], prefix:, extra:)` expression, or nil when the templates are not an
+    /// array of dictionaries.
+    func contentFilter(_ table: PredicateTable) -> String? {
+        guard let templates = table.templates else { return nil }
+        var arguments = ["[" + templates.map(condition).joined(separator: ", ") + "]"]
+        if table.prefix != 1 { arguments.append("prefix: " + (table.prefix.map { "\($0)" } ?? "nil")) }
+        if !table.otherFields.isEmpty { arguments.append("extra: " + pairs(table.otherFields)) }
+        return ".contentFilter(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// A `FilterCondition` expression: `.property(…)`, `.condition(…)` or `.fields([…])`.
+    private func condition(_ template: PredicateTemplate) -> String {
+        var rest = template.fields
+        if case .string(let property)? = rest["Property"], case .integer(let code)? = rest["Operator"],
+            let small = code.int64, let operatorCode = Int(exactly: small)
+        {
+            rest.removeValue(forKey: "Property")
+            rest.removeValue(forKey: "Operator")
+            var arguments = [SwiftLiteral.string(property), "\(operatorCode)"]
+            if case .dictionary(let values)? = rest["Values"] {
+                arguments.append("values: " + pairs(values))
+                rest.removeValue(forKey: "Values")
+            }
+            if case .boolean(let flag)? = rest["Removable"] {
+                arguments.append("removable: \(flag)")
+                rest.removeValue(forKey: "Removable")
+            }
+            if !rest.isEmpty { arguments.append("extra: " + pairs(rest)) }
+            return ".property(" + arguments.joined(separator: ", ") + ")"
+        }
+        if case .integer(let code)? = rest["WFCondition"], let small = code.int64, let number = Int(exactly: small),
+            let input = rest["WFInput"]
+        {
+            rest.removeValue(forKey: "WFCondition")
+            rest.removeValue(forKey: "WFInput")
+            let operands = rest.isEmpty ? "" : ", operands: " + pairs(rest)
+            return ".condition(\(value(input)), \(number)\(operands))"
+        }
+        return ".fields(" + pairs(rest) + ")"
+    }
+
+    /// `["key": value, …]` (`[:]` when empty).
+    private func pairs<Fields: Sequence<(key: String, value: ParameterValue)>>(_ fields: Fields) -> String {
+        let entries = fields.map { "\(SwiftLiteral.string($0.key)): \(self.value($0.value))" }
+        return "[" + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "]"
     }
 
     /// `ListItem` expressions for a List, or nil when an item has no DSL form.

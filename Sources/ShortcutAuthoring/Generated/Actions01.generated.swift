@@ -13,10 +13,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - textSize: `textSize`, enumeration; default `ExtraSmall`
-    public static func setTextSize(textSize: SetTextSizeTextSize? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setTextSize(textSize: SetTextSizeTextSize? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLargeTextIntent")
         made_.describeAppIntent("AXSetLargeTextIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setOption("textSize", textSize)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Left-Right Balance (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLeftRightBalanceIntent`).
@@ -29,13 +31,15 @@ extension Action {
     ///   - value: `value`, number
     ///   - operation: `operation`, entity `LeftRightBalanceOperation(Enum)`; default `toggle`
     ///   - parameter: `parameter`, entity `State(Enum)`
-    public static func setLeftRightBalance(state: Bool? = nil, value: Value? = nil, operation: Value? = nil, parameter: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLeftRightBalance(state: Switch? = nil, value: Value? = nil, operation: Value? = nil, parameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLeftRightBalanceIntent")
         made_.describeAppIntent("AXSetLeftRightBalanceIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("value", value)
         made_.setValue("operation", operation)
         made_.setValue("parameter", parameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Auto Answer Calls (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAutoAnswerCallsIntent`).
@@ -46,11 +50,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setAutoAnswerCalls(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAutoAnswerCalls(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAutoAnswerCallsIntent")
         made_.describeAppIntent("AXToggleAutoAnswerCallsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Closed Captions SDH (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleCaptionsIntent`).
@@ -61,11 +67,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setClosedCaptionsSDH(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setClosedCaptionsSDH(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleCaptionsIntent")
         made_.describeAppIntent("AXToggleCaptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Classic Invert (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleClassicInvertIntent`).
@@ -76,11 +84,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setClassicInvert(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setClassicInvert(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleClassicInvertIntent")
         made_.describeAppIntent("AXToggleClassicInvertIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Color Filters (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleColorFiltersIntent`).
@@ -91,11 +101,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setColorFilters(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setColorFilters(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleColorFiltersIntent")
         made_.describeAppIntent("AXToggleColorFiltersIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Contrast (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleContrastIntent`).
@@ -106,11 +118,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setContrast(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setContrast(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleContrastIntent")
         made_.describeAppIntent("AXToggleContrastIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set LED Flash (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLEDFlashIntent`).
@@ -121,11 +135,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setLEDFlash(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLEDFlash(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLEDFlashIntent")
         made_.describeAppIntent("AXToggleLEDFlashIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Live Captions (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLiveCaptionsIntent`).
@@ -136,11 +152,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setLiveCaptions(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLiveCaptions(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLiveCaptionsIntent")
         made_.describeAppIntent("AXToggleLiveCaptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Mono Audio (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleMonoAudioIntent`).
@@ -151,11 +169,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setMonoAudio(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setMonoAudio(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleMonoAudioIntent")
         made_.describeAppIntent("AXToggleMonoAudioIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Reduce Motion (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleReduceMotionIntent`).
@@ -166,11 +186,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setReduceMotion(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setReduceMotion(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleReduceMotionIntent")
         made_.describeAppIntent("AXToggleReduceMotionIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Smart Invert (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSmartInvertIntent`).
@@ -181,11 +203,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setSmartInvert(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSmartInvert(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSmartInvertIntent")
         made_.describeAppIntent("AXToggleSmartInvertIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Sound Recognition (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSoundDetectionIntent`).
@@ -195,10 +219,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration; default `activate`
-    public static func setSoundRecognition(operation: SetSoundRecognitionOperation? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSoundRecognition(operation: SetSoundRecognitionOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSoundDetectionIntent")
         made_.describeAppIntent("AXToggleSoundDetectionIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setOption("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Switch Control (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSwitchControlIntent`).
@@ -209,11 +235,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setSwitchControl(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSwitchControl(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSwitchControlIntent")
         made_.describeAppIntent("AXToggleSwitchControlIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Reduce Transparency (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleTransparencyIntent`).
@@ -224,11 +252,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setReduceTransparency(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setReduceTransparency(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleTransparencyIntent")
         made_.describeAppIntent("AXToggleTransparencyIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Voice Control (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceControlIntent`).
@@ -239,11 +269,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setVoiceControl(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setVoiceControl(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceControlIntent")
         made_.describeAppIntent("AXToggleVoiceControlIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set White Point (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleWhitePointIntent`).
@@ -254,11 +286,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setWhitePoint(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWhitePoint(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleWhitePointIntent")
         made_.describeAppIntent("AXToggleWhitePointIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Zoom (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleZoomIntent`).
@@ -269,11 +303,13 @@ extension Action {
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    public static func setZoom(state: Bool? = nil, operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setZoom(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleZoomIntent")
         made_.describeAppIntent("AXToggleZoomIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Delete Alarm (`com.apple.clock.DeleteAlarmIntent`).
@@ -283,10 +319,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - entities: `entities`, variable
-    public static func deleteAlarm(entities: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAlarm(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.clock.DeleteAlarmIntent")
         made_.describeAppIntent("DeleteAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// FaceTime (`com.apple.facetime.facetime`).
@@ -297,13 +335,15 @@ extension Action {
     ///   - type: `type`, enumeration
     ///   - faceTimeContact: `WFFaceTimeContact`, variable
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.TelephonyUtilities.PhoneIntentHandler'}`
-    public static func faceTime(app: Value? = nil, callType: FaceTimeCallType? = nil, type: Value? = nil, faceTimeContact: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func faceTime(app: Value? = nil, callType: FaceTimeCallType? = nil, type: Value? = nil, faceTimeContact: Value? = nil, intentAppDefinition: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.facetime.facetime")
         made_.setValue("IntentAppIdentifier", app)
         made_.setOption("WFFaceTimeType", callType)
         made_.setValue("type", type)
         made_.setValue("WFFaceTimeContact", faceTimeContact)
         made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Create Image using Image Playground (`com.apple.GenerativePlaygroundApp.GenerateImageIntent`).
@@ -317,7 +357,8 @@ extension Action {
     ///   - saveToPlayground: `saveToPlayground`, text
     ///   - style: `style`, entity `com_apple_generative_playground_app_image_playground_style_entity`
     ///   - saveToLibrary: `saveToLibrary`, enumeration
-    public static func createImageUsingImagePlayground(prompt: Value? = nil, image: Value? = nil, saveToPlayground: Value? = nil, style: Value? = nil, saveToLibrary: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createImageUsingImagePlayground(prompt: Value? = nil, image: Value? = nil, saveToPlayground: Value? = nil, style: Value? = nil, saveToLibrary: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.GenerativePlaygroundApp.GenerateImageIntent")
         made_.describeAppIntent("GenerateImageIntent", bundle: "com.apple.GenerativePlaygroundApp", name: "Image Playground", team: "0000000000")
         made_.setValue("prompt", prompt)
@@ -325,6 +366,7 @@ extension Action {
         made_.setValue("saveToPlayground", saveToPlayground)
         made_.setValue("style", style)
         made_.setValue("saveToLibrary", saveToLibrary)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Convert to USDZ (`com.apple.HydraUSDAppIntents.ConvertToUSDZ`).
@@ -334,10 +376,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - file: `file`, variable
-    public static func convertToUSDZ(file: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func convertToUSDZ(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.HydraUSDAppIntents.ConvertToUSDZ")
         made_.describeAppIntent("ConvertToUSDZ", bundle: "com.apple.HydraUSDAppIntents", name: "Apple", team: "0000000000")
         made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Open in Books (`com.apple.iBooks.openin`).
@@ -369,7 +413,8 @@ extension Action {
     ///   - during: `during`, enumeration; default `today`
     ///   - startTime: `startTime`, text
     ///   - endTime: `endTime`, text
-    public static func getWebsiteAppActivity(activityType: GetWebsiteAppActivityActivityType? = nil, selectedDevice: Value? = nil, during: GetWebsiteAppActivityDuring? = nil, startTime: Value? = nil, endTime: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getWebsiteAppActivity(activityType: GetWebsiteAppActivityActivityType? = nil, selectedDevice: Value? = nil, during: GetWebsiteAppActivityDuring? = nil, startTime: Value? = nil, endTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.CalculateAppUsageIntent")
         made_.describeAppIntent("CalculateAppUsageIntent", bundle: "com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension", name: "Apple Intelligence", team: "0000000000")
         made_.setOption("activityType", activityType)
@@ -377,33 +422,46 @@ extension Action {
         made_.setOption("during", during)
         made_.setValue("startTime", startTime)
         made_.setValue("endTime", endTime)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Describe This (`com.apple.Magnifier.DescribeThisIntent`).
     ///
     /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func describeThis() -> Action {
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func describeThis(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.DescribeThisIntent")
         made_.describeAppIntent("DescribeThisIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Start Point & Speak (`com.apple.Magnifier.PointAndSpeakIntent`).
     ///
     /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func startPointSpeak() -> Action {
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startPointSpeak(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.PointAndSpeakIntent")
         made_.describeAppIntent("PointAndSpeakIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Open Reader (`com.apple.Magnifier.ReaderModeIntent`).
     ///
     /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func openReader() -> Action {
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openReader(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.ReaderModeIntent")
         made_.describeAppIntent("ReaderModeIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Find Email (`com.apple.mobilemail.MailMessageEntity`).
@@ -413,10 +471,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, text
-    public static func findEmail(contentItemInputParameter: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findEmail(contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobilemail.MailMessageEntity")
         made_.describeAppIntent("MailMessageEntity", bundle: "com.apple.mobilemail", name: "Mail", team: "0000000000")
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Move Notes To Folder (`com.apple.mobilenotes.MoveNotesToFolderLinkAction`).
@@ -427,11 +487,13 @@ extension Action {
     /// - Parameters:
     ///   - output: `WFOutput`, text
     ///   - folder: `folder`, enumeration
-    public static func moveNotesToFolder(output: Value? = nil, folder: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveNotesToFolder(output: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobilenotes.MoveNotesToFolderLinkAction")
         made_.describeAppIntent("MoveNotesToFolderLinkAction", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setValue("WFOutput", output)
         made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Create Note (`com.apple.mobilenotes.SharingExtension`).
@@ -449,7 +511,7 @@ extension Action {
     ///   - interpretAsMarkdown: `interpretAsMarkdown`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - noteGroup: `WFNoteGroup`, value
-    public static func createNote(app: Value? = nil, showComposeSheet: Bool? = nil, createNoteInput: Value? = nil, name: Value? = nil, contents: Value? = nil, folder: Value? = nil, interpretAsMarkdown: Bool? = nil, openWhenRun: Bool? = nil, noteGroup: Value? = nil) -> Action {
+    public static func createNote(app: Value? = nil, showComposeSheet: Switch? = nil, createNoteInput: Value? = nil, name: Value? = nil, contents: Value? = nil, folder: Value? = nil, interpretAsMarkdown: Switch? = nil, openWhenRun: Switch? = nil, noteGroup: Value? = nil) -> Action {
         var made_ = Action("com.apple.mobilenotes.SharingExtension")
         made_.describeAppIntent("CreateNoteLinkAction", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setValue("IntentAppIdentifier", app)
@@ -467,9 +529,13 @@ extension Action {
     ///
     /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func showQuickNote() -> Action {
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showQuickNote(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobilenotes.ShowQuickNoteIntent")
         made_.describeAppIntent("ShowQuickNoteIntent", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Call (`com.apple.mobilephone.call`).
@@ -478,11 +544,13 @@ extension Action {
     ///   - app: `IntentAppIdentifier`, dictionary; default `com.apple.TelephonyUtilities.PhoneIntentHandler`
     ///   - callContact: `WFCallContact`, variable
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.TelephonyUtilities.PhoneIntentHandler'}`
-    public static func call(app: Value? = nil, callContact: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func call(app: Value? = nil, callContact: Value? = nil, intentAppDefinition: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobilephone.call")
         made_.setValue("IntentAppIdentifier", app)
         made_.setValue("WFCallContact", callContact)
         made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Search Photos (`com.apple.mobileslideshow.PhotosSearchAssistantIntent`).
@@ -492,10 +560,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
-    public static func searchPhotos(criteria: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchPhotos(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSearchAssistantIntent")
         made_.describeAppIntent("PhotosSearchAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Upload Photos To Shared Album (`com.apple.mobileslideshow.StreamShareService`).
@@ -520,7 +590,8 @@ extension Action {
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
-    public static func findConversation(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findConversation(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.ConversationEntity")
         made_.describeAppIntent("ConversationEntity", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
@@ -530,6 +601,7 @@ extension Action {
         made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Find Message (`com.apple.MobileSMS.MessageEntity`).
@@ -545,7 +617,8 @@ extension Action {
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
-    public static func findMessage(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMessage(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.MessageEntity")
         made_.describeAppIntent("MessageEntity", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
@@ -555,6 +628,7 @@ extension Action {
         made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Create Alarm (`com.apple.mobiletimer-framework.MobileTimerIntents.MTCreateAlarmIntent`).
@@ -568,7 +642,8 @@ extension Action {
     ///   - allowsSnooze: `allowsSnooze`, boolean
     ///   - repeats: `repeats`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createAlarm(name: Value? = nil, dateComponents: Value? = nil, allowsSnooze: Bool? = nil, repeats: Value? = nil, openWhenRun: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAlarm(name: Value? = nil, dateComponents: Value? = nil, allowsSnooze: Switch? = nil, repeats: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobiletimer-framework.MobileTimerIntents.MTCreateAlarmIntent")
         made_.describeAppIntent("MTCreateAlarmIntent", bundle: "com.apple.mobiletimer-framework.MobileTimerIntents", name: "Clock", team: "0000000000")
         made_.setValue("name", name)
@@ -576,6 +651,7 @@ extension Action {
         made_.setFlag("allowsSnooze", allowsSnooze)
         made_.setValue("repeats", repeats)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Get All Alarms (`com.apple.mobiletimer-framework.MobileTimerIntents.MTGetAlarmsIntent`).
@@ -592,7 +668,7 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAllAlarms(showWhenRun: Bool? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func getAllAlarms(showWhenRun: Switch? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("com.apple.mobiletimer-framework.MobileTimerIntents.MTGetAlarmsIntent")
         made_.describeAppIntent("MTGetAlarmsIntent", bundle: "com.apple.mobiletimer-framework.MobileTimerIntents", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -615,7 +691,7 @@ extension Action {
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - operation: `operation`, enumeration
     ///   - state: `state`, boolean
-    public static func turnOnAlarm(alarm: Value? = nil, showWhenRun: Bool? = nil, operation: Value? = nil, state: Bool? = nil) -> Action {
+    public static func turnOnAlarm(alarm: Value? = nil, showWhenRun: Switch? = nil, operation: Value? = nil, state: Switch? = nil) -> Action {
         var made_ = Action("com.apple.mobiletimer-framework.MobileTimerIntents.MTToggleAlarmIntent")
         made_.describeAppIntent("MTToggleAlarmIntent", bundle: "com.apple.mobiletimer-framework.MobileTimerIntents", name: "Clock", team: "0000000000")
         made_.setValue("alarm", alarm)
@@ -631,10 +707,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, variable
-    public static func createShortcutLink(shortcut: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createShortcutLink(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.CreateShortcutiCloudLinkAction")
         made_.describeAppIntent("CreateShortcutiCloudLinkAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Make Shortcut (`com.apple.shortcuts.CreateWorkflowAction`).
@@ -645,11 +723,13 @@ extension Action {
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean; default `true`
-    public static func makeShortcut(name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func makeShortcut(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.CreateWorkflowAction")
         made_.describeAppIntent("CreateWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Open Shortcut (`com.apple.shortcuts.OpenWorkflowAction`).
@@ -659,10 +739,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openShortcut(target: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openShortcut(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.OpenWorkflowAction")
         made_.describeAppIntent("OpenWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Search Shortcuts (`com.apple.shortcuts.SearchShortcutsAction`).
@@ -673,29 +755,39 @@ extension Action {
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - folder: `folder`, enumeration
-    public static func searchShortcuts(searchPhrase: Value? = nil, folder: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchShortcuts(searchPhrase: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.SearchShortcutsAction")
         made_.describeAppIntent("SearchShortcutsAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Get Multitasking Mode (`com.apple.ShortcutsActions.GetMultitaskingModeAction`).
     ///
     /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func getMultitaskingMode() -> Action {
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMultitaskingMode(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.GetMultitaskingModeAction")
         made_.describeAppIntent("GetMultitaskingModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Get Orientation (`com.apple.ShortcutsActions.GetOrientationAction`).
     ///
     /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func getOrientation() -> Action {
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getOrientation(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.GetOrientationAction")
         made_.describeAppIntent("GetOrientationAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Windowed Multitasking Mode (`com.apple.ShortcutsActions.SetMultitaskingModeAction`).
@@ -707,12 +799,14 @@ extension Action {
     ///   - automaticallyShowAndHideDock: `automaticallyShowAndHideDock`, boolean
     ///   - showRecentApps: `showRecentApps`, boolean
     ///   - mode: `mode`, enumeration
-    public static func setWindowedMultitaskingMode(automaticallyShowAndHideDock: Bool? = nil, showRecentApps: Bool? = nil, mode: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWindowedMultitaskingMode(automaticallyShowAndHideDock: Switch? = nil, showRecentApps: Switch? = nil, mode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetMultitaskingModeAction")
         made_.describeAppIntent("SetMultitaskingModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("automaticallyShowAndHideDock", automaticallyShowAndHideDock)
         made_.setFlag("showRecentApps", showRecentApps)
         made_.setValue("mode", mode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Show Control Center (`com.apple.ShortcutsActions.ShowControlCenterAction`).
@@ -722,10 +816,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
-    public static func showControlCenter(operation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showControlCenter(operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.ShowControlCenterAction")
         made_.describeAppIntent("ShowControlCenterAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Transcribe Audio (`com.apple.ShortcutsActions.TranscribeAudioAction`).
@@ -736,11 +832,13 @@ extension Action {
     /// - Parameters:
     ///   - audio: `audio`, variable
     ///   - audioFile: `audioFile`, file
-    public static func transcribeAudio(audio: Value? = nil, audioFile: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func transcribeAudio(audio: Value? = nil, audioFile: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.TranscribeAudioAction")
         made_.describeAppIntent("TranscribeAudioAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("audio", audio)
         made_.setValue("audioFile", audioFile)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Background Sounds (`com.apple.UniversalAccess.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent`).
@@ -750,10 +848,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - state: `state`, boolean
-    public static func setBackgroundSounds(state: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setBackgroundSounds(state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.UniversalAccess.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent")
         made_.describeAppIntent("AXToggleBackgroundSoundsIntent", bundle: "com.apple.UniversalAccess.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Set Background Sound (`com.apple.UniversalAccess.UASettingsShortcuts.UASetBackgroundSoundIntent`).
@@ -761,7 +861,7 @@ extension Action {
     /// - Parameters:
     ///   - backgroundSound: `backgroundSound`, enumeration; default `BalancedNoise`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBackgroundSound(backgroundSound: SetBackgroundSoundBackgroundSound? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setBackgroundSound(backgroundSound: SetBackgroundSoundBackgroundSound? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UASetBackgroundSoundIntent")
         made_.setOption("backgroundSound", backgroundSound)
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -772,7 +872,7 @@ extension Action {
     /// - Parameters:
     ///   - volumeValue: `volumeValue`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBackgroundSoundVolume(volumeValue: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setBackgroundSoundVolume(volumeValue: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UASetBackgroundSoundsVolumeIntent")
         made_.setValue("volumeValue", volumeValue)
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -785,10 +885,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
-    public static func searchVoiceMemos(searchPhrase: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchVoiceMemos(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.SearchRecordings")
         made_.describeAppIntent("SearchRecordings", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Add Location to List (`com.apple.weather.AddSavedLocationIntent`).
@@ -799,11 +901,13 @@ extension Action {
     /// - Parameters:
     ///   - placemark: `placemark`, variable
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addLocationToList(placemark: Value? = nil, openWhenRun: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addLocationToList(placemark: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.weather.AddSavedLocationIntent")
         made_.describeAppIntent("AddSavedLocationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("placemark", placemark)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Remove Location from List (`com.apple.weather.RemoveSavedLocationIntent`).
@@ -813,10 +917,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - entities: `entities`, variable
-    public static func removeLocationFromList(entities: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeLocationFromList(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.weather.RemoveSavedLocationIntent")
         made_.describeAppIntent("RemoveSavedLocationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Adjust Text Tone (`com.apple.WritingTools.WritingToolsAppIntentsExtension.AdjustToneIntent`).
@@ -827,11 +933,13 @@ extension Action {
     /// - Parameters:
     ///   - text: `text`, text
     ///   - tone: `tone`, enumeration
-    public static func adjustTextTone(text: Value? = nil, tone: AdjustTextToneTone? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func adjustTextTone(text: Value? = nil, tone: AdjustTextToneTone? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.AdjustToneIntent")
         made_.describeAppIntent("AdjustToneIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setOption("tone", tone)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Make List From Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatListIntent`).
@@ -841,10 +949,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func makeListFromText(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func makeListFromText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatListIntent")
         made_.describeAppIntent("FormatListIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Make Table From Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatTableIntent`).
@@ -854,10 +964,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func makeTableFromText(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func makeTableFromText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatTableIntent")
         made_.describeAppIntent("FormatTableIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Proofread Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.ProofreadIntent`).
@@ -867,10 +979,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func proofreadText(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func proofreadText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.ProofreadIntent")
         made_.describeAppIntent("ProofreadIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Rewrite Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.RewriteTextIntent`).
@@ -880,10 +994,12 @@ extension Action {
     ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func rewriteText(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rewriteText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.RewriteTextIntent")
         made_.describeAppIntent("RewriteTextIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Summarize Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.SummarizeTextIntent`).
@@ -894,11 +1010,13 @@ extension Action {
     /// - Parameters:
     ///   - text: `text`, text
     ///   - summaryType: `summaryType`, enumeration
-    public static func summarizeText(text: Value? = nil, summaryType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func summarizeText(text: Value? = nil, summaryType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.SummarizeTextIntent")
         made_.describeAppIntent("SummarizeTextIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setValue("summaryType", summaryType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Add Calendar Event (`is.workflow.actions.addcalendarevent`).
@@ -914,7 +1032,7 @@ extension Action {
     ///   - width: `WFGIFManualSizeWidth`, number
     ///   - height: `WFGIFManualSizeHeight`, number
     ///   - inputGIF: `WFInputGIF`, variable
-    public static func addFrameToGIF(image: Value? = nil, delayTime: Value? = nil, autoSize: Bool? = nil, width: Value? = nil, height: Value? = nil, inputGIF: Value? = nil) -> Action {
+    public static func addFrameToGIF(image: Value? = nil, delayTime: Value? = nil, autoSize: Switch? = nil, width: Value? = nil, height: Value? = nil, inputGIF: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.addframetogif")
         made_.setValue("WFImage", image)
         made_.setValue("WFGIFDelayTime", delayTime)
@@ -955,7 +1073,7 @@ extension Action {
     ///   - contactPhoto: `WFContactPhoto`, variable
     ///   - contactPhoneNumbers: `WFContactPhoneNumbers`, value
     ///   - contactEmails: `WFContactEmails`, value
-    public static func addNewContact(contactFirstName: Value? = nil, contactLastName: Value? = nil, contactCompany: Value? = nil, contactNotes: Value? = nil, showWhenRun: Bool? = nil, contactPhoto: Value? = nil, contactPhoneNumbers: Value? = nil, contactEmails: Value? = nil) -> Action {
+    public static func addNewContact(contactFirstName: Value? = nil, contactLastName: Value? = nil, contactCompany: Value? = nil, contactNotes: Value? = nil, showWhenRun: Switch? = nil, contactPhoto: Value? = nil, contactPhoneNumbers: Value? = nil, contactEmails: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.addnewcontact")
         made_.setValue("WFContactFirstName", contactFirstName)
         made_.setValue("WFContactLastName", contactLastName)
@@ -982,7 +1100,7 @@ extension Action {
     ///   - notes: `WFCalendarItemNotes`, text
     ///   - calendarDescriptor: `WFCalendarDescriptor`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean; default `true`
-    public static func addNewEvent(title: Value? = nil, location: Value? = nil, calendar: Value? = nil, date: Bool? = nil, startDate: Value? = nil, endDate: Value? = nil, allDay: Bool? = nil, alert: AddNewEventAlert? = nil, alertTime: Value? = nil, notes: Value? = nil, calendarDescriptor: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func addNewEvent(title: Value? = nil, location: Value? = nil, calendar: Value? = nil, date: Switch? = nil, startDate: Value? = nil, endDate: Value? = nil, allDay: Switch? = nil, alert: AddNewEventAlert? = nil, alertTime: Value? = nil, notes: Value? = nil, calendarDescriptor: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.addnewevent")
         made_.setValue("WFCalendarItemTitle", title)
         made_.setValue("WFCalendarItemLocation", location)
@@ -1023,7 +1141,7 @@ extension Action {
     ///   - tags: `WFTags`, value
     ///   - calendarItemEndDate: `WFCalendarItemEndDate`, value
     ///   - variable: `WFVariable`, value
-    public static func addNewReminder(title: Value? = nil, list: Value? = nil, remindMe: Bool? = nil, remind: AddNewReminderRemind? = nil, whenI: AddNewReminderWhenI? = nil, radius: Value? = nil, ofLocation: Value? = nil, alertTime: Value? = nil, notes: Value? = nil, calendarDescriptor: Value? = nil, alertEnabled: AddNewReminderAlertEnabled? = nil, alertCondition: AddNewReminderAlertCondition? = nil, alertPerson: Value? = nil, priority: AddNewReminderPriority? = nil, urgent: Bool? = nil, flag: Bool? = nil, url: Value? = nil, images: Value? = nil, parentTask: Value? = nil, tags: Value? = nil, calendarItemEndDate: Value? = nil, variable: Value? = nil) -> Action {
+    public static func addNewReminder(title: Value? = nil, list: Value? = nil, remindMe: Switch? = nil, remind: AddNewReminderRemind? = nil, whenI: AddNewReminderWhenI? = nil, radius: Value? = nil, ofLocation: Value? = nil, alertTime: Value? = nil, notes: Value? = nil, calendarDescriptor: Value? = nil, alertEnabled: AddNewReminderAlertEnabled? = nil, alertCondition: AddNewReminderAlertCondition? = nil, alertPerson: Value? = nil, priority: AddNewReminderPriority? = nil, urgent: Switch? = nil, flag: Switch? = nil, url: Value? = nil, images: Value? = nil, parentTask: Value? = nil, tags: Value? = nil, calendarItemEndDate: Value? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.addnewreminder")
         made_.setValue("WFCalendarItemTitle", title)
         made_.setValue("WFCalendarItemCalendar", list)
@@ -1091,7 +1209,7 @@ extension Action {
     ///   - date: `WFDate`, text
     ///   - adjustOperation: `WFAdjustOperation`, enumeration; default `Add`
     ///   - adjustAsksWhenRun: `WFAdjustAsksWhenRun`, value
-    public static func adjustDate(adjustOffsetPicker: Value? = nil, duration: Value? = nil, date: Value? = nil, adjustOperation: AdjustDateAdjustOperation? = nil, adjustAsksWhenRun: Bool? = nil) -> Action {
+    public static func adjustDate(adjustOffsetPicker: Value? = nil, duration: Value? = nil, date: Value? = nil, adjustOperation: AdjustDateAdjustOperation? = nil, adjustAsksWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.adjustdate")
         made_.setValue("WFAdjustOffsetPicker", adjustOffsetPicker)
         made_.setValue("WFDuration", duration)
@@ -1116,7 +1234,7 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - operation: `operation`, enumeration; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAirplaneMode(airplaneMode: Bool? = nil, state: Bool? = nil, operation: SetAirplaneModeOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setAirplaneMode(airplaneMode: Switch? = nil, state: Switch? = nil, operation: SetAirplaneModeOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.airplanemode.set")
         made_.setFlag("OnValue", airplaneMode)
         made_.setFlag("state", state)
@@ -1142,7 +1260,7 @@ extension Action {
     /// - Parameters:
     ///   - alarm: `WFAlarm`, enumeration
     ///   - enabled: `WFEnabled`, boolean; default `false`
-    public static func toggleAlarm(alarm: Value? = nil, enabled: Bool? = nil) -> Action {
+    public static func toggleAlarm(alarm: Value? = nil, enabled: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.alarm.toggle")
         made_.setValue("WFAlarm", alarm)
         made_.setFlag("WFEnabled", enabled)
@@ -1155,7 +1273,7 @@ extension Action {
     ///   - message: `WFAlertActionMessage`, text; default `Do you want to continue?`
     ///   - showCancelButton: `WFAlertActionCancelButtonShown`, boolean; default `true`
     ///   - variable: `WFVariable`, value
-    public static func showAlert(title: Value? = nil, message: Value? = nil, showCancelButton: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func showAlert(title: Value? = nil, message: Value? = nil, showCancelButton: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.alert")
         made_.setValue("WFAlertActionTitle", title)
         made_.setValue("WFAlertActionMessage", message)
@@ -1169,7 +1287,7 @@ extension Action {
     ///   - style: `style`, text; default `dark`
     ///   - operation: `operation`, enumeration; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDeviceAppearance(style: Value? = nil, operation: SetDeviceAppearanceOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setDeviceAppearance(style: Value? = nil, operation: SetDeviceAppearanceOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.appearance")
         made_.setValue("style", style)
         made_.setOption("operation", operation)
@@ -1191,7 +1309,8 @@ extension Action {
     ///   - section: `section`, text
     ///   - ignoreWhitespace: `ignoreWhitespace`, boolean
     ///   - interpretAsMarkdown: `interpretAsMarkdown`, boolean
-    public static func appendToNote(app: Value? = nil, note: Value? = nil, input: Value? = nil, operation: Value? = nil, entity: Value? = nil, text: Value? = nil, section: Value? = nil, ignoreWhitespace: Bool? = nil, interpretAsMarkdown: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appendToNote(app: Value? = nil, note: Value? = nil, input: Value? = nil, operation: Value? = nil, entity: Value? = nil, text: Value? = nil, section: Value? = nil, ignoreWhitespace: Switch? = nil, interpretAsMarkdown: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.appendnote")
         made_.describeAppIntent("AppendToNoteLinkAction", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setValue("IntentAppIdentifier", app)
@@ -1203,6 +1322,7 @@ extension Action {
         made_.setValue("section", section)
         made_.setFlag("ignoreWhitespace", ignoreWhitespace)
         made_.setFlag("interpretAsMarkdown", interpretAsMarkdown)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Add to Variable (`is.workflow.actions.appendvariable`).
@@ -1241,7 +1361,7 @@ extension Action {
     ///   - defaultAnswerDateAndTime: `WFAskActionDefaultAnswerDateAndTime`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - variable: `WFVariable`, value
-    public static func askForInput(question: Value? = nil, defaultAnswer: Value? = nil, askActionDefaultAnswerDate: Value? = nil, inputType: AskForInputInputType? = nil, granularity: AskForInputGranularity? = nil, skipToWatchDictation: Bool? = nil, allowsDecimalNumbers: Bool? = nil, allowsNegativeNumbers: Bool? = nil, allowsMultilineText: Bool? = nil, defaultAnswerNumber: Value? = nil, urlAnswer: Value? = nil, defaultAnswerURL: Value? = nil, defaultAnswerTime: Value? = nil, defaultAnswerDateAndTime: Value? = nil, showWhenRun: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func askForInput(question: Value? = nil, defaultAnswer: Value? = nil, askActionDefaultAnswerDate: Value? = nil, inputType: AskForInputInputType? = nil, granularity: AskForInputGranularity? = nil, skipToWatchDictation: Switch? = nil, allowsDecimalNumbers: Switch? = nil, allowsNegativeNumbers: Switch? = nil, allowsMultilineText: Switch? = nil, defaultAnswerNumber: Value? = nil, urlAnswer: Value? = nil, defaultAnswerURL: Value? = nil, defaultAnswerTime: Value? = nil, defaultAnswerDateAndTime: Value? = nil, showWhenRun: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.ask")
         made_.setValue("WFAskActionPrompt", question)
         made_.setValue("WFAskActionDefaultAnswer", defaultAnswer)
@@ -1269,7 +1389,7 @@ extension Action {
     ///   - followUp: `FollowUp`, boolean; default `false`
     ///   - generativeResultType: `WFGenerativeResultType`, enumeration; default `Automatic`
     ///   - allowWebSearch: `WFAllowWebSearch`, boolean
-    public static func askLLM(llmPrompt: Value? = nil, llmModel: AskLLMLlmModel? = nil, followUp: Bool? = nil, generativeResultType: AskLLMGenerativeResultType? = nil, allowWebSearch: Bool? = nil) -> Action {
+    public static func askLLM(llmPrompt: Value? = nil, llmModel: AskLLMLlmModel? = nil, followUp: Switch? = nil, generativeResultType: AskLLMGenerativeResultType? = nil, allowWebSearch: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.askllm")
         made_.setValue("WFLLMPrompt", llmPrompt)
         made_.setOption("WFLLMModel", llmModel)
@@ -1311,7 +1431,7 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - operation: `operation`, enumeration; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBluetooth(bluetooth: Bool? = nil, state: Bool? = nil, operation: SetBluetoothOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setBluetooth(bluetooth: Switch? = nil, state: Switch? = nil, operation: SetBluetoothOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.bluetooth.set")
         made_.setFlag("OnValue", bluetooth)
         made_.setFlag("state", state)
@@ -1346,7 +1466,7 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - operation: `operation`, enumeration; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setCellularData(cellularData: Bool? = nil, state: Bool? = nil, operation: SetCellularDataOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setCellularData(cellularData: Switch? = nil, state: Switch? = nil, operation: SetCellularDataOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.cellulardata.set")
         made_.setFlag("OnValue", cellularData)
         made_.setFlag("state", state)
@@ -1361,12 +1481,14 @@ extension Action {
     ///   - selectMultiple: `WFChooseFromListActionSelectMultiple`, boolean; default `false`
     ///   - selectAllInitially: `WFChooseFromListActionSelectAll`, boolean; default `false`
     ///   - input: `WFInput`, variable
-    public static func chooseFromList(prompt: Value? = nil, selectMultiple: Bool? = nil, selectAllInitially: Bool? = nil, input: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func chooseFromList(prompt: Value? = nil, selectMultiple: Switch? = nil, selectAllInitially: Switch? = nil, input: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.choosefromlist")
         made_.setValue("WFChooseFromListActionPrompt", prompt)
         made_.setFlag("WFChooseFromListActionSelectMultiple", selectMultiple)
         made_.setFlag("WFChooseFromListActionSelectAll", selectAllInitially)
         made_.setValue("WFInput", input)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Choose from Menu (`is.workflow.actions.choosefrommenu`).
@@ -1380,7 +1502,7 @@ extension Action {
     ///   - menuItemAttributedTitle: `WFMenuItemAttributedTitle`, value
     ///   - menuLegacyCancelBehavior: `WFMenuLegacyCancelBehavior`, value
     ///   - variable: `WFVariable`, value
-    public static func chooseFromMenu(mode: ControlFlowMode? = nil, group: Value? = nil, prompt: Value? = nil, items: Value? = nil, menuItemTitle: Value? = nil, menuItemAttributedTitle: Value? = nil, menuLegacyCancelBehavior: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func chooseFromMenu(mode: ControlFlowMode? = nil, group: Value? = nil, prompt: Value? = nil, items: Value? = nil, menuItemTitle: Value? = nil, menuItemAttributedTitle: Value? = nil, menuLegacyCancelBehavior: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.choosefrommenu")
         if let mode { made_.parameters["WFControlFlowMode"] = .integer(PropertyListInteger(mode.rawValue)) }
         made_.setValue("GroupingIdentifier", group)

@@ -76,7 +76,7 @@ extension Action {
     ///   - mathOperand: `WFMathOperand`, value
     ///   - quantitySampleQuantity: `WFQuantitySampleQuantity`, value
     ///   - variable: `WFVariable`, value
-    public static func `if`(mode: ControlFlowMode? = nil, group: Value? = nil, input: Value? = nil, number: Value? = nil, value: Value? = nil, input2: Value? = nil, anotherNumber: Value? = nil, boundedNumber: Value? = nil, anotherBoundedNumber: Value? = nil, date: Value? = nil, anotherDate: Value? = nil, measurement: Value? = nil, anotherMeasurement: Value? = nil, duration: Value? = nil, anotherDuration: Value? = nil, enumeration: Value? = nil, numericEnumeration: Value? = nil, linkEnumeration: Value? = nil, conditionalLegacyComparisonBehavior: Bool? = nil, conditions: Value? = nil, mathOperand: Value? = nil, quantitySampleQuantity: Value? = nil, variable: Value? = nil) -> Action {
+    public static func `if`(mode: ControlFlowMode? = nil, group: Value? = nil, input: Value? = nil, number: Value? = nil, value: Value? = nil, input2: Value? = nil, anotherNumber: Value? = nil, boundedNumber: Value? = nil, anotherBoundedNumber: Value? = nil, date: Value? = nil, anotherDate: Value? = nil, measurement: Value? = nil, anotherMeasurement: Value? = nil, duration: Value? = nil, anotherDuration: Value? = nil, enumeration: Value? = nil, numericEnumeration: Value? = nil, linkEnumeration: Value? = nil, conditionalLegacyComparisonBehavior: Switch? = nil, conditions: Value? = nil, mathOperand: Value? = nil, quantitySampleQuantity: Value? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.conditional")
         if let mode { made_.parameters["WFControlFlowMode"] = .integer(PropertyListInteger(mode.rawValue)) }
         made_.setValue("GroupingIdentifier", group)
@@ -127,7 +127,7 @@ extension Action {
     ///   - text: `text`, array
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - showText: `Show-text`, boolean
-    public static func correctSpelling(text: Value? = nil, showWhenRun: Bool? = nil, showText: Bool? = nil) -> Action {
+    public static func correctSpelling(text: Value? = nil, showWhenRun: Switch? = nil, showText: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.correctspelling")
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -209,11 +209,13 @@ extension Action {
     ///   - photos: `photos`, variable
     ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
     ///   - inputPhotos: `WFInputPhotos`, value
-    public static func deletePhotos(photos: Value? = nil, entities: Value? = nil, inputPhotos: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deletePhotos(photos: Value? = nil, entities: Value? = nil, inputPhotos: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.deletephotos")
         made_.setValue("photos", photos)
         made_.setValue("entities", entities)
         made_.setValue("WFInputPhotos", inputPhotos)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Send via DeskConnect (`is.workflow.actions.deskconnect.send`).
@@ -365,7 +367,8 @@ extension Action {
     ///   - time: `Time`, date
     ///   - operation: `Operation`, enumeration; default `Turn`
     ///   - focusModes: `FocusModes`, enumeration
-    public static func setDoNotDisturb(doNotDisturb: Bool? = nil, until: SetDoNotDisturbUntil? = nil, event: Value? = nil, time: Value? = nil, operation: SetDoNotDisturbOperation? = nil, focusModes: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setDoNotDisturb(doNotDisturb: Switch? = nil, until: SetDoNotDisturbUntil? = nil, event: Value? = nil, time: Value? = nil, operation: SetDoNotDisturbOperation? = nil, focusModes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.dnd.set")
         made_.setFlag("Enabled", doNotDisturb)
         made_.setOption("AssertionType", until)
@@ -373,6 +376,7 @@ extension Action {
         made_.setValue("Time", time)
         made_.setOption("Operation", operation)
         made_.setValue("FocusModes", focusModes)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Get File (`is.workflow.actions.documentpicker.open`).
@@ -387,7 +391,7 @@ extension Action {
     ///   - file: `WFFile`, variable
     ///   - getFolderContents: `WFGetFolderContents`, boolean
     ///   - mathOperand: `WFMathOperand`, value
-    public static func getFile(service: Value? = nil, showDocumentPicker: Bool? = nil, selectMultiple: Bool? = nil, filePath: Value? = nil, initialPath: Value? = nil, errorIfNotFound: Bool? = nil, file: Value? = nil, getFolderContents: Bool? = nil, mathOperand: Value? = nil) -> Action {
+    public static func getFile(service: Value? = nil, showDocumentPicker: Switch? = nil, selectMultiple: Switch? = nil, filePath: Value? = nil, initialPath: Value? = nil, errorIfNotFound: Switch? = nil, file: Value? = nil, getFolderContents: Switch? = nil, mathOperand: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.documentpicker.open")
         made_.setValue("WFFileStorageService", service)
         made_.setFlag("WFShowFilePicker", showDocumentPicker)
@@ -409,7 +413,7 @@ extension Action {
     ///   - overwriteIfFileExists: `WFSaveFileOverwrite`, boolean; default `false`
     ///   - input: `WFInput`, variable
     ///   - folder: `WFFolder`, file
-    public static func saveFile(service: Value? = nil, askWhereToSave: Bool? = nil, destinationPath: Value? = nil, overwriteIfFileExists: Bool? = nil, input: Value? = nil, folder: Value? = nil) -> Action {
+    public static func saveFile(service: Value? = nil, askWhereToSave: Switch? = nil, destinationPath: Value? = nil, overwriteIfFileExists: Switch? = nil, input: Value? = nil, folder: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.documentpicker.save")
         made_.setValue("WFFileStorageService", service)
         made_.setFlag("WFAskWhereToSave", askWhereToSave)
@@ -431,7 +435,7 @@ extension Action {
     ///   - jsonValues: `WFJSONValues`, dictionary
     ///   - file: `WFRequestVariable`, variable
     ///   - url: `WFURL`, text
-    public static func getContentsOfURL(advanced: Bool? = nil, method: GetContentsOfURLMethod? = nil, headers: Bool? = nil, httpHeaders: Value? = nil, requestBody: GetContentsOfURLRequestBody? = nil, formValues: Value? = nil, jsonValues: Value? = nil, file: Value? = nil, url: Value? = nil) -> Action {
+    public static func getContentsOfURL(advanced: Switch? = nil, method: GetContentsOfURLMethod? = nil, headers: Switch? = nil, httpHeaders: Value? = nil, requestBody: GetContentsOfURLRequestBody? = nil, formValues: Value? = nil, jsonValues: Value? = nil, file: Value? = nil, url: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.downloadurl")
         made_.setFlag("Advanced", advanced)
         made_.setOption("WFHTTPMethod", method)
@@ -451,7 +455,7 @@ extension Action {
     ///   - askWhereToSave: `WFAskWhereToSave`, boolean; default `true`
     ///   - fileDestinationPath: `WFFileDestinationPath`, text
     ///   - saveFileOverwrite: `WFSaveFileOverwrite`, boolean; default `false`
-    public static func saveDropboxFile(input: Value? = nil, askWhereToSave: Bool? = nil, fileDestinationPath: Value? = nil, saveFileOverwrite: Bool? = nil) -> Action {
+    public static func saveDropboxFile(input: Value? = nil, askWhereToSave: Switch? = nil, fileDestinationPath: Value? = nil, saveFileOverwrite: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.dropbox.savefile")
         made_.setValue("WFInput", input)
         made_.setFlag("WFAskWhereToSave", askWhereToSave)
@@ -494,7 +498,7 @@ extension Action {
     ///   - artwork: `WFMetadataArtwork`, variable
     ///   - media: `WFMedia`, variable
     ///   - mediaPreserveTransparency: `WFMediaPreserveTransparency`, boolean; default `false`
-    public static func encodeMedia(audioOnly: Bool? = nil, format: EncodeMediaFormat? = nil, size: EncodeMediaSize? = nil, speed: EncodeMediaSpeed? = nil, customSpeed: EncodeMediaCustomSpeed? = nil, metadata: Bool? = nil, title: Value? = nil, artist: Value? = nil, album: Value? = nil, genre: Value? = nil, year: Value? = nil, artwork: Value? = nil, media: Value? = nil, mediaPreserveTransparency: Bool? = nil) -> Action {
+    public static func encodeMedia(audioOnly: Switch? = nil, format: EncodeMediaFormat? = nil, size: EncodeMediaSize? = nil, speed: EncodeMediaSpeed? = nil, customSpeed: EncodeMediaCustomSpeed? = nil, metadata: Switch? = nil, title: Value? = nil, artist: Value? = nil, album: Value? = nil, genre: Value? = nil, year: Value? = nil, artwork: Value? = nil, media: Value? = nil, mediaPreserveTransparency: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.encodemedia")
         made_.setFlag("WFMediaAudioOnly", audioOnly)
         made_.setOption("WFMediaAudioFormat", format)
@@ -532,7 +536,7 @@ extension Action {
     /// - Parameters:
     ///   - confirmBeforeDeleting: `WFEvernoteConfirmDeletion`, boolean; default `true`
     ///   - input: `WFInput`, variable
-    public static func deleteNotes(confirmBeforeDeleting: Bool? = nil, input: Value? = nil) -> Action {
+    public static func deleteNotes(confirmBeforeDeleting: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.evernote.delete")
         made_.setFlag("WFEvernoteConfirmDeletion", confirmBeforeDeleting)
         made_.setValue("WFInput", input)
@@ -558,7 +562,7 @@ extension Action {
     /// - Parameters:
     ///   - inAppLink: `WFEvernoteShareInAppLink`, boolean; default `false`
     ///   - input: `WFInput`, variable
-    public static func getNoteLink(inAppLink: Bool? = nil, input: Value? = nil) -> Action {
+    public static func getNoteLink(inAppLink: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.evernote.getlink")
         made_.setFlag("WFEvernoteShareInAppLink", inAppLink)
         made_.setValue("WFInput", input)
@@ -592,7 +596,7 @@ extension Action {
     ///
     /// - Parameters:
     ///   - selectMultipleSongs: `WFExportSongActionSelectMultiple`, boolean; default `false`
-    public static func selectMusic(selectMultipleSongs: Bool? = nil) -> Action {
+    public static func selectMusic(selectMultipleSongs: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.exportsong")
         made_.setFlag("WFExportSongActionSelectMultiple", selectMultipleSongs)
         return made_
@@ -602,10 +606,12 @@ extension Action {
     /// - Parameters:
     ///   - image: `WFImage`, variable
     ///   - imageFile: `imageFile`, variable
-    public static func extractTextFromImage(image: Value? = nil, imageFile: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func extractTextFromImage(image: Value? = nil, imageFile: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.extracttextfromimage")
         made_.setValue("WFImage", image)
         made_.setValue("imageFile", imageFile)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Send via Messenger (`is.workflow.actions.facebook.messenger.send`).
@@ -630,7 +636,7 @@ extension Action {
     ///   - makeNewLine: `WFAppendOnNewLine`, boolean; default `true`
     ///   - input: `WFInput`, variable
     ///   - file: `WFFile`, file
-    public static func appendToFile(service: Value? = nil, filePath: Value? = nil, appendFileWriteMode: AppendToFileAppendFileWriteMode? = nil, makeNewLine: Bool? = nil, input: Value? = nil, file: Value? = nil) -> Action {
+    public static func appendToFile(service: Value? = nil, filePath: Value? = nil, appendFileWriteMode: AppendToFileAppendFileWriteMode? = nil, makeNewLine: Switch? = nil, input: Value? = nil, file: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.file.append")
         made_.setValue("WFFileStorageService", service)
         made_.setValue("WFFilePath", filePath)
@@ -659,7 +665,7 @@ extension Action {
     ///   - confirmBeforeDeleting: `WFDeleteFileConfirmDeletion`, boolean; default `true`
     ///   - input: `WFInput`, variable
     ///   - deleteImmediatelyDelete: `WFDeleteImmediatelyDelete`, boolean; default `false`
-    public static func deleteFiles(confirmBeforeDeleting: Bool? = nil, input: Value? = nil, deleteImmediatelyDelete: Bool? = nil) -> Action {
+    public static func deleteFiles(confirmBeforeDeleting: Switch? = nil, input: Value? = nil, deleteImmediatelyDelete: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.file.delete")
         made_.setFlag("WFDeleteFileConfirmDeletion", confirmBeforeDeleting)
         made_.setValue("WFInput", input)
@@ -671,7 +677,7 @@ extension Action {
     /// - Parameters:
     ///   - folder: `WFFolder`, variable
     ///   - recursive: `Recursive`, boolean; default `false`
-    public static func getContentsOfFolder(folder: Value? = nil, recursive: Bool? = nil) -> Action {
+    public static func getContentsOfFolder(folder: Value? = nil, recursive: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.file.getfoldercontents")
         made_.setValue("WFFolder", folder)
         made_.setFlag("Recursive", recursive)
@@ -703,7 +709,7 @@ extension Action {
     ///   - file: `WFFile`, variable
     ///   - folder: `WFFolder`, variable
     ///   - replaceExisting: `WFReplaceExisting`, boolean
-    public static func moveFile(file: Value? = nil, folder: Value? = nil, replaceExisting: Bool? = nil) -> Action {
+    public static func moveFile(file: Value? = nil, folder: Value? = nil, replaceExisting: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.file.move")
         made_.setValue("WFFile", file)
         made_.setValue("WFFolder", folder)
@@ -737,7 +743,7 @@ extension Action {
     ///   - selectMultiple: `SelectMultiple`, boolean; default `false`
     ///   - pickingMode: `WFPickingMode`, enumeration; default `Files`
     ///   - getFolderContents: `WFGetFolderContents`, value
-    public static func selectFile(type: Value? = nil, selectMultiple: Bool? = nil, pickingMode: SelectFilePickingMode? = nil, getFolderContents: Bool? = nil) -> Action {
+    public static func selectFile(type: Value? = nil, selectMultiple: Switch? = nil, pickingMode: SelectFilePickingMode? = nil, getFolderContents: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.file.select")
         made_.setValue("type", type)
         made_.setFlag("SelectMultiple", selectMultiple)
@@ -755,7 +761,7 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getApps(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func getApps(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.apps")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
@@ -776,7 +782,7 @@ extension Action {
     ///   - getItems: `WFContentItemLimitNumber`, number; default `1`
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func filterArticles(filter: Value? = nil, sortBy: FilterArticlesSortBy? = nil, order: FilterArticlesOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func filterArticles(filter: Value? = nil, sortBy: FilterArticlesSortBy? = nil, order: FilterArticlesOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.articles")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -799,7 +805,7 @@ extension Action {
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - contentItemSortEnabled: `WFContentItemSortEnabled`, boolean
     ///   - numberValue: `WFNumberValue`, value
-    public static func findCalendarEvents(filter: Value? = nil, sortBy: FindCalendarEventsSortBy? = nil, order: FindCalendarEventsOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Bool? = nil, numberValue: Value? = nil) -> Action {
+    public static func findCalendarEvents(filter: Value? = nil, sortBy: FindCalendarEventsSortBy? = nil, order: FindCalendarEventsOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Switch? = nil, numberValue: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.calendarevents")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -822,7 +828,7 @@ extension Action {
     ///   - getItems: `WFContentItemLimitNumber`, number; default `1`
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - compoundType: `WFCompoundType`, enumeration
-    public static func findContacts(filter: Value? = nil, sortBy: FindContactsSortBy? = nil, order: FindContactsOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, contentItemInputParameter: Value? = nil, compoundType: Value? = nil) -> Action {
+    public static func findContacts(filter: Value? = nil, sortBy: FindContactsSortBy? = nil, order: FindContactsOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, contentItemInputParameter: Value? = nil, compoundType: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.contacts")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -843,7 +849,7 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func filterEventAttendees(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func filterEventAttendees(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.eventattendees")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
@@ -872,7 +878,7 @@ extension Action {
     ///   - property: `Property`, text
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemSortEnabled: `WFContentItemSortEnabled`, value
-    public static func filterFiles(filter: Value? = nil, sortBy: FilterFilesSortBy? = nil, order: FilterFilesOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, contentItemInputParameter: Value? = nil, parameterFilterTemplates: Value? = nil, string: Value? = nil, date: Value? = nil, anotherDate: Value? = nil, values: Value? = nil, removable: Bool? = nil, property: Value? = nil, compoundType: Value? = nil, contentItemSortEnabled: Bool? = nil) -> Action {
+    public static func filterFiles(filter: Value? = nil, sortBy: FilterFilesSortBy? = nil, order: FilterFilesOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, contentItemInputParameter: Value? = nil, parameterFilterTemplates: Value? = nil, string: Value? = nil, date: Value? = nil, anotherDate: Value? = nil, values: Value? = nil, removable: Switch? = nil, property: Value? = nil, compoundType: Value? = nil, contentItemSortEnabled: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.files")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -905,7 +911,7 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - contentItemSortEnabled: `WFContentItemSortEnabled`, value
-    public static func findHealthSamples(contentItemFilter: Value? = nil, hkSampleFilteringUnit: Value? = nil, hkSampleFilteringGroupBy: Value? = nil, hkSampleFilteringFillMissing: Bool? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Bool? = nil) -> Action {
+    public static func findHealthSamples(contentItemFilter: Value? = nil, hkSampleFilteringUnit: Value? = nil, hkSampleFilteringGroupBy: Value? = nil, hkSampleFilteringFillMissing: Switch? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.health.quantity")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFHKSampleFilteringUnit", hkSampleFilteringUnit)
@@ -930,7 +936,7 @@ extension Action {
     ///   - getItems: `WFContentItemLimitNumber`, number; default `1`
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func filterImages(filter: Value? = nil, sortBy: FilterImagesSortBy? = nil, order: FilterImagesOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func filterImages(filter: Value? = nil, sortBy: FilterImagesSortBy? = nil, order: FilterImagesOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.images")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -951,7 +957,7 @@ extension Action {
     ///   - getItems: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func filterLocations(filter: Value? = nil, sortBy: FilterLocationsSortBy? = nil, order: FilterLocationsOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func filterLocations(filter: Value? = nil, sortBy: FilterLocationsSortBy? = nil, order: FilterLocationsOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.locations")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -973,7 +979,7 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - contentItemSortEnabled: `WFContentItemSortEnabled`, boolean
-    public static func findMusic(filter: Value? = nil, sortBy: FindMusicSortBy? = nil, order: FindMusicOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Bool? = nil) -> Action {
+    public static func findMusic(filter: Value? = nil, sortBy: FindMusicSortBy? = nil, order: FindMusicOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.music")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -998,7 +1004,8 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNotes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNotes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.notes")
         made_.describeAppIntent("NoteEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1008,6 +1015,7 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Find Photos (`is.workflow.actions.filter.photos`).
@@ -1021,7 +1029,7 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - contentItemSortEnabled: `WFContentItemSortEnabled`, boolean
-    public static func findPhotos(filter: Value? = nil, sortBy: FindPhotosSortBy? = nil, order: FindPhotosOrder? = nil, limit: Bool? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Bool? = nil) -> Action {
+    public static func findPhotos(filter: Value? = nil, sortBy: FindPhotosSortBy? = nil, order: FindPhotosOrder? = nil, limit: Switch? = nil, getItems: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, contentItemSortEnabled: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.photos")
         made_.setValue("WFContentItemFilter", filter)
         made_.setOption("WFContentItemSortProperty", sortBy)
@@ -1043,7 +1051,7 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number; default `1`
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findReminders(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func findReminders(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.reminders")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
@@ -1064,7 +1072,7 @@ extension Action {
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean; default `true`
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWindows(contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitNumber: Value? = nil, contentItemFilter: Value? = nil, contentItemLimitEnabled: Bool? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    public static func findWindows(contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitNumber: Value? = nil, contentItemFilter: Value? = nil, contentItemLimitEnabled: Switch? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.filter.windows")
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1087,7 +1095,7 @@ extension Action {
     ///   - operation: `operation`, enumeration; default `set`
     ///   - state: `state`, boolean; default `true`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFlashlight(flashlight: SetFlashlightFlashlight? = nil, brightness: Value? = nil, operation: SetFlashlightOperation? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setFlashlight(flashlight: SetFlashlightFlashlight? = nil, brightness: Value? = nil, operation: SetFlashlightOperation? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.flashlight")
         made_.setOption("WFFlashlightSetting", flashlight)
         made_.setValue("WFFlashlightLevel", brightness)
@@ -1107,7 +1115,7 @@ extension Action {
     ///   - date: `WFDate`, text
     ///   - locale: `WFLocale`, enumeration
     ///   - variable: `WFVariable`, value
-    public static func formatDate(dateFormat: FormatDateDateFormat? = nil, alternateFormat: FormatDateAlternateFormat? = nil, timeFormat: FormatDateTimeFormat? = nil, includeISO8601Time: Bool? = nil, formatString: Value? = nil, date: Value? = nil, locale: Value? = nil, variable: Value? = nil) -> Action {
+    public static func formatDate(dateFormat: FormatDateDateFormat? = nil, alternateFormat: FormatDateAlternateFormat? = nil, timeFormat: FormatDateTimeFormat? = nil, includeISO8601Time: Switch? = nil, formatString: Value? = nil, date: Value? = nil, locale: Value? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.format.date")
         made_.setOption("WFDateFormatStyle", dateFormat)
         made_.setOption("WFRelativeDateFormatStyle", alternateFormat)
@@ -1126,7 +1134,7 @@ extension Action {
     ///   - includeUnits: `WFFileSizeIncludeUnits`, boolean; default `true`
     ///   - formatSize: `FormatSize`, number
     ///   - fileSize: `WFFileSize`, text
-    public static func formatFileSize(format: FormatFileSizeFormat? = nil, includeUnits: Bool? = nil, formatSize: Value? = nil, fileSize: Value? = nil) -> Action {
+    public static func formatFileSize(format: FormatFileSizeFormat? = nil, includeUnits: Switch? = nil, formatSize: Value? = nil, fileSize: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.format.filesize")
         made_.setOption("WFFileSizeFormat", format)
         made_.setFlag("WFFileSizeIncludeUnits", includeUnits)
@@ -1153,7 +1161,7 @@ extension Action {
     ///   - qrForegroundColor: `WFQRForegroundColor`, value; default `color(0.0,0.0,0.0,1.0)`
     ///   - qrBackgroundColor: `WFQRBackgroundColor`, value; default `color(2.0,2.0,2.0,1.0)`
     ///   - qrRounded: `WFQRRounded`, boolean
-    public static func generateQRCode(errorCorrection: GenerateQRCodeErrorCorrection? = nil, text: Value? = nil, qrForegroundColor: Value? = nil, qrBackgroundColor: Value? = nil, qrRounded: Bool? = nil) -> Action {
+    public static func generateQRCode(errorCorrection: GenerateQRCodeErrorCorrection? = nil, text: Value? = nil, qrForegroundColor: Value? = nil, qrBackgroundColor: Value? = nil, qrRounded: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.generatebarcode")
         made_.setOption("WFQRErrorCorrectionLevel", errorCorrection)
         made_.setValue("WFText", text)

@@ -17,7 +17,7 @@ extension Action {
     ///   - avoidTolls: `WFAvoidTolls`, boolean
     ///   - avoidHighways: `WFAvoidHighways`, boolean
     ///   - accuracy: `Accuracy`, enumeration
-    public static func getDistance(from: GetDistanceFrom? = nil, location: Value? = nil, routeType: GetDistanceRouteType? = nil, unit: GetDistanceUnit? = nil, getDistanceDestination: Value? = nil, avoidTolls: Bool? = nil, avoidHighways: Bool? = nil, accuracy: Value? = nil) -> Action {
+    public static func getDistance(from: GetDistanceFrom? = nil, location: Value? = nil, routeType: GetDistanceRouteType? = nil, unit: GetDistanceUnit? = nil, getDistanceDestination: Value? = nil, avoidTolls: Switch? = nil, avoidHighways: Switch? = nil, accuracy: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getdistance")
         made_.setOption("WFGetDirectionsFrom", from)
         made_.setValue("WFGetDirectionsCustomLocation", location)
@@ -36,7 +36,7 @@ extension Action {
     ///   - sendMessageContent: `WFSendMessageContent`, text
     ///   - recipients: `WFSendMessageActionRecipients`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPodcastEpisodes(input: Value? = nil, sendMessageContent: Value? = nil, recipients: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func getPodcastEpisodes(input: Value? = nil, sendMessageContent: Value? = nil, recipients: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getepisodesforpodcast")
         made_.setValue("WFInput", input)
         made_.setValue("WFSendMessageContent", sendMessageContent)
@@ -69,7 +69,7 @@ extension Action {
     /// - Parameters:
     ///   - makeFullDocument: `WFMakeFullDocument`, boolean; default `false`
     ///   - input: `WFInput`, variable
-    public static func makeHTMLFromRichText(makeFullDocument: Bool? = nil, input: Value? = nil) -> Action {
+    public static func makeHTMLFromRichText(makeFullDocument: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.gethtmlfromrichtext")
         made_.setFlag("WFMakeFullDocument", makeFullDocument)
         made_.setValue("WFInput", input)
@@ -109,7 +109,7 @@ extension Action {
     ///   - input: `Input`, variable
     ///   - input2: `WFInput`, variable
     ///   - getWebPageTitle: `GetWebPageTitle`, boolean; default `true`
-    public static func getName(input: Value? = nil, input2: Value? = nil, getWebPageTitle: Bool? = nil) -> Action {
+    public static func getName(input: Value? = nil, input2: Value? = nil, getWebPageTitle: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getitemname")
         made_.setValue("Input", input)
         made_.setValue("WFInput", input2)
@@ -130,7 +130,7 @@ extension Action {
     /// - Parameters:
     ///   - getLatestPhotoCount: `WFGetLatestPhotoCount`, number; default `1`
     ///   - includeScreenshots: `WFGetLatestPhotosActionIncludeScreenshots`, boolean; default `true`
-    public static func getLatestPhotos(getLatestPhotoCount: Value? = nil, includeScreenshots: Bool? = nil) -> Action {
+    public static func getLatestPhotos(getLatestPhotoCount: Value? = nil, includeScreenshots: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.getlastphoto")
         made_.setValue("WFGetLatestPhotoCount", getLatestPhotoCount)
         made_.setFlag("WFGetLatestPhotosActionIncludeScreenshots", includeScreenshots)
@@ -272,7 +272,7 @@ extension Action {
     ///   - getTextFromPDFPageHeader: `WFGetTextFromPDFPageHeader`, text
     ///   - getTextFromPDFPageFooter: `WFGetTextFromPDFPageFooter`, text
     ///   - getTextFromPDFTextType: `WFGetTextFromPDFTextType`, enumeration; default `Text`
-    public static func getTextFromPDF(input: Value? = nil, combinePages: Bool? = nil, getTextFromPDFPageHeader: Value? = nil, getTextFromPDFPageFooter: Value? = nil, getTextFromPDFTextType: GetTextFromPDFGetTextFromPDFTextType? = nil) -> Action {
+    public static func getTextFromPDF(input: Value? = nil, combinePages: Switch? = nil, getTextFromPDFPageHeader: Value? = nil, getTextFromPDFPageFooter: Value? = nil, getTextFromPDFTextType: GetTextFromPDFGetTextFromPDFTextType? = nil) -> Action {
         var made_ = Action("is.workflow.actions.gettextfrompdf")
         made_.setValue("WFInput", input)
         made_.setFlag("WFCombinePages", combinePages)
@@ -307,7 +307,7 @@ extension Action {
     ///   - destination: `WFDestination`, location
     ///   - avoidTolls: `WFAvoidTolls`, boolean
     ///   - avoidHighways: `WFAvoidHighways`, boolean
-    public static func getTravelTime(from: GetTravelTimeFrom? = nil, location: Value? = nil, transportationMode: GetTravelTimeTransportationMode? = nil, destination: Value? = nil, avoidTolls: Bool? = nil, avoidHighways: Bool? = nil) -> Action {
+    public static func getTravelTime(from: GetTravelTimeFrom? = nil, location: Value? = nil, transportationMode: GetTravelTimeTransportationMode? = nil, destination: Value? = nil, avoidTolls: Switch? = nil, avoidHighways: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.gettraveltime")
         made_.setOption("WFGetDirectionsFrom", from)
         made_.setValue("WFGetDirectionsCustomLocation", location)
@@ -422,7 +422,7 @@ extension Action {
     ///   - showGIFPicker: `WFGiphyShowPicker`, boolean; default `true`
     ///   - giphyLimit: `WFGiphyLimit`, number; default `1`
     ///   - selectMultiple: `WFGiphySelectMultiple`, boolean
-    public static func searchGiphy(search: Value? = nil, showGIFPicker: Bool? = nil, giphyLimit: Value? = nil, selectMultiple: Bool? = nil) -> Action {
+    public static func searchGiphy(search: Value? = nil, showGIFPicker: Switch? = nil, giphyLimit: Value? = nil, selectMultiple: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.giphy")
         made_.setValue("WFGiphyQuery", search)
         made_.setFlag("WFGiphyShowPicker", showGIFPicker)
@@ -573,7 +573,7 @@ extension Action {
     ///   - quality: `WFImageCompressionQuality`, number; default `0.75`
     ///   - preserveMetadata: `WFImagePreserveMetadata`, boolean; default `true`
     ///   - input: `WFInput`, variable
-    public static func convertImage(format: ConvertImageFormat? = nil, quality: Value? = nil, preserveMetadata: Bool? = nil, input: Value? = nil) -> Action {
+    public static func convertImage(format: ConvertImageFormat? = nil, quality: Value? = nil, preserveMetadata: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.image.convert")
         made_.setOption("WFImageFormat", format)
         made_.setValue("WFImageCompressionQuality", quality)
@@ -589,7 +589,7 @@ extension Action {
     ///   - image: `WFImage`, variable
     ///   - fileFormat: `WFFileFormat`, enumeration
     ///   - size: `WFSize`, enumeration
-    public static func convertImageFinder(input: Value? = nil, preserveMetadata: Bool? = nil, image: Value? = nil, fileFormat: Value? = nil, size: Value? = nil) -> Action {
+    public static func convertImageFinder(input: Value? = nil, preserveMetadata: Switch? = nil, image: Value? = nil, fileFormat: Value? = nil, size: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.image.convert.finder")
         made_.setValue("WFInput", input)
         made_.setFlag("WFPreserveMetadata", preserveMetadata)
@@ -652,12 +652,14 @@ extension Action {
     ///   - cropToBounds: `WFCropToBounds`, boolean; default `false`
     ///   - imageFiles: `imageFiles`, file
     ///   - crop: `crop`, boolean
-    public static func removeImageBackground(input: Value? = nil, cropToBounds: Bool? = nil, imageFiles: Value? = nil, crop: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeImageBackground(input: Value? = nil, cropToBounds: Switch? = nil, imageFiles: Value? = nil, crop: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.image.removebackground")
         made_.setValue("WFInput", input)
         made_.setFlag("WFCropToBounds", cropToBounds)
         made_.setValue("imageFiles", imageFiles)
         made_.setFlag("crop", crop)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Resize Image (`is.workflow.actions.image.resize`).
@@ -701,7 +703,7 @@ extension Action {
     ///   - title: `WFImgurTitle`, text
     ///   - description: `WFImgurDescription`, text
     ///   - input: `WFInput`, variable
-    public static func uploadToImgur(uploadAnonymously: Bool? = nil, directLink: Bool? = nil, createAlbum: Bool? = nil, albumLayout: UploadToImgurAlbumLayout? = nil, albumPrivacy: UploadToImgurAlbumPrivacy? = nil, title: Value? = nil, description: Value? = nil, input: Value? = nil) -> Action {
+    public static func uploadToImgur(uploadAnonymously: Switch? = nil, directLink: Switch? = nil, createAlbum: Switch? = nil, albumLayout: UploadToImgurAlbumLayout? = nil, albumPrivacy: UploadToImgurAlbumPrivacy? = nil, title: Value? = nil, description: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.imgur.upload")
         made_.setFlag("WFImgurAnonymous", uploadAnonymously)
         made_.setFlag("WFImgurDirectLink", directLink)
@@ -720,7 +722,7 @@ extension Action {
     ///   - importAudioFilesReencode: `WFImportAudioFilesReencode`, boolean
     ///   - enoder: `enoder`, enumeration
     ///   - importAudioFilesEncoder: `WFImportAudioFilesEncoder`, enumeration; default `Default`
-    public static func importAudioFiles(input: Value? = nil, importAudioFilesReencode: Bool? = nil, enoder: Value? = nil, importAudioFilesEncoder: ImportAudioFilesImportAudioFilesEncoder? = nil) -> Action {
+    public static func importAudioFiles(input: Value? = nil, importAudioFilesReencode: Switch? = nil, enoder: Value? = nil, importAudioFilesEncoder: ImportAudioFilesImportAudioFilesEncoder? = nil) -> Action {
         var made_ = Action("is.workflow.actions.importaudiofiles")
         made_.setValue("WFInput", input)
         made_.setFlag("WFImportAudioFilesReencode", importAudioFilesReencode)
@@ -757,12 +759,14 @@ extension Action {
     ///   - presetGroup: `presetGroup`, enumeration; default `Color`
     ///   - preset: `preset`, enumeration
     ///   - input: `WFInput`, variable
-    public static func importToLightroom(applyPreset: Bool? = nil, presetGroup: ImportToLightroomPresetGroup? = nil, preset: Value? = nil, input: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func importToLightroom(applyPreset: Switch? = nil, presetGroup: ImportToLightroomPresetGroup? = nil, preset: Value? = nil, input: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.lightroom.import")
         made_.setFlag("applyPreset", applyPreset)
         made_.setOption("presetGroup", presetGroup)
         made_.setValue("preset", preset)
         made_.setValue("WFInput", input)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// List (`is.workflow.actions.list`).
@@ -796,7 +800,7 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - operation: `operation`, variable; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLowPowerMode(lowPowerMode: Bool? = nil, state: Bool? = nil, operation: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setLowPowerMode(lowPowerMode: Switch? = nil, state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.lowpowermode.set")
         made_.setFlag("OnValue", lowPowerMode)
         made_.setFlag("state", state)
@@ -812,7 +816,7 @@ extension Action {
     ///   - encryptImage: `EncryptImage`, boolean; default `false`
     ///   - sizeToFit: `SizeToFit`, boolean
     ///   - imageSize: `ImageSize`, quantity; default `qty(1, "GB")`
-    public static func makeDiskImage(input: Value? = nil, volumeName: Value? = nil, encryptImage: Bool? = nil, sizeToFit: Bool? = nil, imageSize: Value? = nil) -> Action {
+    public static func makeDiskImage(input: Value? = nil, volumeName: Value? = nil, encryptImage: Switch? = nil, sizeToFit: Switch? = nil, imageSize: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.makediskimage")
         made_.setValue("WFInput", input)
         made_.setValue("VolumeName", volumeName)
@@ -831,7 +835,7 @@ extension Action {
     ///   - width: `WFMakeGIFActionManualSizeWidth`, number
     ///   - height: `WFMakeGIFActionManualSizeHeight`, number
     ///   - input: `WFInput`, variable
-    public static func makeGIF(secondsPerPhoto: Value? = nil, loopForever: Bool? = nil, loopCount: Value? = nil, autoSize: Bool? = nil, width: Value? = nil, height: Value? = nil, input: Value? = nil) -> Action {
+    public static func makeGIF(secondsPerPhoto: Value? = nil, loopForever: Switch? = nil, loopCount: Value? = nil, autoSize: Switch? = nil, width: Value? = nil, height: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.makegif")
         made_.setValue("WFMakeGIFActionDelayTime", secondsPerPhoto)
         made_.setFlag("WFMakeGIFActionLoopEnabled", loopForever)
@@ -880,7 +884,7 @@ extension Action {
     ///   - endPage: `WFPDFPageRangeEnd`, number
     ///   - input: `WFInput`, variable
     ///   - pdfDocumentMergeBehavior: `WFPDFDocumentMergeBehavior`, enumeration; default `Append`
-    public static func makePDF(includeMargin: Bool? = nil, include: MakePDFInclude? = nil, page: Value? = nil, startPage: Value? = nil, endPage: Value? = nil, input: Value? = nil, pdfDocumentMergeBehavior: MakePDFPdfDocumentMergeBehavior? = nil) -> Action {
+    public static func makePDF(includeMargin: Switch? = nil, include: MakePDFInclude? = nil, page: Value? = nil, startPage: Value? = nil, endPage: Value? = nil, input: Value? = nil, pdfDocumentMergeBehavior: MakePDFPdfDocumentMergeBehavior? = nil) -> Action {
         var made_ = Action("is.workflow.actions.makepdf")
         made_.setFlag("WFPDFIncludeMargin", includeMargin)
         made_.setOption("WFPDFIncludedPages", include)
@@ -997,7 +1001,7 @@ extension Action {
     ///   - yCoordinate: `WFYCoordinate`, number
     ///   - position: `WFPosition`, enumeration; default `Center`
     ///   - display: `Display`, value
-    public static func moveWindow(window: Value? = nil, bringToFront: Bool? = nil, xCoordinate: Value? = nil, yCoordinate: Value? = nil, position: MoveWindowPosition? = nil, display: Value? = nil) -> Action {
+    public static func moveWindow(window: Value? = nil, bringToFront: Switch? = nil, xCoordinate: Value? = nil, yCoordinate: Value? = nil, position: MoveWindowPosition? = nil, display: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.movewindow")
         made_.setValue("WFWindow", window)
         made_.setFlag("WFBringToFront", bringToFront)
@@ -1014,7 +1018,7 @@ extension Action {
     ///   - operation: `operation`, enumeration; default `set`
     ///   - onValue: `OnValue`, boolean; default `true`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setNightShift(state: Bool? = nil, operation: SetNightShiftOperation? = nil, onValue: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setNightShift(state: Switch? = nil, operation: SetNightShiftOperation? = nil, onValue: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.nightshift.set")
         made_.setFlag("state", state)
         made_.setOption("operation", operation)
@@ -1034,7 +1038,7 @@ extension Action {
     ///   - playSound: `WFNotificationActionSound`, boolean; default `true`
     ///   - input: `WFInput`, variable
     ///   - variable: `WFVariable`, value
-    public static func showNotification(title: Value? = nil, body: Value? = nil, playSound: Bool? = nil, input: Value? = nil, variable: Value? = nil) -> Action {
+    public static func showNotification(title: Value? = nil, body: Value? = nil, playSound: Switch? = nil, input: Value? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.notification")
         made_.setValue("WFNotificationActionTitle", title)
         made_.setValue("WFNotificationActionBody", body)
@@ -1071,7 +1075,7 @@ extension Action {
     ///   - selectedApp: `WFSelectedApp`, enumeration
     ///   - windowingFormat: `WFWindowingFormat`, enumeration
     ///   - openInSlideOver: `WFOpenInSlideOver`, boolean
-    public static func openApp(app: Value? = nil, appName: Value? = nil, selectedApp: Value? = nil, windowingFormat: Value? = nil, openInSlideOver: Bool? = nil) -> Action {
+    public static func openApp(app: Value? = nil, appName: Value? = nil, selectedApp: Value? = nil, windowingFormat: Value? = nil, openInSlideOver: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.openapp")
         made_.setValue("WFAppIdentifier", app)
         made_.setValue("WFAppName", appName)
@@ -1088,7 +1092,7 @@ extension Action {
     ///   - appName: `WFAppName`, text
     ///   - input: `WFInput`, variable
     ///   - selectedApp: `WFSelectedApp`, enumeration
-    public static func openIn(showOpenInMenu: Bool? = nil, app: Value? = nil, appName: Value? = nil, input: Value? = nil, selectedApp: Value? = nil) -> Action {
+    public static func openIn(showOpenInMenu: Switch? = nil, app: Value? = nil, appName: Value? = nil, input: Value? = nil, selectedApp: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.openin")
         made_.setFlag("WFOpenInAskWhenRun", showOpenInMenu)
         made_.setValue("WFOpenInAppIdentifier", app)
@@ -1111,10 +1115,12 @@ extension Action {
     /// - Parameters:
     ///   - input: `WFInput`, text
     ///   - showWFInput: `Show-WFInput`, value
-    public static func openURLs(input: Value? = nil, showWFInput: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openURLs(input: Value? = nil, showWFInput: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.openurl")
         made_.setValue("WFInput", input)
         made_.setFlag("Show-WFInput", showWFInput)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Open Shortcut (`is.workflow.actions.openworkflow`).
@@ -1136,7 +1142,7 @@ extension Action {
     ///   - customXSuccessURL: `WFXCallbackCustomSuccessURLEnabled`, boolean
     ///   - xSuccessURL: `WFXCallbackCustomSuccessURL`, text; default `shortcuts://callback`
     ///   - xCallbackURL: `WFXCallbackURL`, text
-    public static func openXCallbackURL(customCallback: Bool? = nil, successKey: Value? = nil, cancelKey: Value? = nil, errorKey: Value? = nil, customXSuccessURL: Bool? = nil, xSuccessURL: Value? = nil, xCallbackURL: Value? = nil) -> Action {
+    public static func openXCallbackURL(customCallback: Switch? = nil, successKey: Value? = nil, cancelKey: Value? = nil, errorKey: Value? = nil, customXSuccessURL: Switch? = nil, xSuccessURL: Value? = nil, xCallbackURL: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.openxcallbackurl")
         made_.setFlag("WFXCallbackCustomCallbackEnabled", customCallback)
         made_.setValue("WFXCallbackCustomSuccessKey", successKey)
@@ -1154,7 +1160,7 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - operation: `operation`, enumeration; default `toggle`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleOrientationLock(onValue: Bool? = nil, state: Bool? = nil, operation: ToggleOrientationLockOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func toggleOrientationLock(onValue: Switch? = nil, state: Switch? = nil, operation: ToggleOrientationLockOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.orientationlock.set")
         made_.setFlag("OnValue", onValue)
         made_.setFlag("state", state)

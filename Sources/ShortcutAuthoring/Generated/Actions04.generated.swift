@@ -19,7 +19,7 @@ extension Action {
     ///   - rotationDegrees: `WFRotation`, number; default `0`
     ///   - opacity: `WFOverlayImageOpacity`, number; default `100`
     ///   - input: `WFInput`, variable
-    public static func overlayImage(image: Value? = nil, showImageEditor: Bool? = nil, position: OverlayImagePosition? = nil, width: Value? = nil, height: Value? = nil, xCoordinate: Value? = nil, yCoordinate: Value? = nil, rotationDegrees: Value? = nil, opacity: Value? = nil, input: Value? = nil) -> Action {
+    public static func overlayImage(image: Value? = nil, showImageEditor: Switch? = nil, position: OverlayImagePosition? = nil, width: Value? = nil, height: Value? = nil, xCoordinate: Value? = nil, yCoordinate: Value? = nil, rotationDegrees: Value? = nil, opacity: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.overlayimageonimage")
         made_.setValue("WFImage", image)
         made_.setFlag("WFShouldShowImageEditor", showImageEditor)
@@ -61,7 +61,7 @@ extension Action {
     ///   - textBoxWidth: `WFTextBoxWidth`, number
     ///   - percentageTextBoxWidth: `WFPercentageTextBoxWidth`, number; default `0.8`
     ///   - sizingMethod: `WFSizingMethod`, enumeration; default `Proportional`
-    public static func overlayText(image: Value? = nil, text: Value? = nil, position: Value? = nil, imageX: Value? = nil, imageY: Value? = nil, textPosition: OverlayTextTextPosition? = nil, textX: Value? = nil, percentageTextX: Value? = nil, textY: Value? = nil, percentageTextY: Value? = nil, textOffset: Value? = nil, percentageTextOffset: Value? = nil, font: Value? = nil, fontSize: Value? = nil, percentageFontSize: Value? = nil, textAlignment: Value? = nil, textColor: Value? = nil, textRotation: Value? = nil, textOutlineEnabled: Bool? = nil, textStrokeWidth: Value? = nil, percentageTextStrokeWidth: Value? = nil, textStrokeColor: Value? = nil, textBoxWidth: Value? = nil, percentageTextBoxWidth: Value? = nil, sizingMethod: OverlayTextSizingMethod? = nil) -> Action {
+    public static func overlayText(image: Value? = nil, text: Value? = nil, position: Value? = nil, imageX: Value? = nil, imageY: Value? = nil, textPosition: OverlayTextTextPosition? = nil, textX: Value? = nil, percentageTextX: Value? = nil, textY: Value? = nil, percentageTextY: Value? = nil, textOffset: Value? = nil, percentageTextOffset: Value? = nil, font: Value? = nil, fontSize: Value? = nil, percentageFontSize: Value? = nil, textAlignment: Value? = nil, textColor: Value? = nil, textRotation: Value? = nil, textOutlineEnabled: Switch? = nil, textStrokeWidth: Value? = nil, percentageTextStrokeWidth: Value? = nil, textStrokeColor: Value? = nil, textBoxWidth: Value? = nil, percentageTextBoxWidth: Value? = nil, sizingMethod: OverlayTextSizingMethod? = nil) -> Action {
         var made_ = Action("is.workflow.actions.overlaytext")
         made_.setValue("WFImage", image)
         made_.setValue("WFText", text)
@@ -123,7 +123,7 @@ extension Action {
     ///   - operation: `operation`, enumeration; default `set`
     ///   - onValue: `OnValue`, boolean; default `true`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setPersonalHotspot(state: Bool? = nil, operation: SetPersonalHotspotOperation? = nil, onValue: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setPersonalHotspot(state: Switch? = nil, operation: SetPersonalHotspotOperation? = nil, onValue: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.personalhotspot.set")
         made_.setFlag("state", state)
         made_.setOption("operation", operation)
@@ -160,7 +160,7 @@ extension Action {
     ///   - unread: `WFPinUnread`, boolean; default `true`
     ///   - description: `WFPinDescription`, text
     ///   - pinboardURL: `WFPinboardURL`, text
-    public static func addToPinboard(title: Value? = nil, tags: Value? = nil, `public`: Bool? = nil, unread: Bool? = nil, description: Value? = nil, pinboardURL: Value? = nil) -> Action {
+    public static func addToPinboard(title: Value? = nil, tags: Value? = nil, `public`: Switch? = nil, unread: Switch? = nil, description: Value? = nil, pinboardURL: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.pinboard.add")
         made_.setValue("WFPinTitle", title)
         made_.setValue("WFPinTags", tags)
@@ -272,7 +272,7 @@ extension Action {
     /// - Parameters:
     ///   - fullScreen: `WFQuickLookActionFullScreen`, boolean
     ///   - input: `WFInput`, variable
-    public static func quickLook(fullScreen: Bool? = nil, input: Value? = nil) -> Action {
+    public static func quickLook(fullScreen: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.previewdocument")
         made_.setFlag("WFQuickLookActionFullScreen", fullScreen)
         made_.setValue("WFInput", input)
@@ -596,7 +596,7 @@ extension Action {
     ///   - askToSaveChanges: `WFAskToSaveChanges`, boolean; default `true`
     ///   - appsExcept: `WFAppsExcept`, array
     ///   - quitAppMode: `WFQuitAppMode`, enumeration; default `App`
-    public static func quitApp(app: Value? = nil, askToSaveChanges: Bool? = nil, appsExcept: Value? = nil, quitAppMode: QuitAppQuitAppMode? = nil) -> Action {
+    public static func quitApp(app: Value? = nil, askToSaveChanges: Switch? = nil, appsExcept: Value? = nil, quitAppMode: QuitAppQuitAppMode? = nil) -> Action {
         var made_ = Action("is.workflow.actions.quit.app")
         made_.setValue("WFApp", app)
         made_.setFlag("WFAskToSaveChanges", askToSaveChanges)
@@ -651,7 +651,7 @@ extension Action {
     /// - Parameters:
     ///   - includeFutureEvents: `WFCalendarIncludeFutureEvents`, boolean; default `false`
     ///   - inputEvents: `WFInputEvents`, variable
-    public static func removeEvents(includeFutureEvents: Bool? = nil, inputEvents: Value? = nil) -> Action {
+    public static func removeEvents(includeFutureEvents: Switch? = nil, inputEvents: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.removeevents")
         made_.setFlag("WFCalendarIncludeFutureEvents", includeFutureEvents)
         made_.setValue("WFInputEvents", inputEvents)
@@ -726,7 +726,7 @@ extension Action {
     ///   - height: `WFHeight`, number
     ///   - width: `WFWidth`, number
     ///   - configuration: `WFConfiguration`, enumeration; default `Fit Screen`
-    public static func resizeWindow(window: Value? = nil, bringToFront: Bool? = nil, height: Value? = nil, width: Value? = nil, configuration: ResizeWindowConfiguration? = nil) -> Action {
+    public static func resizeWindow(window: Value? = nil, bringToFront: Switch? = nil, height: Value? = nil, width: Value? = nil, configuration: ResizeWindowConfiguration? = nil) -> Action {
         var made_ = Action("is.workflow.actions.resizewindow")
         made_.setValue("WFWindow", window)
         made_.setFlag("WFBringToFront", bringToFront)
@@ -841,7 +841,7 @@ extension Action {
     ///   - shell: `Shell`, text; default `/bin/zsh`
     ///   - inputMode: `InputMode`, text; default `to stdin`
     ///   - runAsRoot: `RunAsRoot`, boolean
-    public static func runShellScript(input: Value? = nil, script: Value? = nil, shell: Value? = nil, inputMode: Value? = nil, runAsRoot: Bool? = nil) -> Action {
+    public static func runShellScript(input: Value? = nil, script: Value? = nil, shell: Value? = nil, inputMode: Value? = nil, runAsRoot: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.runshellscript")
         made_.setValue("Input", input)
         made_.setValue("Script", script)
@@ -880,7 +880,7 @@ extension Action {
     ///   - showWhileRunning: `WFShowWorkflow`, boolean; default `true`
     ///   - input: `WFInput`, variable
     ///   - workflow: `WFWorkflow`, value
-    public static func runShortcut(shortcut: Value? = nil, showWhileRunning: Bool? = nil, input: Value? = nil, workflow: Value? = nil) -> Action {
+    public static func runShortcut(shortcut: Value? = nil, showWhileRunning: Switch? = nil, input: Value? = nil, workflow: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.runworkflow")
         made_.setValue("WFWorkflowName", shortcut)
         made_.setFlag("WFShowWorkflow", showWhileRunning)
@@ -907,9 +907,11 @@ extension Action {
     ///
     /// - Parameters:
     ///   - imageFile: `imageFile`, file
-    public static func scanQRBarCode(imageFile: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func scanQRBarCode(imageFile: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.scanbarcode")
         made_.setValue("imageFile", imageFile)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Search App Store (`is.workflow.actions.searappstore`).
@@ -1042,7 +1044,7 @@ extension Action {
     ///
     /// - Parameters:
     ///   - selectMultiple: `WFSelectMultiple`, boolean; default `false`
-    public static func selectContact(selectMultiple: Bool? = nil) -> Action {
+    public static func selectContact(selectMultiple: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.selectcontacts")
         made_.setFlag("WFSelectMultiple", selectMultiple)
         return made_
@@ -1062,7 +1064,7 @@ extension Action {
     ///   - photoPickerTypes: `WFPhotoPickerTypes`, array
     ///   - itemIndex: `WFItemIndex`, value
     ///   - variable: `WFVariable`, value
-    public static func selectPhotos(selectMultiple: Bool? = nil, photoPickerTypes: Value? = nil, itemIndex: Value? = nil, variable: Value? = nil) -> Action {
+    public static func selectPhotos(selectMultiple: Switch? = nil, photoPickerTypes: Value? = nil, itemIndex: Value? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.selectphoto")
         made_.setFlag("WFSelectMultiplePhotos", selectMultiple)
         made_.setValue("WFPhotoPickerTypes", photoPickerTypes)
@@ -1083,7 +1085,8 @@ extension Action {
     ///   - inputAttachments: `WFSendEmailActionInputAttachments`, text
     ///   - saveAsDraft: `WFSendEmailActionSaveAsDraft`, boolean; default `false`
     ///   - showAccounts: `WFEmailAccountActionShowAccounts`, value
-    public static func sendEmail(showComposeSheet: Bool? = nil, from: Value? = nil, sendEmailActionFrom: Value? = nil, to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, inputAttachments: Value? = nil, saveAsDraft: Bool? = nil, showAccounts: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendEmail(showComposeSheet: Switch? = nil, from: Value? = nil, sendEmailActionFrom: Value? = nil, to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, inputAttachments: Value? = nil, saveAsDraft: Switch? = nil, showAccounts: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.sendemail")
         made_.setFlag("WFSendEmailActionShowComposeSheet", showComposeSheet)
         made_.setValue("WFEmailAccountActionSelectedAccount", from)
@@ -1095,6 +1098,7 @@ extension Action {
         made_.setValue("WFSendEmailActionInputAttachments", inputAttachments)
         made_.setFlag("WFSendEmailActionSaveAsDraft", saveAsDraft)
         made_.setValue("WFEmailAccountActionShowAccounts", showAccounts)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Send Message (`is.workflow.actions.sendmessage`).
@@ -1106,7 +1110,7 @@ extension Action {
     ///   - sendMessageContent: `WFSendMessageContent`, text
     ///   - prefix: `WFSendMessagePrefix`, text
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.MobileSMS'}`
-    public static func sendMessage(app: Value? = nil, showWhenRun: Bool? = nil, recipients: Value? = nil, sendMessageContent: Value? = nil, prefix: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
+    public static func sendMessage(app: Value? = nil, showWhenRun: Switch? = nil, recipients: Value? = nil, sendMessageContent: Value? = nil, prefix: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.sendmessage")
         made_.setValue("IntentAppIdentifier", app)
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -1130,7 +1134,7 @@ extension Action {
     /// - Parameters:
     ///   - brightness: `WFBrightness`, number; default `0.5`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBrightness(brightness: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setBrightness(brightness: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.setbrightness")
         made_.setValue("WFBrightness", brightness)
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -1142,7 +1146,7 @@ extension Action {
     ///   - localOnly: `WFLocalOnly`, boolean; default `false`
     ///   - expireAt: `WFExpirationDate`, date
     ///   - input: `WFInput`, variable
-    public static func copyToClipboard(localOnly: Bool? = nil, expireAt: Value? = nil, input: Value? = nil) -> Action {
+    public static func copyToClipboard(localOnly: Switch? = nil, expireAt: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.setclipboard")
         made_.setFlag("WFLocalOnly", localOnly)
         made_.setValue("WFExpirationDate", expireAt)
@@ -1156,7 +1160,7 @@ extension Action {
     ///   - advanced: `Advanced`, boolean
     ///   - donTIncludeFileExtension: `WFDontIncludeFileExtension`, boolean; default `false`
     ///   - input: `WFInput`, variable
-    public static func setName(name: Value? = nil, advanced: Bool? = nil, donTIncludeFileExtension: Bool? = nil, input: Value? = nil) -> Action {
+    public static func setName(name: Value? = nil, advanced: Switch? = nil, donTIncludeFileExtension: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.setitemname")
         made_.setValue("WFName", name)
         made_.setFlag("Advanced", advanced)

@@ -36,7 +36,7 @@ extension Action {
     ///   - calendarEventContentItemAttendees: `WFCalendarEventContentItemAttendees`, value
     ///   - calendarEventContentItemURL: `WFCalendarEventContentItemURL`, url
     ///   - valueLabel: `ValueLabel`, boolean
-    public static func editEvent(input: Value? = nil, contentItemPropertyName: EditEventContentItemPropertyName? = nil, calendarEventContentItemStartDate: Value? = nil, mode: Value? = nil, removeSpecifiedValue: Value? = nil, calendarEventContentItemAttachments: Value? = nil, calendarEventContentItemIsAllDay: Bool? = nil, calendarEventContentItemNotes: Value? = nil, calendarEventContentItemTitle: Value? = nil, calendarEventContentItemLocation: Value? = nil, calendarEventContentItemEndDate: Value? = nil, calendarEventContentItemDuration: Value? = nil, calendarEventContentItemMyStatus: Value? = nil, calendarEventContentItemAttendees: Value? = nil, calendarEventContentItemURL: Value? = nil, valueLabel: Bool? = nil) -> Action {
+    public static func editEvent(input: Value? = nil, contentItemPropertyName: EditEventContentItemPropertyName? = nil, calendarEventContentItemStartDate: Value? = nil, mode: Value? = nil, removeSpecifiedValue: Value? = nil, calendarEventContentItemAttachments: Value? = nil, calendarEventContentItemIsAllDay: Switch? = nil, calendarEventContentItemNotes: Value? = nil, calendarEventContentItemTitle: Value? = nil, calendarEventContentItemLocation: Value? = nil, calendarEventContentItemEndDate: Value? = nil, calendarEventContentItemDuration: Value? = nil, calendarEventContentItemMyStatus: Value? = nil, calendarEventContentItemAttendees: Value? = nil, calendarEventContentItemURL: Value? = nil, valueLabel: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.setters.calendarevents")
         made_.setValue("WFInput", input)
         made_.setOption("WFContentItemPropertyName", contentItemPropertyName)
@@ -85,7 +85,7 @@ extension Action {
     ///   - contactContentItemNotes: `WFContactContentItemNotes`, text
     ///   - valueLabel: `ValueLabel`, text
     ///   - showWFContactContentItemURLs: `Show-WFContactContentItemURLs`, boolean
-    public static func removeContactDetail(input: Value? = nil, contentItemPropertyName: RemoveContactDetailContentItemPropertyName? = nil, mode: Value? = nil, removeSpecifiedValue: Value? = nil, contactContentItemPrefix: Value? = nil, contactContentItemPhoneticLastName: Value? = nil, contactContentItemJobTitle: Value? = nil, contactContentItemURLs: Value? = nil, contactContentItemCompany: Value? = nil, contactContentItemDepartment: Value? = nil, contactContentItemLastName: Value? = nil, contactContentItemEmailAddresses: Value? = nil, contactContentItemGroup: Value? = nil, contactContentItemPhoneticFirstName: Value? = nil, contactContentItemMiddleName: Value? = nil, contactContentItemPhoneNumbers: Value? = nil, contactContentItemSuffix: Value? = nil, contactContentItemStreetAddresses: Value? = nil, contactContentItemFirstName: Value? = nil, contactContentItemBirthday: Value? = nil, contactContentItemContactPhoto: Value? = nil, contactContentItemNickname: Value? = nil, contactContentItemPhoneticMiddleName: Value? = nil, contactContentItemNotes: Value? = nil, valueLabel: Value? = nil, showWFContactContentItemURLs: Bool? = nil) -> Action {
+    public static func removeContactDetail(input: Value? = nil, contentItemPropertyName: RemoveContactDetailContentItemPropertyName? = nil, mode: Value? = nil, removeSpecifiedValue: Value? = nil, contactContentItemPrefix: Value? = nil, contactContentItemPhoneticLastName: Value? = nil, contactContentItemJobTitle: Value? = nil, contactContentItemURLs: Value? = nil, contactContentItemCompany: Value? = nil, contactContentItemDepartment: Value? = nil, contactContentItemLastName: Value? = nil, contactContentItemEmailAddresses: Value? = nil, contactContentItemGroup: Value? = nil, contactContentItemPhoneticFirstName: Value? = nil, contactContentItemMiddleName: Value? = nil, contactContentItemPhoneNumbers: Value? = nil, contactContentItemSuffix: Value? = nil, contactContentItemStreetAddresses: Value? = nil, contactContentItemFirstName: Value? = nil, contactContentItemBirthday: Value? = nil, contactContentItemContactPhoto: Value? = nil, contactContentItemNickname: Value? = nil, contactContentItemPhoneticMiddleName: Value? = nil, contactContentItemNotes: Value? = nil, valueLabel: Value? = nil, showWFContactContentItemURLs: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.setters.contacts")
         made_.setValue("WFInput", input)
         made_.setOption("WFContentItemPropertyName", contentItemPropertyName)
@@ -170,7 +170,7 @@ extension Action {
     /// - Parameters:
     ///   - showWhenRun: `WFShazamMediaActionShowWhenRun`, boolean; default `true`
     ///   - errorIfNotRecognized: `WFShazamMediaActionErrorIfNotRecognized`, boolean; default `true`
-    public static func shazamIt(showWhenRun: Bool? = nil, errorIfNotRecognized: Bool? = nil) -> Action {
+    public static func shazamIt(showWhenRun: Switch? = nil, errorIfNotRecognized: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.shazamMedia")
         made_.setFlag("WFShazamMediaActionShowWhenRun", showWhenRun)
         made_.setFlag("WFShazamMediaActionErrorIfNotRecognized", errorIfNotRecognized)
@@ -190,7 +190,7 @@ extension Action {
     /// - Parameters:
     ///   - startSimulation: `WFBlindSquareSimulation`, boolean; default `false`
     ///   - input: `WFInput`, location
-    public static func showInBlindSquare(startSimulation: Bool? = nil, input: Value? = nil) -> Action {
+    public static func showInBlindSquare(startSimulation: Switch? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.showinblindsquare")
         made_.setFlag("WFBlindSquareSimulation", startSimulation)
         made_.setValue("WFInput", input)
@@ -228,10 +228,12 @@ extension Action {
     /// - Parameters:
     ///   - input: `WFInput`, variable
     ///   - target: `target`, entity `com_apple_notes_note_entity`
-    public static func showNote(input: Value? = nil, target: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showNote(input: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.shownote")
         made_.setValue("WFInput", input)
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Show Result (`is.workflow.actions.showresult`).
@@ -248,7 +250,7 @@ extension Action {
     /// - Parameters:
     ///   - enterSafariReader: `WFEnterSafariReader`, boolean; default `false`
     ///   - url: `WFURL`, text
-    public static func showWebpage(enterSafariReader: Bool? = nil, url: Value? = nil) -> Action {
+    public static func showWebpage(enterSafariReader: Switch? = nil, url: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.showwebpage")
         made_.setFlag("WFEnterSafariReader", enterSafariReader)
         made_.setValue("WFURL", url)
@@ -258,7 +260,7 @@ extension Action {
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean; default `true`
-    public static func unknownIntent(showWhenRun: Bool? = nil) -> Action {
+    public static func unknownIntent(showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.sirikit.donation.handle")
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
@@ -307,7 +309,7 @@ extension Action {
     ///   - language: `WFSpeakTextLanguage`, enumeration; default `Default`
     ///   - voice: `WFSpeakTextVoice`, enumeration; default `Default`
     ///   - text: `WFText`, text
-    public static func speakText(waitUntilFinished: Bool? = nil, rate: Value? = nil, pitch: Value? = nil, language: SpeakTextLanguage? = nil, voice: SpeakTextVoice? = nil, text: Value? = nil) -> Action {
+    public static func speakText(waitUntilFinished: Switch? = nil, rate: Value? = nil, pitch: Value? = nil, language: SpeakTextLanguage? = nil, voice: SpeakTextVoice? = nil, text: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.speaktext")
         made_.setFlag("WFSpeakTextWait", waitUntilFinished)
         made_.setValue("WFSpeakTextRate", rate)
@@ -360,7 +362,7 @@ extension Action {
     ///   - showRecentApps: `showRecentApps`, boolean; default `true`
     ///   - operation: `operation`, enumeration; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setStageManager(state: Bool? = nil, showDock: Bool? = nil, showRecentApps: Bool? = nil, operation: SetStageManagerOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setStageManager(state: Switch? = nil, showDock: Switch? = nil, showRecentApps: Switch? = nil, operation: SetStageManagerOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.stagemanager.set")
         made_.setFlag("state", state)
         made_.setFlag("showDock", showDock)
@@ -405,7 +407,7 @@ extension Action {
     ///   - showCameraPreview: `WFCameraCaptureShowPreview`, boolean; default `true`
     ///   - photoCount: `WFPhotoCount`, number; default `1`
     ///   - camera: `WFCameraCaptureDevice`, enumeration; default `Back`
-    public static func takePhoto(showCameraPreview: Bool? = nil, photoCount: Value? = nil, camera: TakePhotoCamera? = nil) -> Action {
+    public static func takePhoto(showCameraPreview: Switch? = nil, photoCount: Value? = nil, camera: TakePhotoCamera? = nil) -> Action {
         var made_ = Action("is.workflow.actions.takephoto")
         made_.setFlag("WFCameraCaptureShowPreview", showCameraPreview)
         made_.setValue("WFPhotoCount", photoCount)
@@ -419,7 +421,7 @@ extension Action {
     ///   - takeScreenshotMainMonitorOnly: `WFTakeScreenshotMainMonitorOnly`, boolean; default `false`
     ///   - takeScreenshotScreenshotType: `WFTakeScreenshotScreenshotType`, enumeration; default `Full Screen`
     ///   - takeScreenshotIgnoreContextualAssistanceLayers: `WFTakeScreenshotIgnoreContextualAssistanceLayers`, boolean
-    public static func takeAScreenshot(interactiveSelectionType: TakeAScreenshotInteractiveSelectionType? = nil, takeScreenshotMainMonitorOnly: Bool? = nil, takeScreenshotScreenshotType: TakeAScreenshotTakeScreenshotScreenshotType? = nil, takeScreenshotIgnoreContextualAssistanceLayers: Bool? = nil) -> Action {
+    public static func takeAScreenshot(interactiveSelectionType: TakeAScreenshotInteractiveSelectionType? = nil, takeScreenshotMainMonitorOnly: Switch? = nil, takeScreenshotScreenshotType: TakeAScreenshotTakeScreenshotScreenshotType? = nil, takeScreenshotIgnoreContextualAssistanceLayers: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.takescreenshot")
         made_.setOption("WFTakeScreenshotActionInteractiveSelectionType", interactiveSelectionType)
         made_.setFlag("WFTakeScreenshotMainMonitorOnly", takeScreenshotMainMonitorOnly)
@@ -448,7 +450,7 @@ extension Action {
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - showText: `Show-text`, value
     ///   - variable: `WFVariable`, value
-    public static func changeCase(`case`: ChangeCaseCase? = nil, text: Value? = nil, showWhenRun: Bool? = nil, showText: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func changeCase(`case`: ChangeCaseCase? = nil, text: Value? = nil, showWhenRun: Switch? = nil, showText: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.text.changecase")
         made_.setOption("WFCaseType", `case`)
         made_.setValue("text", text)
@@ -466,7 +468,7 @@ extension Action {
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - showText: `Show-text`, value
     ///   - variable: `WFVariable`, value
-    public static func combineText(separator: CombineTextSeparator? = nil, custom: Value? = nil, text: Value? = nil, showWhenRun: Bool? = nil, showText: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func combineText(separator: CombineTextSeparator? = nil, custom: Value? = nil, text: Value? = nil, showWhenRun: Switch? = nil, showText: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.text.combine")
         made_.setOption("WFTextSeparator", separator)
         made_.setValue("WFTextCustomSeparator", custom)
@@ -483,7 +485,7 @@ extension Action {
     ///   - caseSensitive: `WFMatchTextCaseSensitive`, boolean; default `true`
     ///   - text: `text`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func matchText(pattern: Value? = nil, caseSensitive: Bool? = nil, text: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func matchText(pattern: Value? = nil, caseSensitive: Switch? = nil, text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.text.match")
         made_.setValue("WFMatchTextPattern", pattern)
         made_.setFlag("WFMatchTextCaseSensitive", caseSensitive)
@@ -498,7 +500,7 @@ extension Action {
     ///   - groupIndex: `WFGroupIndex`, number; default `1`
     ///   - matches: `matches`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getGroupFromMatchedText(get: GetGroupFromMatchedTextGet? = nil, groupIndex: Value? = nil, matches: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func getGroupFromMatchedText(get: GetGroupFromMatchedTextGet? = nil, groupIndex: Value? = nil, matches: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.text.match.getgroup")
         made_.setOption("WFGetGroupType", get)
         made_.setValue("WFGroupIndex", groupIndex)
@@ -515,7 +517,7 @@ extension Action {
     ///   - regularExpression: `WFReplaceTextRegularExpression`, boolean; default `false`
     ///   - input: `WFInput`, text
     ///   - variable: `WFVariable`, value
-    public static func replaceText(findText: Value? = nil, replaceWith: Value? = nil, caseSensitive: Bool? = nil, regularExpression: Bool? = nil, input: Value? = nil, variable: Value? = nil) -> Action {
+    public static func replaceText(findText: Value? = nil, replaceWith: Value? = nil, caseSensitive: Switch? = nil, regularExpression: Switch? = nil, input: Value? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.text.replace")
         made_.setValue("WFReplaceTextFind", findText)
         made_.setValue("WFReplaceTextReplace", replaceWith)
@@ -534,7 +536,7 @@ extension Action {
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - showText: `Show-text`, value
     ///   - variable: `WFVariable`, value
-    public static func splitText(separator: SplitTextSeparator? = nil, custom: Value? = nil, text: Value? = nil, showWhenRun: Bool? = nil, showText: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func splitText(separator: SplitTextSeparator? = nil, custom: Value? = nil, text: Value? = nil, showWhenRun: Switch? = nil, showText: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.text.split")
         made_.setOption("WFTextSeparator", separator)
         made_.setValue("WFTextCustomSeparator", custom)
@@ -571,10 +573,12 @@ extension Action {
     /// - Parameters:
     ///   - duration: `WFDuration`, quantity; default `qty(0, "min")`
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.mobiletimer-framework.MobileTimerIntents'}`
-    public static func startTimer(duration: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startTimer(duration: Value? = nil, intentAppDefinition: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.timer.start")
         made_.setValue("WFDuration", duration)
         made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Add Todoist Item (`is.workflow.actions.todoist.add`).
@@ -605,7 +609,7 @@ extension Action {
     /// - Parameters:
     ///   - alarm: `alarm`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleAlarmTogglealarm(alarm: Value? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func toggleAlarmTogglealarm(alarm: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.togglealarm")
         made_.setValue("alarm", alarm)
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -685,7 +689,7 @@ extension Action {
     ///   - operation: `operation`, enumeration; default `set`
     ///   - onValue: `OnValue`, boolean; default `true`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setTrueTone(state: Bool? = nil, operation: SetTrueToneOperation? = nil, onValue: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setTrueTone(state: Switch? = nil, operation: SetTrueToneOperation? = nil, onValue: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.truetone.set")
         made_.setFlag("state", state)
         made_.setOption("operation", operation)
@@ -706,7 +710,7 @@ extension Action {
     ///   - tags: `WFPostTags`, text
     ///   - description: `WFPostDescription`, text
     ///   - input: `WFInput`, variable
-    public static func postToTumblr(composeInTumblr: Bool? = nil, blog: Value? = nil, type: PostToTumblrType? = nil, postStatus: PostToTumblrPostStatus? = nil, title: Value? = nil, source: Value? = nil, caption: Value? = nil, tags: Value? = nil, description: Value? = nil, input: Value? = nil) -> Action {
+    public static func postToTumblr(composeInTumblr: Switch? = nil, blog: Value? = nil, type: PostToTumblrType? = nil, postStatus: PostToTumblrPostStatus? = nil, title: Value? = nil, source: Value? = nil, caption: Value? = nil, tags: Value? = nil, description: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.tumblr.post")
         made_.setFlag("WFComposeInApp", composeInTumblr)
         made_.setValue("WFBlogName", blog)
@@ -725,7 +729,7 @@ extension Action {
     /// - Parameters:
     ///   - tweetInput: `TweetInput`, text
     ///   - showComposeSheet: `WFSocialActionShowComposeSheet`, value
-    public static func tweet(tweetInput: Value? = nil, showComposeSheet: Bool? = nil) -> Action {
+    public static func tweet(tweetInput: Value? = nil, showComposeSheet: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.tweet")
         made_.setValue("TweetInput", tweetInput)
         made_.setFlag("WFSocialActionShowComposeSheet", showComposeSheet)
@@ -746,7 +750,7 @@ extension Action {
     ///   - url: `WFURLActionURL`, text
     ///   - showWFURLActionURL: `Show-WFURLActionURL`, value
     ///   - variable: `WFVariable`, value
-    public static func url(url: Value? = nil, showWFURLActionURL: Bool? = nil, variable: Value? = nil) -> Action {
+    public static func url(url: Value? = nil, showWFURLActionURL: Switch? = nil, variable: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.url")
         made_.setValue("WFURLActionURL", url)
         made_.setFlag("Show-WFURLActionURL", showWFURLActionURL)
@@ -802,7 +806,8 @@ extension Action {
     ///   - openInApp: `WFVenmoActionAppSwitch`, boolean; default `false`
     ///   - note: `WFVenmoActionNote`, text
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.PassKit.PassKitIntentsExtension'}`
-    public static func sendPayment(app: Value? = nil, recipients: Value? = nil, amount: Value? = nil, openInApp: Bool? = nil, note: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendPayment(app: Value? = nil, recipients: Value? = nil, amount: Value? = nil, openInApp: Switch? = nil, note: Value? = nil, intentAppDefinition: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.venmo.pay")
         made_.setValue("IntentAppIdentifier", app)
         made_.setValue("WFVenmoActionRecipients", recipients)
@@ -810,6 +815,7 @@ extension Action {
         made_.setFlag("WFVenmoActionAppSwitch", openInApp)
         made_.setValue("WFVenmoActionNote", note)
         made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Request Payment (`is.workflow.actions.venmo.request`).
@@ -822,7 +828,7 @@ extension Action {
     ///   - showWhenRun: `ShowWhenRun`, boolean; default `true`
     ///   - note: `WFVenmoActionNote`, text
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.PassKit.PassKitIntentsExtension'}`
-    public static func requestPayment(app: Value? = nil, recipients: Value? = nil, amount: Value? = nil, openInApp: Bool? = nil, showWhenRun: Bool? = nil, note: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
+    public static func requestPayment(app: Value? = nil, recipients: Value? = nil, amount: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil, note: Value? = nil, intentAppDefinition: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.venmo.request")
         made_.setValue("IntentAppIdentifier", app)
         made_.setValue("WFVenmoActionRecipients", recipients)
@@ -865,7 +871,7 @@ extension Action {
     ///   - selectedPoster: `WFSelectedPoster`, enumeration
     ///   - wallpaperSmartCrop: `WFWallpaperSmartCrop`, boolean; default `true`
     ///   - wallpaperLegibilityBlur: `WFWallpaperLegibilityBlur`, boolean; default `true`
-    public static func changeWallpaper(input: Value? = nil, wallpaperLocation: Value? = nil, wallpaperShowPreview: Bool? = nil, wallpaperPerspectiveZoom: Bool? = nil, selectedPoster: Value? = nil, wallpaperSmartCrop: Bool? = nil, wallpaperLegibilityBlur: Bool? = nil) -> Action {
+    public static func changeWallpaper(input: Value? = nil, wallpaperLocation: Value? = nil, wallpaperShowPreview: Switch? = nil, wallpaperPerspectiveZoom: Switch? = nil, selectedPoster: Value? = nil, wallpaperSmartCrop: Switch? = nil, wallpaperLegibilityBlur: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.wallpaper.set")
         made_.setValue("WFInput", input)
         made_.setValue("WFWallpaperLocation", wallpaperLocation)
@@ -918,7 +924,7 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - operation: `operation`, enumeration; default `set`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWiFi(wiFi: Bool? = nil, state: Bool? = nil, operation: SetWiFiOperation? = nil, showWhenRun: Bool? = nil) -> Action {
+    public static func setWiFi(wiFi: Switch? = nil, state: Switch? = nil, operation: SetWiFiOperation? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.wifi.set")
         made_.setFlag("OnValue", wiFi)
         made_.setFlag("state", state)
@@ -947,7 +953,7 @@ extension Action {
     ///   - customFields: `ShowCustomFields`, boolean
     ///   - customFields2: `CustomFields`, dictionary
     ///   - input: `WFInput`, variable
-    public static func postToWordPress(account: Value? = nil, blog: Value? = nil, title: Value? = nil, type: Value? = nil, format: Value? = nil, status: Value? = nil, categories: Value? = nil, tags: Value? = nil, advanced: Bool? = nil, allowComments: Bool? = nil, slug: Value? = nil, excerpt: Value? = nil, publishDate: Value? = nil, template: Value? = nil, featuredImage: Value? = nil, customFields: Bool? = nil, customFields2: Value? = nil, input: Value? = nil) -> Action {
+    public static func postToWordPress(account: Value? = nil, blog: Value? = nil, title: Value? = nil, type: Value? = nil, format: Value? = nil, status: Value? = nil, categories: Value? = nil, tags: Value? = nil, advanced: Switch? = nil, allowComments: Switch? = nil, slug: Value? = nil, excerpt: Value? = nil, publishDate: Value? = nil, template: Value? = nil, featuredImage: Value? = nil, customFields: Switch? = nil, customFields2: Value? = nil, input: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.wordpress.post")
         made_.setValue("WFAccount", account)
         made_.setValue("Blog", blog)
@@ -979,7 +985,8 @@ extension Action {
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.SessionTrackerApp'}`
     ///   - workoutName: `workoutName`, enumeration
     ///   - workoutGoal: `WorkoutGoal`, number; default `15`
-    public static func startWorkout(identifier: Value? = nil, isOpenEnded: Bool? = nil, magnitude: Value? = nil, unit: Value? = nil, intentAppDefinition: Value? = nil, workoutName: Value? = nil, workoutGoal: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startWorkout(identifier: Value? = nil, isOpenEnded: Switch? = nil, magnitude: Value? = nil, unit: Value? = nil, intentAppDefinition: Value? = nil, workoutName: Value? = nil, workoutGoal: Value? = nil, showWhenRun: Switch? = nil) -> Action {
         var made_ = Action("is.workflow.actions.workout.start")
         made_.setValue("Identifier", identifier)
         made_.setFlag("isOpenEnded", isOpenEnded)
@@ -988,6 +995,7 @@ extension Action {
         made_.setValue("IntentAppDefinition", intentAppDefinition)
         made_.setValue("workoutName", workoutName)
         made_.setValue("WorkoutGoal", workoutGoal)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
     /// Add Wunderlist Task (`is.workflow.actions.wunderlist.add`).
@@ -999,7 +1007,7 @@ extension Action {
     ///   - reminder: `WFWunderlistReminder`, date
     ///   - starred: `WFWunderlistStarred`, boolean
     ///   - notes: `WFWunderlistNotes`, text
-    public static func addWunderlistTask(title: Value? = nil, list: Value? = nil, dueDate: Value? = nil, reminder: Value? = nil, starred: Bool? = nil, notes: Value? = nil) -> Action {
+    public static func addWunderlistTask(title: Value? = nil, list: Value? = nil, dueDate: Value? = nil, reminder: Value? = nil, starred: Switch? = nil, notes: Value? = nil) -> Action {
         var made_ = Action("is.workflow.actions.wunderlist.add")
         made_.setValue("WFWunderlistTitle", title)
         made_.setValue("WFWunderlistList", list)
@@ -1011,141 +1019,140 @@ extension Action {
     }
     /// Execute Command (`AsheKube.app.a-Shell-mini.ExecuteCommandIntent`).
     ///
-    /// An App Intent of A Shell Mini: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - command: `command`, array; default ` `
     ///   - openWindow: `openWindow`, enumeration; default `default`
     ///   - keepGoing: `keepGoing`, boolean
-    public static func aShellMiniExecuteCommand(command: Value? = nil, openWindow: AShellMiniExecuteCommandOpenWindow? = nil, keepGoing: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func aShellMiniExecuteCommand(command: Value? = nil, openWindow: Value? = nil, keepGoing: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("AsheKube.app.a-Shell-mini.ExecuteCommandIntent")
-        made_.describeAppIntent("ExecuteCommandIntent", bundle: "AsheKube.app.a-Shell-mini", name: "A Shell Mini", team: nil)
         made_.setValue("command", command)
-        made_.setOption("openWindow", openWindow)
+        made_.setValue("openWindow", openWindow)
         made_.setFlag("keepGoing", keepGoing)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get file (`AsheKube.app.a-Shell-mini.GetFileIntent`).
     ///
-    /// An App Intent of A Shell Mini: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - fileName: `fileName`, text
     ///   - errorIfNotFound: `errorIfNotFound`, boolean; default `true`
-    public static func aShellMiniGetFile(fileName: Value? = nil, errorIfNotFound: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func aShellMiniGetFile(fileName: Value? = nil, errorIfNotFound: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("AsheKube.app.a-Shell-mini.GetFileIntent")
-        made_.describeAppIntent("GetFileIntent", bundle: "AsheKube.app.a-Shell-mini", name: "A Shell Mini", team: nil)
         made_.setValue("fileName", fileName)
         made_.setFlag("errorIfNotFound", errorIfNotFound)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Put File (`AsheKube.app.a-Shell-mini.PutFileIntent`).
     ///
-    /// An App Intent of A Shell Mini: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - overwrite: `overwrite`, boolean; default `true`
-    public static func aShellMiniPutFile(file: Value? = nil, overwrite: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func aShellMiniPutFile(file: Value? = nil, overwrite: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("AsheKube.app.a-Shell-mini.PutFileIntent")
-        made_.describeAppIntent("PutFileIntent", bundle: "AsheKube.app.a-Shell-mini", name: "A Shell Mini", team: nil)
         made_.setValue("file", file)
         made_.setFlag("overwrite", overwrite)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Execute Command (`AsheKube.app.a-Shell.ExecuteCommandIntent`).
-    ///
-    /// An App Intent of A Shell: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - command: `command`, array; default ` `
     ///   - openWindow: `openWindow`, enumeration; default `default`
     ///   - keepGoing: `keepGoing`, boolean
-    public static func aShellExecuteCommand(command: Value? = nil, openWindow: AShellExecuteCommandOpenWindow? = nil, keepGoing: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func aShellExecuteCommand(command: Value? = nil, openWindow: Value? = nil, keepGoing: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("AsheKube.app.a-Shell.ExecuteCommandIntent")
-        made_.describeAppIntent("ExecuteCommandIntent", bundle: "AsheKube.app.a-Shell", name: "A Shell", team: nil)
         made_.setValue("command", command)
-        made_.setOption("openWindow", openWindow)
+        made_.setValue("openWindow", openWindow)
         made_.setFlag("keepGoing", keepGoing)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get file (`AsheKube.app.a-Shell.GetFileIntent`).
     ///
-    /// An App Intent of A Shell: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - fileName: `fileName`, text
     ///   - errorIfNotFound: `errorIfNotFound`, boolean; default `true`
-    public static func aShellGetFile(fileName: Value? = nil, errorIfNotFound: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func aShellGetFile(fileName: Value? = nil, errorIfNotFound: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("AsheKube.app.a-Shell.GetFileIntent")
-        made_.describeAppIntent("GetFileIntent", bundle: "AsheKube.app.a-Shell", name: "A Shell", team: nil)
         made_.setValue("fileName", fileName)
         made_.setFlag("errorIfNotFound", errorIfNotFound)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Put File (`AsheKube.app.a-Shell.PutFileIntent`).
     ///
-    /// An App Intent of A Shell: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - overwrite: `overwrite`, boolean; default `true`
-    public static func aShellPutFile(file: Value? = nil, overwrite: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func aShellPutFile(file: Value? = nil, overwrite: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("AsheKube.app.a-Shell.PutFileIntent")
-        made_.describeAppIntent("PutFileIntent", bundle: "AsheKube.app.a-Shell", name: "A Shell", team: nil)
         made_.setValue("file", file)
         made_.setFlag("overwrite", overwrite)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add link from clipboard (`at.davidhaydl.Really-Dumb-Link-List.AddLinkFromClipboardIntent`).
     ///
-    /// An App Intent of Really Dumb Link List: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func reallyDumbLinkListAddLinkFromClipboard() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reallyDumbLinkListAddLinkFromClipboard(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("at.davidhaydl.Really-Dumb-Link-List.AddLinkFromClipboardIntent")
-        made_.describeAppIntent("AddLinkFromClipboardIntent", bundle: "at.davidhaydl.Really-Dumb-Link-List", name: "Really Dumb Link List", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Link (`at.davidhaydl.Really-Dumb-Link-List.AddLinkIntent`).
     ///
-    /// An App Intent of Really Dumb Link List: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - url: `url`, text
     ///   - label: `label`, enumeration
-    public static func reallyDumbLinkListAddLink(url: Value? = nil, label: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reallyDumbLinkListAddLink(url: Value? = nil, label: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("at.davidhaydl.Really-Dumb-Link-List.AddLinkIntent")
-        made_.describeAppIntent("AddLinkIntent", bundle: "at.davidhaydl.Really-Dumb-Link-List", name: "Really Dumb Link List", team: nil)
         made_.setValue("url", url)
         made_.setValue("label", label)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy last link into clipboard (`at.davidhaydl.Really-Dumb-Link-List.CopyLastLinksIntoClipboardIntent`).
     ///
-    /// An App Intent of Really Dumb Link List: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - sortCriteria: `sortCriteria`, enumeration
     ///   - sortOrder: `sortOrder`, enumeration
-    public static func reallyDumbLinkListCopyLastLinkIntoClipboard(sortCriteria: Value? = nil, sortOrder: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reallyDumbLinkListCopyLastLinkIntoClipboard(sortCriteria: Value? = nil, sortOrder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("at.davidhaydl.Really-Dumb-Link-List.CopyLastLinksIntoClipboardIntent")
-        made_.describeAppIntent("CopyLastLinksIntoClipboardIntent", bundle: "at.davidhaydl.Really-Dumb-Link-List", name: "Really Dumb Link List", team: nil)
         made_.setValue("sortCriteria", sortCriteria)
         made_.setValue("sortOrder", sortOrder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Double Column Widget (`at.davidhaydl.Really-Dumb-Link-List.DoubleColumnWidgetIntent`).
-    ///
-    /// An App Intent of Really Dumb Link List: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - displayFirstColumn: `displayFirstColumn`, boolean
@@ -1153,115 +1160,128 @@ extension Action {
     ///   - displaySecondColumn: `displaySecondColumn`, boolean
     ///   - secondColumnLabel: `secondColumnLabel`, enumeration
     ///   - includeArchivedLinks: `includeArchivedLinks`, boolean
-    public static func reallyDumbLinkListDoubleColumnWidget(displayFirstColumn: Bool? = nil, firstColumnLabel: Value? = nil, displaySecondColumn: Bool? = nil, secondColumnLabel: Value? = nil, includeArchivedLinks: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reallyDumbLinkListDoubleColumnWidget(displayFirstColumn: Switch? = nil, firstColumnLabel: Value? = nil, displaySecondColumn: Switch? = nil, secondColumnLabel: Value? = nil, includeArchivedLinks: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("at.davidhaydl.Really-Dumb-Link-List.DoubleColumnWidgetIntent")
-        made_.describeAppIntent("DoubleColumnWidgetIntent", bundle: "at.davidhaydl.Really-Dumb-Link-List", name: "Really Dumb Link List", team: nil)
         made_.setFlag("displayFirstColumn", displayFirstColumn)
         made_.setValue("firstColumnLabel", firstColumnLabel)
         made_.setFlag("displaySecondColumn", displaySecondColumn)
         made_.setValue("secondColumnLabel", secondColumnLabel)
         made_.setFlag("includeArchivedLinks", includeArchivedLinks)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get all links for label (`at.davidhaydl.Really-Dumb-Link-List.GetAllLinksForSelectedLabelIntent`).
     ///
-    /// An App Intent of Really Dumb Link List: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - label: `label`, enumeration
     ///   - includeArchivedLinks: `includeArchivedLinks`, boolean
-    public static func reallyDumbLinkListGetAllLinksForLabel(label: Value? = nil, includeArchivedLinks: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reallyDumbLinkListGetAllLinksForLabel(label: Value? = nil, includeArchivedLinks: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("at.davidhaydl.Really-Dumb-Link-List.GetAllLinksForSelectedLabelIntent")
-        made_.describeAppIntent("GetAllLinksForSelectedLabelIntent", bundle: "at.davidhaydl.Really-Dumb-Link-List", name: "Really Dumb Link List", team: nil)
         made_.setValue("label", label)
         made_.setFlag("includeArchivedLinks", includeArchivedLinks)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search for links (`at.davidhaydl.Really-Dumb-Link-List.SearchForLinksIntent`).
     ///
-    /// An App Intent of Really Dumb Link List: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - searchText: `searchText`, text
     ///   - includeArchivedLinks: `includeArchivedLinks`, boolean
-    public static func reallyDumbLinkListSearchForLinks(searchText: Value? = nil, includeArchivedLinks: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reallyDumbLinkListSearchForLinks(searchText: Value? = nil, includeArchivedLinks: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("at.davidhaydl.Really-Dumb-Link-List.SearchForLinksIntent")
-        made_.describeAppIntent("SearchForLinksIntent", bundle: "at.davidhaydl.Really-Dumb-Link-List", name: "Really Dumb Link List", team: nil)
         made_.setValue("searchText", searchText)
         made_.setFlag("includeArchivedLinks", includeArchivedLinks)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// End Focus Session (`au.com.michaeltigas.FocusedWork.EndFocusSessionIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - markAsComplete: `markAsComplete`, boolean
-    public static func focusedWorkEndFocusSession(markAsComplete: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkEndFocusSession(markAsComplete: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.EndFocusSessionIntent")
-        made_.describeAppIntent("EndFocusSessionIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
         made_.setFlag("markAsComplete", markAsComplete)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Focus Session (`au.com.michaeltigas.FocusedWork.GetCurrentFocusSessionIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func focusedWorkGetCurrentFocusSession() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkGetCurrentFocusSession(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.GetCurrentFocusSessionIntent")
-        made_.describeAppIntent("GetCurrentFocusSessionIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Focus Sessions (`au.com.michaeltigas.FocusedWork.GetFocusSessionsIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - favouritesOnly: `favouritesOnly`, boolean
-    public static func focusedWorkGetFocusSessions(favouritesOnly: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkGetFocusSessions(favouritesOnly: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.GetFocusSessionsIntent")
-        made_.describeAppIntent("GetFocusSessionsIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
         made_.setFlag("favouritesOnly", favouritesOnly)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Last Finished Focus Session (`au.com.michaeltigas.FocusedWork.GetLastFinishedFocusSessionIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func focusedWorkGetLastFinishedFocusSession() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkGetLastFinishedFocusSession(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.GetLastFinishedFocusSessionIntent")
-        made_.describeAppIntent("GetLastFinishedFocusSessionIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pause Focus Session (`au.com.michaeltigas.FocusedWork.PauseFocusSessionIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func focusedWorkPauseFocusSession() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkPauseFocusSession(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.PauseFocusSessionIntent")
-        made_.describeAppIntent("PauseFocusSessionIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Restart Stage (`au.com.michaeltigas.FocusedWork.RestartStageIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func focusedWorkRestartStage() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkRestartStage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.RestartStageIntent")
-        made_.describeAppIntent("RestartStageIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resume Focus Session (`au.com.michaeltigas.FocusedWork.ResumeFocusSessionIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func focusedWorkResumeFocusSession() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkResumeFocusSession(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.ResumeFocusSessionIntent")
-        made_.describeAppIntent("ResumeFocusSessionIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,49 +8,46 @@ import ShortcutModel
 extension Action {
     /// Set Timer Volume Level (`au.com.michaeltigas.FocusedWork.SetTimerVolumeLevelIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - volume: `volume`, number
-    public static func focusedWorkSetTimerVolumeLevel(volume: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkSetTimerVolumeLevel(volume: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.SetTimerVolumeLevelIntent")
-        made_.describeAppIntent("SetTimerVolumeLevelIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
         made_.setValue("volume", volume)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Skip Stage (`au.com.michaeltigas.FocusedWork.SkipStageIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - finalStageEndSessionAction: `finalStageEndSessionAction`, enumeration
-    public static func focusedWorkSkipStage(finalStageEndSessionAction: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkSkipStage(finalStageEndSessionAction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.SkipStageIntent")
-        made_.describeAppIntent("SkipStageIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
         made_.setValue("finalStageEndSessionAction", finalStageEndSessionAction)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Focus Session (`au.com.michaeltigas.FocusedWork.StartFocusSessionIntent`).
     ///
-    /// An App Intent of Focused Work: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - focusSession: `focusSession`, enumeration
     ///   - focus: `focus`, text
-    public static func focusedWorkStartFocusSession(focusSession: Value? = nil, focus: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusedWorkStartFocusSession(focusSession: Value? = nil, focus: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("au.com.michaeltigas.FocusedWork.StartFocusSessionIntent")
-        made_.describeAppIntent("StartFocusSessionIntent", bundle: "au.com.michaeltigas.FocusedWork", name: "Focused Work", team: nil)
         made_.setValue("focusSession", focusSession)
         made_.setValue("focus", focus)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Draft (`com.agiletortoise.Drafts5.CaptureIntent`).
-    ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - content: `content`, text
@@ -58,117 +55,119 @@ extension Action {
     ///   - folder: `folder`, enumeration
     ///   - isFlagged: `isFlagged`, enumeration
     ///   - grammarType: `grammarType`, enumeration
-    public static func drafts5CreateDraft(content: Value? = nil, tags: Value? = nil, folder: Value? = nil, isFlagged: Value? = nil, grammarType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5CreateDraft(content: Value? = nil, tags: Value? = nil, folder: Value? = nil, isFlagged: Value? = nil, grammarType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.CaptureIntent")
-        made_.describeAppIntent("CaptureIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("content", content)
         made_.setValue("tags", tags)
         made_.setValue("folder", folder)
         made_.setValue("isFlagged", isFlagged)
         made_.setValue("grammarType", grammarType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Draft with Dictation (`com.agiletortoise.Drafts5.DictateDraftIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - draftsLocale: `DraftsLocale`, enumeration
     ///   - locale: `locale`, entity `ShortcutLocale`
-    public static func drafts5CreateDraftWithDictation(draftsLocale: Value? = nil, locale: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5CreateDraftWithDictation(draftsLocale: Value? = nil, locale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.DictateDraftIntent")
-        made_.describeAppIntent("DictateDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("DraftsLocale", draftsLocale)
         made_.setValue("locale", locale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// File Draft (`com.agiletortoise.Drafts5.FileDraftIntent`).
-    ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - draft: `draft`, enumeration
     ///   - folder: `folder`, enumeration; default `noChange`
     ///   - isFlagged: `isFlagged`, enumeration; default `noChange`
     ///   - tags: `tags`, array; default `array()`
-    public static func drafts5FileDraft(draft: Value? = nil, folder: Drafts5FileDraftFolder? = nil, isFlagged: Drafts5FileDraftIsFlagged? = nil, tags: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5FileDraft(draft: Value? = nil, folder: Value? = nil, isFlagged: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.FileDraftIntent")
-        made_.describeAppIntent("FileDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("draft", draft)
-        made_.setOption("folder", folder)
-        made_.setOption("isFlagged", isFlagged)
+        made_.setValue("folder", folder)
+        made_.setValue("isFlagged", isFlagged)
         made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Draft (`com.agiletortoise.Drafts5.GetCurrentDraftIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func drafts5GetCurrentDraft() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5GetCurrentDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.GetCurrentDraftIntent")
-        made_.describeAppIntent("GetCurrentDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Draft with UUID (`com.agiletortoise.Drafts5.GetDraftByUUIDIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - uuid: `uuid`, text
-    public static func drafts5GetDraftWithUUID(uuid: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5GetDraftWithUUID(uuid: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.GetDraftByUUIDIntent")
-        made_.describeAppIntent("GetDraftByUUIDIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("uuid", uuid)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Draft (`com.agiletortoise.Drafts5.GetDraftIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - draft: `draft`, enumeration
-    public static func drafts5GetDraft(draft: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5GetDraft(draft: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.GetDraftIntent")
-        made_.describeAppIntent("GetDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("draft", draft)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Workspace (`com.agiletortoise.Drafts5.LoadWorkspaceIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - workspace: `workspace`, enumeration
-    public static func drafts5OpenWorkspace(workspace: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5OpenWorkspace(workspace: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.LoadWorkspaceIntent")
-        made_.describeAppIntent("LoadWorkspaceIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("workspace", workspace)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Markdown To HTML (`com.agiletortoise.Drafts5.MarkdownToHTMLIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - markdownParser: `markdownParser`, enumeration
     ///   - content: `content`, text
-    public static func drafts5MarkdownToHTML(markdownParser: Value? = nil, content: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5MarkdownToHTML(markdownParser: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.MarkdownToHTMLIntent")
-        made_.describeAppIntent("MarkdownToHTMLIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("markdownParser", markdownParser)
         made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Draft (`com.agiletortoise.Drafts5.OpenDraftIntent`).
-    ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - draft: `draft`, enumeration
@@ -177,36 +176,36 @@ extension Action {
     ///   - loadWorkspace: `loadWorkspace`, enumeration
     ///   - loadActionGroup: `loadActionGroup`, enumeration
     ///   - barGroup: `loadActionBarGroup`, enumeration
-    public static func drafts5OpenDraft(draft: Value? = nil, draftList: Drafts5OpenDraftDraftList? = nil, actionList: Drafts5OpenDraftActionList? = nil, loadWorkspace: Value? = nil, loadActionGroup: Value? = nil, barGroup: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5OpenDraft(draft: Value? = nil, draftList: Value? = nil, actionList: Value? = nil, loadWorkspace: Value? = nil, loadActionGroup: Value? = nil, barGroup: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.OpenDraftIntent")
-        made_.describeAppIntent("OpenDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("draft", draft)
-        made_.setOption("draftList", draftList)
-        made_.setOption("actionList", actionList)
+        made_.setValue("draftList", draftList)
+        made_.setValue("actionList", actionList)
         made_.setValue("loadWorkspace", loadWorkspace)
         made_.setValue("loadActionGroup", loadActionGroup)
         made_.setValue("loadActionBarGroup", barGroup)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Process Template (`com.agiletortoise.Drafts5.ProcessTemplateIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - template: `template`, text
     ///   - draft: `draft`, enumeration
-    public static func drafts5ProcessTemplate(template: Value? = nil, draft: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5ProcessTemplate(template: Value? = nil, draft: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.ProcessTemplateIntent")
-        made_.describeAppIntent("ProcessTemplateIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("template", template)
         made_.setValue("draft", draft)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Drafts (`com.agiletortoise.Drafts5.QueryDraftsIntent`).
-    ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - queryString: `queryString`, text
@@ -217,68 +216,68 @@ extension Action {
     ///   - sortDescending: `sortDescending`, boolean; default `1`
     ///   - sortFlaggedToTop: `sortFlaggedToTop`, boolean; default `0`
     ///   - limit: `limit`, number
-    public static func drafts5SearchDrafts(queryString: Value? = nil, folder: Drafts5SearchDraftsFolder? = nil, tagFilter: Value? = nil, flaggedStatus: Drafts5SearchDraftsFlaggedStatus? = nil, sortOrder: Drafts5SearchDraftsSortOrder? = nil, sortDescending: Bool? = nil, sortFlaggedToTop: Bool? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5SearchDrafts(queryString: Value? = nil, folder: Value? = nil, tagFilter: Value? = nil, flaggedStatus: Value? = nil, sortOrder: Value? = nil, sortDescending: Switch? = nil, sortFlaggedToTop: Switch? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.QueryDraftsIntent")
-        made_.describeAppIntent("QueryDraftsIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("queryString", queryString)
-        made_.setOption("folder", folder)
+        made_.setValue("folder", folder)
         made_.setValue("tagFilter", tagFilter)
-        made_.setOption("flaggedStatus", flaggedStatus)
-        made_.setOption("sortOrder", sortOrder)
+        made_.setValue("flaggedStatus", flaggedStatus)
+        made_.setValue("sortOrder", sortOrder)
         made_.setFlag("sortDescending", sortDescending)
         made_.setFlag("sortFlaggedToTop", sortFlaggedToTop)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Drafts from Workspace (`com.agiletortoise.Drafts5.QueryWorkspaceIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - workspace: `workspace`, enumeration
     ///   - folder: `folder`, enumeration; default `inbox`
-    public static func drafts5GetDraftsFromWorkspace(workspace: Value? = nil, folder: Drafts5GetDraftsFromWorkspaceFolder? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5GetDraftsFromWorkspace(workspace: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.QueryWorkspaceIntent")
-        made_.describeAppIntent("QueryWorkspaceIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("workspace", workspace)
-        made_.setOption("folder", folder)
+        made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Action with Text (`com.agiletortoise.Drafts5.RunActionIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - action: `action`, enumeration
     ///   - content: `content`, text; default `Text to use as content for the action.`
-    public static func drafts5RunActionWithText(action: Value? = nil, content: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5RunActionWithText(action: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.RunActionIntent")
-        made_.describeAppIntent("RunActionIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("action", action)
         made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Action on Draft (`com.agiletortoise.Drafts5.RunActionOnDraftIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - action: `action`, enumeration
     ///   - draft: `draft`, enumeration
-    public static func drafts5RunActionOnDraft(action: Value? = nil, draft: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5RunActionOnDraft(action: Value? = nil, draft: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.RunActionOnDraftIntent")
-        made_.describeAppIntent("RunActionOnDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("action", action)
         made_.setValue("draft", draft)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Draft (`com.agiletortoise.Drafts5.SetDraftIntent`).
-    ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - draft: `draft`, enumeration
@@ -288,9 +287,10 @@ extension Action {
     ///   - folder: `folder`, enumeration
     ///   - isFlagged: `isFlagged`, enumeration
     ///   - grammarType: `grammarType`, enumeration
-    public static func drafts5UpdateDraft(draft: Value? = nil, content: Value? = nil, writeType: Value? = nil, tags: Value? = nil, folder: Value? = nil, isFlagged: Value? = nil, grammarType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5UpdateDraft(draft: Value? = nil, content: Value? = nil, writeType: Value? = nil, tags: Value? = nil, folder: Value? = nil, isFlagged: Value? = nil, grammarType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.SetDraftIntent")
-        made_.describeAppIntent("SetDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("draft", draft)
         made_.setValue("content", content)
         made_.setValue("writeType", writeType)
@@ -298,57 +298,56 @@ extension Action {
         made_.setValue("folder", folder)
         made_.setValue("isFlagged", isFlagged)
         made_.setValue("grammarType", grammarType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Capture (`com.agiletortoise.Drafts5.ShowCaptureIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - content: `content`, text
     ///   - tags: `tags`, array
-    public static func drafts5ShowCapture(content: Value? = nil, tags: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5ShowCapture(content: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.ShowCaptureIntent")
-        made_.describeAppIntent("ShowCaptureIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("content", content)
         made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Draft (`com.agiletortoise.Drafts5.ViewDraftIntent`).
     ///
-    /// An App Intent of Drafts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - draft: `draft`, enumeration
-    public static func drafts5ViewDraft(draft: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5ViewDraft(draft: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.agiletortoise.Drafts5.ViewDraftIntent")
-        made_.describeAppIntent("ViewDraftIntent", bundle: "com.agiletortoise.Drafts5", name: "Drafts", team: nil)
         made_.setValue("draft", draft)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add/Remove Contact Group (`com.alexhay.ToolboxProForShortcuts.AddContactGroupIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - groupMode: `groupMode`, enumeration
     ///   - name: `name`, text
     ///   - groupName: `groupName`, text
-    public static func toolboxProForShortcutsAddRemoveContactGroup(groupMode: Value? = nil, name: Value? = nil, groupName: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAddRemoveContactGroup(groupMode: Value? = nil, name: Value? = nil, groupName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AddContactGroupIntent")
-        made_.describeAppIntent("AddContactGroupIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("groupMode", groupMode)
         made_.setValue("name", name)
         made_.setValue("groupName", groupName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Contact (`com.alexhay.ToolboxProForShortcuts.AddContactIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - lastName: `lastName`, text
@@ -378,9 +377,10 @@ extension Action {
     ///   - url: `url`, text
     ///   - birthday: `birthday`, date
     ///   - note: `note`, text
-    public static func toolboxProForShortcutsAddContact(lastName: Value? = nil, firstName: Value? = nil, jobTitle: Value? = nil, companyName: Value? = nil, image: Value? = nil, group: Value? = nil, addEmail1: Bool? = nil, email1: Value? = nil, email1Type: Value? = nil, addEmail2: Bool? = nil, email2: Value? = nil, email2Type: Value? = nil, addPhone1: Bool? = nil, phone1: Value? = nil, phone1Type: Value? = nil, addPhone2: Bool? = nil, phone2: Value? = nil, phone2Type: Value? = nil, addAddress1: Value? = nil, address1: Value? = nil, location1: Value? = nil, addAddress2: Value? = nil, address2: Value? = nil, location2: Value? = nil, url: Value? = nil, birthday: Value? = nil, note: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAddContact(lastName: Value? = nil, firstName: Value? = nil, jobTitle: Value? = nil, companyName: Value? = nil, image: Value? = nil, group: Value? = nil, addEmail1: Switch? = nil, email1: Value? = nil, email1Type: Value? = nil, addEmail2: Switch? = nil, email2: Value? = nil, email2Type: Value? = nil, addPhone1: Switch? = nil, phone1: Value? = nil, phone1Type: Value? = nil, addPhone2: Switch? = nil, phone2: Value? = nil, phone2Type: Value? = nil, addAddress1: Value? = nil, address1: Value? = nil, location1: Value? = nil, addAddress2: Value? = nil, address2: Value? = nil, location2: Value? = nil, url: Value? = nil, birthday: Value? = nil, note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AddContactIntent")
-        made_.describeAppIntent("AddContactIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("lastName", lastName)
         made_.setValue("firstName", firstName)
         made_.setValue("jobTitle", jobTitle)
@@ -408,138 +408,137 @@ extension Action {
         made_.setValue("url", url)
         made_.setValue("birthday", birthday)
         made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Music To Library (`com.alexhay.ToolboxProForShortcuts.AddMusicToLibraryIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - songIDs: `songIDs`, array
     ///   - albumIDs: `albumIDs`, array
     ///   - playlistIDs: `playlistIDs`, array
-    public static func toolboxProForShortcutsAddMusicToLibrary(songIDs: Value? = nil, albumIDs: Value? = nil, playlistIDs: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAddMusicToLibrary(songIDs: Value? = nil, albumIDs: Value? = nil, playlistIDs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AddMusicToLibraryIntent")
-        made_.describeAppIntent("AddMusicToLibraryIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("songIDs", songIDs)
         made_.setValue("albumIDs", albumIDs)
         made_.setValue("playlistIDs", playlistIDs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Photo Album (`com.alexhay.ToolboxProForShortcuts.AddPhotoAlbumIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - allowDuplicates: `allowDuplicates`, boolean
     ///   - type: `type`, enumeration
-    public static func toolboxProForShortcutsAddPhotoAlbum(title: Value? = nil, allowDuplicates: Bool? = nil, type: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAddPhotoAlbum(title: Value? = nil, allowDuplicates: Switch? = nil, type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AddPhotoAlbumIntent")
-        made_.describeAppIntent("AddPhotoAlbumIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
         made_.setFlag("allowDuplicates", allowDuplicates)
         made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add To List (`com.alexhay.ToolboxProForShortcuts.AddToListIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - item: `item`, variable
     ///   - list: `list`, variable
     ///   - place: `place`, enumeration
     ///   - index: `index`, number
-    public static func toolboxProForShortcutsAddToList(item: Value? = nil, list: Value? = nil, place: Value? = nil, index: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAddToList(item: Value? = nil, list: Value? = nil, place: Value? = nil, index: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AddToListIntent")
-        made_.describeAppIntent("AddToListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("item", item)
         made_.setValue("list", list)
         made_.setValue("place", place)
         made_.setValue("index", index)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Tracks To Playlists (`com.alexhay.ToolboxProForShortcuts.AddTracksToPlaylistIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - playlist: `playlist`, enumeration
     ///   - trackIDs: `trackIDs`, array
-    public static func toolboxProForShortcutsAddTracksToPlaylists(playlist: Value? = nil, trackIDs: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAddTracksToPlaylists(playlist: Value? = nil, trackIDs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AddTracksToPlaylistIntent")
-        made_.describeAppIntent("AddTracksToPlaylistIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("playlist", playlist)
         made_.setValue("trackIDs", trackIDs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Analyse Image (`com.alexhay.ToolboxProForShortcuts.AnalyseImageIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
     ///   - coremlModel: `coremlModel`, variable
-    public static func toolboxProForShortcutsAnalyseImage(image: Value? = nil, coremlModel: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAnalyseImage(image: Value? = nil, coremlModel: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AnalyseImageIntent")
-        made_.describeAppIntent("AnalyseImageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
         made_.setValue("coremlModel", coremlModel)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Authenticate (`com.alexhay.ToolboxProForShortcuts.AuthenticateIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - openURL: `openURL`, boolean
     ///   - postURL: `postURL`, text
-    public static func toolboxProForShortcutsAuthenticate(openURL: Bool? = nil, postURL: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsAuthenticate(openURL: Switch? = nil, postURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AuthenticateIntent")
-        made_.describeAppIntent("AuthenticateIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setFlag("openURL", openURL)
         made_.setValue("postURL", postURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Colours From Image (`com.alexhay.ToolboxProForShortcuts.AverageColourIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - inputImage: `inputImage`, variable
     ///   - colourType: `colourType`, enumeration
-    public static func toolboxProForShortcutsGetColoursFromImage(inputImage: Value? = nil, colourType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetColoursFromImage(inputImage: Value? = nil, colourType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.AverageColourIntent")
-        made_.describeAppIntent("AverageColourIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("inputImage", inputImage)
         made_.setValue("colourType", colourType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Battery Status (`com.alexhay.ToolboxProForShortcuts.BatteryStatusIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - batteryState: `batteryState`, enumeration
-    public static func toolboxProForShortcutsGetBatteryStatus(batteryState: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetBatteryStatus(batteryState: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.BatteryStatusIntent")
-        made_.describeAppIntent("BatteryStatusIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("batteryState", batteryState)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Blur Images (`com.alexhay.ToolboxProForShortcuts.BlurImagesIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - images: `images`, variable
@@ -547,20 +546,20 @@ extension Action {
     ///   - pixellateStrength: `pixellateStrength`, number
     ///   - gaussianStrength: `gaussianStrength`, number
     ///   - boxStrength: `boxStrength`, number
-    public static func toolboxProForShortcutsBlurImages(images: Value? = nil, blurType: Value? = nil, pixellateStrength: Value? = nil, gaussianStrength: Value? = nil, boxStrength: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsBlurImages(images: Value? = nil, blurType: Value? = nil, pixellateStrength: Value? = nil, gaussianStrength: Value? = nil, boxStrength: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.BlurImagesIntent")
-        made_.describeAppIntent("BlurImagesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("images", images)
         made_.setValue("blurType", blurType)
         made_.setValue("pixellateStrength", pixellateStrength)
         made_.setValue("gaussianStrength", gaussianStrength)
         made_.setValue("boxStrength", boxStrength)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bookmark File (`com.alexhay.ToolboxProForShortcuts.BookmarkFileIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
@@ -570,9 +569,10 @@ extension Action {
     ///   - deleteName: `deleteName`, array
     ///   - overwriteDupes: `overwriteDupes`, boolean
     ///   - bookmarkName: `bookmarkName`, text
-    public static func toolboxProForShortcutsBookmarkFile(mode: Value? = nil, file: Value? = nil, setName: Value? = nil, getName: Value? = nil, deleteName: Value? = nil, overwriteDupes: Bool? = nil, bookmarkName: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsBookmarkFile(mode: Value? = nil, file: Value? = nil, setName: Value? = nil, getName: Value? = nil, deleteName: Value? = nil, overwriteDupes: Switch? = nil, bookmarkName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.BookmarkFileIntent")
-        made_.describeAppIntent("BookmarkFileIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("mode", mode)
         made_.setValue("file", file)
         made_.setValue("setName", setName)
@@ -580,25 +580,24 @@ extension Action {
         made_.setValue("deleteName", deleteName)
         made_.setFlag("overwriteDupes", overwriteDupes)
         made_.setValue("bookmarkName", bookmarkName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bug Example (`com.alexhay.ToolboxProForShortcuts.BugExampleIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - outputCount: `outputCount`, number
-    public static func toolboxProForShortcutsBugExample(outputCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsBugExample(outputCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.BugExampleIntent")
-        made_.describeAppIntent("BugExampleIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("outputCount", outputCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Build URL (`com.alexhay.ToolboxProForShortcuts.BuildURLIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - scheme: `scheme`, text
@@ -610,9 +609,10 @@ extension Action {
     ///   - fragment: `fragment`, text
     ///   - addPort: `addPort`, boolean
     ///   - port: `port`, number
-    public static func toolboxProForShortcutsBuildURL(scheme: Value? = nil, host: Value? = nil, path: Value? = nil, queryItems: Value? = nil, user: Value? = nil, password: Value? = nil, fragment: Value? = nil, addPort: Bool? = nil, port: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsBuildURL(scheme: Value? = nil, host: Value? = nil, path: Value? = nil, queryItems: Value? = nil, user: Value? = nil, password: Value? = nil, fragment: Value? = nil, addPort: Switch? = nil, port: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.BuildURLIntent")
-        made_.describeAppIntent("BuildURLIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("scheme", scheme)
         made_.setValue("host", host)
         made_.setValue("path", path)
@@ -622,12 +622,11 @@ extension Action {
         made_.setValue("fragment", fragment)
         made_.setFlag("addPort", addPort)
         made_.setValue("port", port)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Calculate With Soulver (`com.alexhay.ToolboxProForShortcuts.CalculateWithSoulverIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
@@ -636,85 +635,85 @@ extension Action {
     ///   - changeLocale: `changeLocale`, boolean
     ///   - locale: `locale`, text
     ///   - updateCurrencies: `updateCurrencies`, boolean
-    public static func toolboxProForShortcutsCalculateWithSoulver(text: Value? = nil, roundResult: Bool? = nil, roundTo: Value? = nil, changeLocale: Bool? = nil, locale: Value? = nil, updateCurrencies: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCalculateWithSoulver(text: Value? = nil, roundResult: Switch? = nil, roundTo: Value? = nil, changeLocale: Switch? = nil, locale: Value? = nil, updateCurrencies: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CalculateWithSoulverIntent")
-        made_.describeAppIntent("CalculateWithSoulverIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("text", text)
         made_.setFlag("roundResult", roundResult)
         made_.setValue("roundTo", roundTo)
         made_.setFlag("changeLocale", changeLocale)
         made_.setValue("locale", locale)
         made_.setFlag("updateCurrencies", updateCurrencies)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check RoutineHub For Updates (`com.alexhay.ToolboxProForShortcuts.CheckForUpdatesIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - routineHubID: `routineHubID`, number
     ///   - currentVersion: `currentVersion`, number
-    public static func toolboxProForShortcutsCheckRoutineHubForUpdates(routineHubID: Value? = nil, currentVersion: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCheckRoutineHubForUpdates(routineHubID: Value? = nil, currentVersion: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CheckForUpdatesIntent")
-        made_.describeAppIntent("CheckForUpdatesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("routineHubID", routineHubID)
         made_.setValue("currentVersion", currentVersion)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check If Global Variable Exists (`com.alexhay.ToolboxProForShortcuts.CheckGVIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - create: `create`, boolean
     ///   - value: `value`, text
-    public static func toolboxProForShortcutsCheckIfGlobalVariableExists(name: Value? = nil, create: Bool? = nil, value: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCheckIfGlobalVariableExists(name: Value? = nil, create: Switch? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CheckGVIntent")
-        made_.describeAppIntent("CheckGVIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("name", name)
         made_.setFlag("create", create)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check If App Is Installed (`com.alexhay.ToolboxProForShortcuts.CheckIfInstalledIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - checkAppMode: `checkAppMode`, enumeration
     ///   - app: `app`, enumeration
-    public static func toolboxProForShortcutsCheckIfAppIsInstalled(checkAppMode: Value? = nil, app: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCheckIfAppIsInstalled(checkAppMode: Value? = nil, app: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CheckIfInstalledIntent")
-        made_.describeAppIntent("CheckIfInstalledIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("checkAppMode", checkAppMode)
         made_.setValue("app", app)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Print To Console (`com.alexhay.ToolboxProForShortcuts.ConsoleIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - consoleMode: `consoleMode`, enumeration
     ///   - notes: `notes`, array
     ///   - retrievalType: `retrievalType`, enumeration
-    public static func toolboxProForShortcutsPrintToConsole(consoleMode: Value? = nil, notes: Value? = nil, retrievalType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPrintToConsole(consoleMode: Value? = nil, notes: Value? = nil, retrievalType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ConsoleIntent")
-        made_.describeAppIntent("ConsoleIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("consoleMode", consoleMode)
         made_.setValue("notes", notes)
         made_.setValue("retrievalType", retrievalType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Convert Currency (`com.alexhay.ToolboxProForShortcuts.ConvertCurrencyIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - source: `source`, text
@@ -722,33 +721,33 @@ extension Action {
     ///   - roundResult: `roundResult`, boolean
     ///   - roundTo: `roundTo`, number
     ///   - amount: `amount`, number
-    public static func toolboxProForShortcutsConvertCurrency(source: Value? = nil, targets: Value? = nil, roundResult: Bool? = nil, roundTo: Value? = nil, amount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsConvertCurrency(source: Value? = nil, targets: Value? = nil, roundResult: Switch? = nil, roundTo: Value? = nil, amount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ConvertCurrencyIntent")
-        made_.describeAppIntent("ConvertCurrencyIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("source", source)
         made_.setValue("targets", targets)
         made_.setFlag("roundResult", roundResult)
         made_.setValue("roundTo", roundTo)
         made_.setValue("amount", amount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Calendar (`com.alexhay.ToolboxProForShortcuts.CreateCalendarIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - title: `title`, text
-    public static func toolboxProForShortcutsCreateCalendar(title: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateCalendar(title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateCalendarIntent")
-        made_.describeAppIntent("CreateCalendarIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Calendar Event (`com.alexhay.ToolboxProForShortcuts.CreateEventIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -767,9 +766,10 @@ extension Action {
     ///   - location: `location`, location
     ///   - addURL: `addURL`, boolean
     ///   - url: `url`, text
-    public static func toolboxProForShortcutsCreateCalendarEvent(title: Value? = nil, calendar: Value? = nil, isAllDay: Bool? = nil, startTime: Value? = nil, endTime: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, alertTime: Value? = nil, alertDate: Value? = nil, recur: Value? = nil, availability: Value? = nil, notes: Value? = nil, addLocation: Bool? = nil, location: Value? = nil, addURL: Bool? = nil, url: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateCalendarEvent(title: Value? = nil, calendar: Value? = nil, isAllDay: Switch? = nil, startTime: Value? = nil, endTime: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, alertTime: Value? = nil, alertDate: Value? = nil, recur: Value? = nil, availability: Value? = nil, notes: Value? = nil, addLocation: Switch? = nil, location: Value? = nil, addURL: Switch? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateEventIntent")
-        made_.describeAppIntent("CreateEventIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
         made_.setValue("calendar", calendar)
         made_.setFlag("isAllDay", isAllDay)
@@ -786,27 +786,26 @@ extension Action {
         made_.setValue("location", location)
         made_.setFlag("addURL", addURL)
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Folders (`com.alexhay.ToolboxProForShortcuts.CreateFoldersIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - bookmarkNames: `bookmarkNames`, array
     ///   - paths: `paths`, array
-    public static func toolboxProForShortcutsCreateFolders(bookmarkNames: Value? = nil, paths: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateFolders(bookmarkNames: Value? = nil, paths: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateFoldersIntent")
-        made_.describeAppIntent("CreateFoldersIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("bookmarkNames", bookmarkNames)
         made_.setValue("paths", paths)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Icon (`com.alexhay.ToolboxProForShortcuts.CreateIconIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - creationMode: `creationMode`, enumeration
@@ -823,9 +822,10 @@ extension Action {
     ///   - bgTransparency: `bgTransparency`, number
     ///   - iconSize: `iconSize`, number
     ///   - scale: `scale`, number
-    public static func toolboxProForShortcutsCreateIcon(creationMode: Value? = nil, defaultIcons: Value? = nil, bgColour: Value? = nil, iconColour: Value? = nil, sfSymbolName: Value? = nil, emojiName: Value? = nil, iconColourHex: Value? = nil, bgColourHex: Value? = nil, emojiBgColourHex: Value? = nil, maskType: Value? = nil, cornerRadius: Value? = nil, bgTransparency: Value? = nil, iconSize: Value? = nil, scale: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateIcon(creationMode: Value? = nil, defaultIcons: Value? = nil, bgColour: Value? = nil, iconColour: Value? = nil, sfSymbolName: Value? = nil, emojiName: Value? = nil, iconColourHex: Value? = nil, bgColourHex: Value? = nil, emojiBgColourHex: Value? = nil, maskType: Value? = nil, cornerRadius: Value? = nil, bgTransparency: Value? = nil, iconSize: Value? = nil, scale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateIconIntent")
-        made_.describeAppIntent("CreateIconIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("creationMode", creationMode)
         made_.setValue("defaultIcons", defaultIcons)
         made_.setValue("bgColour", bgColour)
@@ -840,27 +840,26 @@ extension Action {
         made_.setValue("bgTransparency", bgTransparency)
         made_.setValue("iconSize", iconSize)
         made_.setValue("scale", scale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Interest Heatmaps (`com.alexhay.ToolboxProForShortcuts.CreateInterestHeatMapsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - images: `images`, variable
     ///   - type: `type`, enumeration
-    public static func toolboxProForShortcutsCreateInterestHeatmaps(images: Value? = nil, type: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateInterestHeatmaps(images: Value? = nil, type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateInterestHeatMapsIntent")
-        made_.describeAppIntent("CreateInterestHeatMapsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("images", images)
         made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Solid Matte (`com.alexhay.ToolboxProForShortcuts.CreateMatteIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - width: `width`, number
@@ -868,20 +867,20 @@ extension Action {
     ///   - colour: `colour`, enumeration
     ///   - hexColour: `hexColour`, text
     ///   - transparency: `transparency`, number
-    public static func toolboxProForShortcutsCreateSolidMatte(width: Value? = nil, height: Value? = nil, colour: Value? = nil, hexColour: Value? = nil, transparency: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateSolidMatte(width: Value? = nil, height: Value? = nil, colour: Value? = nil, hexColour: Value? = nil, transparency: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateMatteIntent")
-        made_.describeAppIntent("CreateMatteIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("width", width)
         made_.setValue("height", height)
         made_.setValue("colour", colour)
         made_.setValue("hexColour", hexColour)
         made_.setValue("transparency", transparency)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Menu Item (`com.alexhay.ToolboxProForShortcuts.CreateMenuIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - customIconType: `customIconType`, enumeration
@@ -904,9 +903,10 @@ extension Action {
     ///   - subtitle: `subtitle`, text
     ///   - field1: `field1`, text
     ///   - field2: `field2`, text
-    public static func toolboxProForShortcutsCreateMenuItem(customIconType: Value? = nil, defaultIcons: Value? = nil, customIcon: Value? = nil, sfSymbolName: Value? = nil, emojiName: Value? = nil, iconColour: Value? = nil, backgroundColour: Value? = nil, emojiBG: Value? = nil, imageURL: Value? = nil, defaultBGColour: Value? = nil, defaultIconColour: Value? = nil, bgTransparency: Value? = nil, bgTransparencyEmoji: Value? = nil, base64: Value? = nil, sfScale: Value? = nil, defaultScale: Value? = nil, title: Value? = nil, subtitle: Value? = nil, field1: Value? = nil, field2: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateMenuItem(customIconType: Value? = nil, defaultIcons: Value? = nil, customIcon: Value? = nil, sfSymbolName: Value? = nil, emojiName: Value? = nil, iconColour: Value? = nil, backgroundColour: Value? = nil, emojiBG: Value? = nil, imageURL: Value? = nil, defaultBGColour: Value? = nil, defaultIconColour: Value? = nil, bgTransparency: Value? = nil, bgTransparencyEmoji: Value? = nil, base64: Value? = nil, sfScale: Value? = nil, defaultScale: Value? = nil, title: Value? = nil, subtitle: Value? = nil, field1: Value? = nil, field2: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateMenuIntent")
-        made_.describeAppIntent("CreateMenuIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("customIconType", customIconType)
         made_.setValue("defaultIcons", defaultIcons)
         made_.setValue("customIcon", customIcon)
@@ -927,12 +927,11 @@ extension Action {
         made_.setValue("subtitle", subtitle)
         made_.setValue("field1", field1)
         made_.setValue("field2", field2)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Music Playlist (`com.alexhay.ToolboxProForShortcuts.CreatePlaylistIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -941,40 +940,40 @@ extension Action {
     ///   - songIDs: `songIDs`, array
     ///   - albumIDs: `albumIDs`, array
     ///   - playlistIDs: `playlistIDs`, array
-    public static func toolboxProForShortcutsCreateMusicPlaylist(name: Value? = nil, playlistDescription: Value? = nil, addType: Value? = nil, songIDs: Value? = nil, albumIDs: Value? = nil, playlistIDs: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateMusicPlaylist(name: Value? = nil, playlistDescription: Value? = nil, addType: Value? = nil, songIDs: Value? = nil, albumIDs: Value? = nil, playlistIDs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreatePlaylistIntent")
-        made_.describeAppIntent("CreatePlaylistIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("name", name)
         made_.setValue("playlistDescription", playlistDescription)
         made_.setValue("addType", addType)
         made_.setValue("songIDs", songIDs)
         made_.setValue("albumIDs", albumIDs)
         made_.setValue("playlistIDs", playlistIDs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Query Item (`com.alexhay.ToolboxProForShortcuts.CreateQueryItemIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - inputType: `inputType`, enumeration
     ///   - name: `name`, text
     ///   - value: `value`, text
     ///   - dictionary: `dictionary`, text
-    public static func toolboxProForShortcutsCreateQueryItem(inputType: Value? = nil, name: Value? = nil, value: Value? = nil, dictionary: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateQueryItem(inputType: Value? = nil, name: Value? = nil, value: Value? = nil, dictionary: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateQueryItemIntent")
-        made_.describeAppIntent("CreateQueryItemIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("inputType", inputType)
         made_.setValue("name", name)
         made_.setValue("value", value)
         made_.setValue("dictionary", dictionary)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Reminder (`com.alexhay.ToolboxProForShortcuts.CreateReminderIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -993,9 +992,10 @@ extension Action {
     ///   - addLocation: `addLocation`, boolean
     ///   - location: `location`, location
     ///   - locationAlertType: `locationAlertType`, enumeration
-    public static func toolboxProForShortcutsCreateReminder(title: Value? = nil, priority: Value? = nil, list: Value? = nil, startDateType: Value? = nil, startDateTime: Value? = nil, startDate: Value? = nil, dueDateType: Value? = nil, dueDateTime: Value? = nil, dueDate: Value? = nil, notes: Value? = nil, addAlert: Bool? = nil, date: Value? = nil, repeatType: Value? = nil, addLocation: Bool? = nil, location: Value? = nil, locationAlertType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateReminder(title: Value? = nil, priority: Value? = nil, list: Value? = nil, startDateType: Value? = nil, startDateTime: Value? = nil, startDate: Value? = nil, dueDateType: Value? = nil, dueDateTime: Value? = nil, dueDate: Value? = nil, notes: Value? = nil, addAlert: Switch? = nil, date: Value? = nil, repeatType: Value? = nil, addLocation: Switch? = nil, location: Value? = nil, locationAlertType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateReminderIntent")
-        made_.describeAppIntent("CreateReminderIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
         made_.setValue("priority", priority)
         made_.setValue("list", list)
@@ -1012,31 +1012,30 @@ extension Action {
         made_.setFlag("addLocation", addLocation)
         made_.setValue("location", location)
         made_.setValue("locationAlertType", locationAlertType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Reminders List (`com.alexhay.ToolboxProForShortcuts.CreateRemindersListIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - useHex: `useHex`, boolean
     ///   - colours: `colours`, enumeration
     ///   - hexCode: `hexCode`, text
-    public static func toolboxProForShortcutsCreateRemindersList(title: Value? = nil, useHex: Bool? = nil, colours: Value? = nil, hexCode: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateRemindersList(title: Value? = nil, useHex: Switch? = nil, colours: Value? = nil, hexCode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateRemindersListIntent")
-        made_.describeAppIntent("CreateRemindersListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
         made_.setFlag("useHex", useHex)
         made_.setValue("colours", colours)
         made_.setValue("hexCode", hexCode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Images From Text (`com.alexhay.ToolboxProForShortcuts.CreateTextImageIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - inputType: `inputType`, enumeration
@@ -1063,9 +1062,10 @@ extension Action {
     ///   - xOffset: `xOffset`, number
     ///   - yOffset: `yOffset`, number
     ///   - lineBreak: `lineBreak`, enumeration
-    public static func toolboxProForShortcutsCreateImagesFromText(inputType: Value? = nil, richText: Value? = nil, text: Value? = nil, font: Value? = nil, fontSize: Value? = nil, textColour: Value? = nil, alignment: Value? = nil, backgroundColour: Value? = nil, transparentBG: Bool? = nil, autoSize: Bool? = nil, width: Value? = nil, height: Value? = nil, paddingLeft: Value? = nil, paddingRight: Value? = nil, paddingTop: Value? = nil, paddingBottom: Value? = nil, scaleToFit: Bool? = nil, lineLimit: Bool? = nil, lineCount: Value? = nil, addShadow: Bool? = nil, shadowColour: Value? = nil, xOffset: Value? = nil, yOffset: Value? = nil, lineBreak: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateImagesFromText(inputType: Value? = nil, richText: Value? = nil, text: Value? = nil, font: Value? = nil, fontSize: Value? = nil, textColour: Value? = nil, alignment: Value? = nil, backgroundColour: Value? = nil, transparentBG: Switch? = nil, autoSize: Switch? = nil, width: Value? = nil, height: Value? = nil, paddingLeft: Value? = nil, paddingRight: Value? = nil, paddingTop: Value? = nil, paddingBottom: Value? = nil, scaleToFit: Switch? = nil, lineLimit: Switch? = nil, lineCount: Value? = nil, addShadow: Switch? = nil, shadowColour: Value? = nil, xOffset: Value? = nil, yOffset: Value? = nil, lineBreak: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CreateTextImageIntent")
-        made_.describeAppIntent("CreateTextImageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("inputType", inputType)
         made_.setValue("richText", richText)
         made_.setValue("text", text)
@@ -1090,44 +1090,43 @@ extension Action {
         made_.setValue("xOffset", xOffset)
         made_.setValue("yOffset", yOffset)
         made_.setValue("lineBreak", lineBreak)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Crop Image Manually (`com.alexhay.ToolboxProForShortcuts.CropIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - image: `image`, variable
     ///   - openURL: `openURL`, boolean
     ///   - postURL: `postURL`, text
-    public static func toolboxProForShortcutsCropImageManually(image: Value? = nil, openURL: Bool? = nil, postURL: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCropImageManually(image: Value? = nil, openURL: Switch? = nil, postURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.CropIntent")
-        made_.describeAppIntent("CropIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
         made_.setFlag("openURL", openURL)
         made_.setValue("postURL", postURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Files In Bookmarked Folder (`com.alexhay.ToolboxProForShortcuts.DeleteFilesInBookmarkedFolderIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - bookmarkedFolder: `bookmarkedFolder`, text
     ///   - filePaths: `filePaths`, array
-    public static func toolboxProForShortcutsDeleteFilesInBookmarkedFolder(bookmarkedFolder: Value? = nil, filePaths: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsDeleteFilesInBookmarkedFolder(bookmarkedFolder: Value? = nil, filePaths: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DeleteFilesInBookmarkedFolderIntent")
-        made_.describeAppIntent("DeleteFilesInBookmarkedFolderIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("bookmarkedFolder", bookmarkedFolder)
         made_.setValue("filePaths", filePaths)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Dictionary (`com.alexhay.ToolboxProForShortcuts.DeleteFromDictionaryIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - dictionary: `dictionary`, text
@@ -1137,9 +1136,10 @@ extension Action {
     ///   - keyQuery: `keyQuery`, text
     ///   - dictionaryToMerge: `dictionaryToMerge`, text
     ///   - removeEmptyValues: `removeEmptyValues`, boolean
-    public static func toolboxProForShortcutsEditDictionary(dictionary: Value? = nil, type: Value? = nil, keys: Value? = nil, valueQuery: Value? = nil, keyQuery: Value? = nil, dictionaryToMerge: Value? = nil, removeEmptyValues: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditDictionary(dictionary: Value? = nil, type: Value? = nil, keys: Value? = nil, valueQuery: Value? = nil, keyQuery: Value? = nil, dictionaryToMerge: Value? = nil, removeEmptyValues: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DeleteFromDictionaryIntent")
-        made_.describeAppIntent("DeleteFromDictionaryIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("dictionary", dictionary)
         made_.setValue("type", type)
         made_.setValue("keys", keys)
@@ -1147,105 +1147,106 @@ extension Action {
         made_.setValue("keyQuery", keyQuery)
         made_.setValue("dictionaryToMerge", dictionaryToMerge)
         made_.setFlag("removeEmptyValues", removeEmptyValues)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect Faces (`com.alexhay.ToolboxProForShortcuts.DetectFacesIAIHIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
-    public static func toolboxProForShortcutsDetectFaces(image: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsDetectFaces(image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DetectFacesIAIHIntent")
-        made_.describeAppIntent("DetectFacesIAIHIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect Faces (`com.alexhay.ToolboxProForShortcuts.DetectFacesIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
-    public static func toolboxProForShortcutsDetectFacesDetectFacesIntent(image: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsDetectFacesDetectFacesIntent(image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DetectFacesIntent")
-        made_.describeAppIntent("DetectFacesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scan QR Code In Image (`com.alexhay.ToolboxProForShortcuts.DetectQRImageIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
-    public static func toolboxProForShortcutsScanQRCodeInImage(image: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsScanQRCodeInImage(image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DetectQRImageIntent")
-        made_.describeAppIntent("DetectQRImageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Device Details (Extended) (`com.alexhay.ToolboxProForShortcuts.DeviceDetailsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - deviceDetails: `deviceDetails`, enumeration
     ///   - uptimeOutputTypes: `uptimeOutputTypes`, enumeration
-    public static func toolboxProForShortcutsGetDeviceDetailsExtended(deviceDetails: Value? = nil, uptimeOutputTypes: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDeviceDetailsExtended(deviceDetails: Value? = nil, uptimeOutputTypes: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DeviceDetailsIntent")
-        made_.describeAppIntent("DeviceDetailsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("deviceDetails", deviceDetails)
         made_.setValue("uptimeOutputTypes", uptimeOutputTypes)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Device Language (`com.alexhay.ToolboxProForShortcuts.DeviceLanguageIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - languageType: `languageType`, enumeration
-    public static func toolboxProForShortcutsDeviceLanguage(languageType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsDeviceLanguage(languageType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DeviceLanguageIntent")
-        made_.describeAppIntent("DeviceLanguageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("languageType", languageType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Device Motion (`com.alexhay.ToolboxProForShortcuts.DeviceMotionIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsGetDeviceMotion() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDeviceMotion(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DeviceMotionIntent")
-        made_.describeAppIntent("DeviceMotionIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Device Storage (`com.alexhay.ToolboxProForShortcuts.DeviceStorageIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - storageTypes: `storageTypes`, enumeration
     ///   - unitOfMeasurement: `unitOfMeasurement`, enumeration
     ///   - includeUnits: `includeUnits`, boolean
-    public static func toolboxProForShortcutsGetDeviceStorage(storageTypes: Value? = nil, unitOfMeasurement: Value? = nil, includeUnits: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDeviceStorage(storageTypes: Value? = nil, unitOfMeasurement: Value? = nil, includeUnits: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DeviceStorageIntent")
-        made_.describeAppIntent("DeviceStorageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("storageTypes", storageTypes)
         made_.setValue("unitOfMeasurement", unitOfMeasurement)
         made_.setFlag("includeUnits", includeUnits)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Download Unsplash Photos (`com.alexhay.ToolboxProForShortcuts.DownloadUnsplashPhotosIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - ids: `ids`, array
@@ -1255,9 +1256,10 @@ extension Action {
     ///   - scale: `scale`, enumeration
     ///   - format: `format`, enumeration
     ///   - quality: `quality`, number
-    public static func toolboxProForShortcutsDownloadUnsplashPhotos(ids: Value? = nil, photoSize: Value? = nil, width: Value? = nil, height: Value? = nil, scale: Value? = nil, format: Value? = nil, quality: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsDownloadUnsplashPhotos(ids: Value? = nil, photoSize: Value? = nil, width: Value? = nil, height: Value? = nil, scale: Value? = nil, format: Value? = nil, quality: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.DownloadUnsplashPhotosIntent")
-        made_.describeAppIntent("DownloadUnsplashPhotosIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("ids", ids)
         made_.setValue("photoSize", photoSize)
         made_.setValue("width", width)
@@ -1265,12 +1267,11 @@ extension Action {
         made_.setValue("scale", scale)
         made_.setValue("format", format)
         made_.setValue("quality", quality)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Bookmarked File (`com.alexhay.ToolboxProForShortcuts.EditBookmarkedFileIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - bookmarkedFile: `bookmarkedFile`, text
@@ -1284,9 +1285,10 @@ extension Action {
     ///   - source: `source`, enumeration
     ///   - path: `path`, text
     ///   - postURL: `postURL`, text
-    public static func toolboxProForShortcutsEditBookmarkedFile(bookmarkedFile: Value? = nil, bookmarkedFolder: Value? = nil, mode: Value? = nil, replacing: Value? = nil, texts: Value? = nil, line: Value? = nil, separator: Value? = nil, custom: Value? = nil, source: Value? = nil, path: Value? = nil, postURL: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditBookmarkedFile(bookmarkedFile: Value? = nil, bookmarkedFolder: Value? = nil, mode: Value? = nil, replacing: Value? = nil, texts: Value? = nil, line: Value? = nil, separator: Value? = nil, custom: Value? = nil, source: Value? = nil, path: Value? = nil, postURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.EditBookmarkedFileIntent")
-        made_.describeAppIntent("EditBookmarkedFileIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("bookmarkedFile", bookmarkedFile)
         made_.setValue("bookmarkedFolder", bookmarkedFolder)
         made_.setValue("mode", mode)
@@ -1298,12 +1300,11 @@ extension Action {
         made_.setValue("source", source)
         made_.setValue("path", path)
         made_.setValue("postURL", postURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Event (`com.alexhay.ToolboxProForShortcuts.EditEventIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - eventID: `eventID`, text
@@ -1317,9 +1318,10 @@ extension Action {
     ///   - availability: `availability`, enumeration
     ///   - calendar: `calendar`, text
     ///   - editRecurring: `editRecurring`, enumeration
-    public static func toolboxProForShortcutsEditEvent(eventID: Value? = nil, editType: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, notes: Value? = nil, location: Value? = nil, url: Value? = nil, availability: Value? = nil, calendar: Value? = nil, editRecurring: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditEvent(eventID: Value? = nil, editType: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, notes: Value? = nil, location: Value? = nil, url: Value? = nil, availability: Value? = nil, calendar: Value? = nil, editRecurring: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.EditEventIntent")
-        made_.describeAppIntent("EditEventIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("eventID", eventID)
         made_.setValue("editType", editType)
         made_.setValue("title", title)
@@ -1331,46 +1333,45 @@ extension Action {
         made_.setValue("availability", availability)
         made_.setValue("calendar", calendar)
         made_.setValue("editRecurring", editRecurring)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Folder Bookmarks (`com.alexhay.ToolboxProForShortcuts.EditFolderBookmarksIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
     ///   - urlName: `urlName`, text
     ///   - deleteNames: `deleteNames`, array
-    public static func toolboxProForShortcutsEditFolderBookmarks(mode: Value? = nil, urlName: Value? = nil, deleteNames: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditFolderBookmarks(mode: Value? = nil, urlName: Value? = nil, deleteNames: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.EditFolderBookmarksIntent")
-        made_.describeAppIntent("EditFolderBookmarksIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("mode", mode)
         made_.setValue("urlName", urlName)
         made_.setValue("deleteNames", deleteNames)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Notifications (`com.alexhay.ToolboxProForShortcuts.EditPendingNotificationsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
     ///   - notificationID: `notificationID`, text
     ///   - deliveredID: `deliveredID`, text
-    public static func toolboxProForShortcutsEditNotifications(mode: Value? = nil, notificationID: Value? = nil, deliveredID: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditNotifications(mode: Value? = nil, notificationID: Value? = nil, deliveredID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.EditPendingNotificationsIntent")
-        made_.describeAppIntent("EditPendingNotificationsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("mode", mode)
         made_.setValue("notificationID", notificationID)
         made_.setValue("deliveredID", deliveredID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Reminder (`com.alexhay.ToolboxProForShortcuts.EditReminderIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - editType: `editType`, enumeration
@@ -1384,9 +1385,10 @@ extension Action {
     ///   - locationType: `locationType`, enumeration
     ///   - alertDate: `alertDate`, date
     ///   - id: `id`, text
-    public static func toolboxProForShortcutsEditReminder(editType: Value? = nil, title: Value? = nil, note: Value? = nil, dueDate: Value? = nil, priority: Value? = nil, list: Value? = nil, location: Value? = nil, repeatType: Value? = nil, locationType: Value? = nil, alertDate: Value? = nil, id: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditReminder(editType: Value? = nil, title: Value? = nil, note: Value? = nil, dueDate: Value? = nil, priority: Value? = nil, list: Value? = nil, location: Value? = nil, repeatType: Value? = nil, locationType: Value? = nil, alertDate: Value? = nil, id: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.EditReminderIntent")
-        made_.describeAppIntent("EditReminderIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("editType", editType)
         made_.setValue("title", title)
         made_.setValue("note", note)
@@ -1398,12 +1400,11 @@ extension Action {
         made_.setValue("locationType", locationType)
         made_.setValue("alertDate", alertDate)
         made_.setValue("id", id)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Input Text (`com.alexhay.ToolboxProForShortcuts.EditTextIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - textType: `textType`, enumeration
@@ -1411,20 +1412,20 @@ extension Action {
     ///   - openURL: `openURL`, boolean
     ///   - postURL: `postURL`, text
     ///   - title: `title`, text
-    public static func toolboxProForShortcutsInputText(textType: Value? = nil, text: Value? = nil, openURL: Bool? = nil, postURL: Value? = nil, title: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsInputText(textType: Value? = nil, text: Value? = nil, openURL: Switch? = nil, postURL: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.EditTextIntent")
-        made_.describeAppIntent("EditTextIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("textType", textType)
         made_.setValue("text", text)
         made_.setFlag("openURL", openURL)
         made_.setValue("postURL", postURL)
         made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Filter Images (`com.alexhay.ToolboxProForShortcuts.FilterImageIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - filter: `filter`, enumeration
@@ -1438,9 +1439,10 @@ extension Action {
     ///   - image: `image`, variable
     ///   - resizeImage: `resizeImage`, boolean
     ///   - resizeLongestSideTo: `resizeLongestSideTo`, number
-    public static func toolboxProForShortcutsFilterImages(filter: Value? = nil, sepiaIntensity: Value? = nil, pixellateAmount: Value? = nil, desatRedTint: Value? = nil, desatGreenTint: Value? = nil, desatBlueTint: Value? = nil, blurStrength: Value? = nil, blurType: Value? = nil, image: Value? = nil, resizeImage: Bool? = nil, resizeLongestSideTo: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFilterImages(filter: Value? = nil, sepiaIntensity: Value? = nil, pixellateAmount: Value? = nil, desatRedTint: Value? = nil, desatGreenTint: Value? = nil, desatBlueTint: Value? = nil, blurStrength: Value? = nil, blurType: Value? = nil, image: Value? = nil, resizeImage: Switch? = nil, resizeLongestSideTo: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FilterImageIntent")
-        made_.describeAppIntent("FilterImageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("filter", filter)
         made_.setValue("sepiaIntensity", sepiaIntensity)
         made_.setValue("pixellateAmount", pixellateAmount)
@@ -1452,27 +1454,26 @@ extension Action {
         made_.setValue("image", image)
         made_.setFlag("resizeImage", resizeImage)
         made_.setValue("resizeLongestSideTo", resizeLongestSideTo)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Filter Images (`com.alexhay.ToolboxProForShortcuts.FilterImagesIAIHIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - filter: `filter`, text
     ///   - images: `images`, variable
-    public static func toolboxProForShortcutsFilterImagesFilterImagesIAIHIntent(filter: Value? = nil, images: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFilterImagesFilterImagesIAIHIntent(filter: Value? = nil, images: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FilterImagesIAIHIntent")
-        made_.describeAppIntent("FilterImagesIAIHIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("filter", filter)
         made_.setValue("images", images)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Filter List (`com.alexhay.ToolboxProForShortcuts.FilterListIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, array
@@ -1483,9 +1484,10 @@ extension Action {
     ///   - limitResults: `limitResults`, boolean
     ///   - resultCount: `resultCount`, number
     ///   - mode: `mode`, enumeration
-    public static func toolboxProForShortcutsFilterList(list: Value? = nil, criteria: Value? = nil, keepOrDiscard: Value? = nil, discardEmpty: Bool? = nil, isCaseSensitive: Bool? = nil, limitResults: Bool? = nil, resultCount: Value? = nil, mode: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFilterList(list: Value? = nil, criteria: Value? = nil, keepOrDiscard: Value? = nil, discardEmpty: Switch? = nil, isCaseSensitive: Switch? = nil, limitResults: Switch? = nil, resultCount: Value? = nil, mode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FilterListIntent")
-        made_.describeAppIntent("FilterListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("list", list)
         made_.setValue("criteria", criteria)
         made_.setValue("keepOrDiscard", keepOrDiscard)
@@ -1494,54 +1496,53 @@ extension Action {
         made_.setFlag("limitResults", limitResults)
         made_.setValue("resultCount", resultCount)
         made_.setValue("mode", mode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Albums (`com.alexhay.ToolboxProForShortcuts.FindAlbumsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - searchMode: `searchMode`, enumeration
     ///   - query: `query`, text
     ///   - ids: `ids`, array
     ///   - limitResults: `limitResults`, boolean
     ///   - limitCount: `limitCount`, number
-    public static func toolboxProForShortcutsFindAlbums(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Bool? = nil, limitCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindAlbums(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Switch? = nil, limitCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindAlbumsIntent")
-        made_.describeAppIntent("FindAlbumsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("searchMode", searchMode)
         made_.setValue("query", query)
         made_.setValue("ids", ids)
         made_.setFlag("limitResults", limitResults)
         made_.setValue("limitCount", limitCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Artists (`com.alexhay.ToolboxProForShortcuts.FindArtistsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - searchMode: `searchMode`, enumeration
     ///   - query: `query`, text
     ///   - ids: `ids`, array
     ///   - limitResults: `limitResults`, boolean
     ///   - limitCount: `limitCount`, number
-    public static func toolboxProForShortcutsFindArtists(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Bool? = nil, limitCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindArtists(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Switch? = nil, limitCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindArtistsIntent")
-        made_.describeAppIntent("FindArtistsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("searchMode", searchMode)
         made_.setValue("query", query)
         made_.setValue("ids", ids)
         made_.setFlag("limitResults", limitResults)
         made_.setValue("limitCount", limitCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Books (`com.alexhay.ToolboxProForShortcuts.FindBooksIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
@@ -1553,9 +1554,10 @@ extension Action {
     ///   - languageCode: `languageCode`, text
     ///   - resultCount: `resultCount`, number
     ///   - renderThumbnails: `renderThumbnails`, boolean
-    public static func toolboxProForShortcutsFindBooks(query: Value? = nil, onlyDownloadable: Bool? = nil, availability: Value? = nil, type: Value? = nil, includePreorders: Bool? = nil, orderBy: Value? = nil, languageCode: Value? = nil, resultCount: Value? = nil, renderThumbnails: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindBooks(query: Value? = nil, onlyDownloadable: Switch? = nil, availability: Value? = nil, type: Value? = nil, includePreorders: Switch? = nil, orderBy: Value? = nil, languageCode: Value? = nil, resultCount: Value? = nil, renderThumbnails: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindBooksIntent")
-        made_.describeAppIntent("FindBooksIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("query", query)
         made_.setFlag("onlyDownloadable", onlyDownloadable)
         made_.setValue("availability", availability)
@@ -1565,12 +1567,11 @@ extension Action {
         made_.setValue("languageCode", languageCode)
         made_.setValue("resultCount", resultCount)
         made_.setFlag("renderThumbnails", renderThumbnails)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Games (`com.alexhay.ToolboxProForShortcuts.FindGamesRawgIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
@@ -1590,9 +1591,10 @@ extension Action {
     ///   - beforeYear: `beforeYear`, number
     ///   - renderThumbnails: `renderThumbnails`, boolean
     ///   - resultCount: `resultCount`, number
-    public static func toolboxProForShortcutsFindGames(query: Value? = nil, queryMatching: Value? = nil, platforms: Value? = nil, genres: Value? = nil, stores: Value? = nil, playerType: Value? = nil, perspective: Value? = nil, worldTypes: Value? = nil, scoreAbove: Value? = nil, subtitleType: Value? = nil, excludeAdditions: Bool? = nil, sortOrder: Value? = nil, descendingOrder: Bool? = nil, afterYear: Value? = nil, beforeYear: Value? = nil, renderThumbnails: Bool? = nil, resultCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindGames(query: Value? = nil, queryMatching: Value? = nil, platforms: Value? = nil, genres: Value? = nil, stores: Value? = nil, playerType: Value? = nil, perspective: Value? = nil, worldTypes: Value? = nil, scoreAbove: Value? = nil, subtitleType: Value? = nil, excludeAdditions: Switch? = nil, sortOrder: Value? = nil, descendingOrder: Switch? = nil, afterYear: Value? = nil, beforeYear: Value? = nil, renderThumbnails: Switch? = nil, resultCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindGamesRawgIntent")
-        made_.describeAppIntent("FindGamesRawgIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("query", query)
         made_.setValue("queryMatching", queryMatching)
         made_.setValue("platforms", platforms)
@@ -1610,12 +1612,11 @@ extension Action {
         made_.setValue("beforeYear", beforeYear)
         made_.setFlag("renderThumbnails", renderThumbnails)
         made_.setValue("resultCount", resultCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Movies (`com.alexhay.ToolboxProForShortcuts.FindMovies2Intent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - advancedSearch: `advancedSearch`, boolean
@@ -1632,9 +1633,10 @@ extension Action {
     ///   - providerRegion: `providerRegion`, text
     ///   - renderThumbnails: `renderThumbnails`, boolean
     ///   - resultCount: `resultCount`, number
-    public static func toolboxProForShortcutsFindMovies(advancedSearch: Bool? = nil, query: Value? = nil, sortBy: Value? = nil, descendingSortOrder: Bool? = nil, afterYear: Value? = nil, beforeYear: Value? = nil, moreVotesThan: Value? = nil, scoreBetterThan: Value? = nil, includingGenres: Value? = nil, excludingGenres: Value? = nil, includeProviders: Value? = nil, providerRegion: Value? = nil, renderThumbnails: Bool? = nil, resultCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindMovies(advancedSearch: Switch? = nil, query: Value? = nil, sortBy: Value? = nil, descendingSortOrder: Switch? = nil, afterYear: Value? = nil, beforeYear: Value? = nil, moreVotesThan: Value? = nil, scoreBetterThan: Value? = nil, includingGenres: Value? = nil, excludingGenres: Value? = nil, includeProviders: Value? = nil, providerRegion: Value? = nil, renderThumbnails: Switch? = nil, resultCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindMovies2Intent")
-        made_.describeAppIntent("FindMovies2Intent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setFlag("advancedSearch", advancedSearch)
         made_.setValue("query", query)
         made_.setValue("sortBy", sortBy)
@@ -1649,12 +1651,11 @@ extension Action {
         made_.setValue("providerRegion", providerRegion)
         made_.setFlag("renderThumbnails", renderThumbnails)
         made_.setValue("resultCount", resultCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Pexels Photos (`com.alexhay.ToolboxProForShortcuts.FindPexelPhotosIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
@@ -1664,9 +1665,10 @@ extension Action {
     ///   - hexCode: `hexCode`, text
     ///   - resultsPerPage: `resultsPerPage`, number
     ///   - pageNumber: `pageNumber`, number
-    public static func toolboxProForShortcutsFindPexelsPhotos(query: Value? = nil, orientation: Value? = nil, minimumSize: Value? = nil, colour: Value? = nil, hexCode: Value? = nil, resultsPerPage: Value? = nil, pageNumber: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindPexelsPhotos(query: Value? = nil, orientation: Value? = nil, minimumSize: Value? = nil, colour: Value? = nil, hexCode: Value? = nil, resultsPerPage: Value? = nil, pageNumber: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindPexelPhotosIntent")
-        made_.describeAppIntent("FindPexelPhotosIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("query", query)
         made_.setValue("orientation", orientation)
         made_.setValue("minimumSize", minimumSize)
@@ -1674,12 +1676,11 @@ extension Action {
         made_.setValue("hexCode", hexCode)
         made_.setValue("resultsPerPage", resultsPerPage)
         made_.setValue("pageNumber", pageNumber)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Playlists (`com.alexhay.ToolboxProForShortcuts.FindPlaylistsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchMode: `searchMode`, enumeration
@@ -1687,20 +1688,20 @@ extension Action {
     ///   - ids: `ids`, array
     ///   - limitResults: `limitResults`, boolean
     ///   - limitCount: `limitCount`, number
-    public static func toolboxProForShortcutsFindPlaylists(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Bool? = nil, limitCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindPlaylists(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Switch? = nil, limitCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindPlaylistsIntent")
-        made_.describeAppIntent("FindPlaylistsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("searchMode", searchMode)
         made_.setValue("query", query)
         made_.setValue("ids", ids)
         made_.setFlag("limitResults", limitResults)
         made_.setValue("limitCount", limitCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Songs (`com.alexhay.ToolboxProForShortcuts.FindSongsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchMode: `searchMode`, enumeration
@@ -1709,21 +1710,21 @@ extension Action {
     ///   - limitResults: `limitResults`, boolean
     ///   - limitCount: `limitCount`, number
     ///   - isrcs: `isrcs`, array
-    public static func toolboxProForShortcutsFindSongs(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Bool? = nil, limitCount: Value? = nil, isrcs: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindSongs(searchMode: Value? = nil, query: Value? = nil, ids: Value? = nil, limitResults: Switch? = nil, limitCount: Value? = nil, isrcs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindSongsIntent")
-        made_.describeAppIntent("FindSongsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("searchMode", searchMode)
         made_.setValue("query", query)
         made_.setValue("ids", ids)
         made_.setFlag("limitResults", limitResults)
         made_.setValue("limitCount", limitCount)
         made_.setValue("isrcs", isrcs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find TV Shows (`com.alexhay.ToolboxProForShortcuts.FindTvShowsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - advancedSearch: `advancedSearch`, boolean
@@ -1740,9 +1741,10 @@ extension Action {
     ///   - providerRegion: `providerRegion`, text
     ///   - renderThumbnails: `renderThumbnails`, boolean
     ///   - resultCount: `resultCount`, number
-    public static func toolboxProForShortcutsFindTVShows(advancedSearch: Bool? = nil, query: Value? = nil, sortBy: Value? = nil, descendingSortOrder: Bool? = nil, afterYear: Value? = nil, beforeYear: Value? = nil, moreVotesThan: Value? = nil, scoreBetterThan: Value? = nil, includingGenres: Value? = nil, excludingGenres: Value? = nil, includeProviders: Value? = nil, providerRegion: Value? = nil, renderThumbnails: Bool? = nil, resultCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindTVShows(advancedSearch: Switch? = nil, query: Value? = nil, sortBy: Value? = nil, descendingSortOrder: Switch? = nil, afterYear: Value? = nil, beforeYear: Value? = nil, moreVotesThan: Value? = nil, scoreBetterThan: Value? = nil, includingGenres: Value? = nil, excludingGenres: Value? = nil, includeProviders: Value? = nil, providerRegion: Value? = nil, renderThumbnails: Switch? = nil, resultCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindTvShowsIntent")
-        made_.describeAppIntent("FindTvShowsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setFlag("advancedSearch", advancedSearch)
         made_.setValue("query", query)
         made_.setValue("sortBy", sortBy)
@@ -1757,12 +1759,11 @@ extension Action {
         made_.setValue("providerRegion", providerRegion)
         made_.setFlag("renderThumbnails", renderThumbnails)
         made_.setValue("resultCount", resultCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Pexels Videos (`com.alexhay.ToolboxProForShortcuts.FindVideosIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
@@ -1770,37 +1771,37 @@ extension Action {
     ///   - minimumSize: `minimumSize`, enumeration
     ///   - resultsPerPage: `resultsPerPage`, number
     ///   - pageNumber: `pageNumber`, number
-    public static func toolboxProForShortcutsFindPexelsVideos(query: Value? = nil, orientation: Value? = nil, minimumSize: Value? = nil, resultsPerPage: Value? = nil, pageNumber: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindPexelsVideos(query: Value? = nil, orientation: Value? = nil, minimumSize: Value? = nil, resultsPerPage: Value? = nil, pageNumber: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FindVideosIntent")
-        made_.describeAppIntent("FindVideosIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("query", query)
         made_.setValue("orientation", orientation)
         made_.setValue("minimumSize", minimumSize)
         made_.setValue("resultsPerPage", resultsPerPage)
         made_.setValue("pageNumber", pageNumber)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Format Currency (`com.alexhay.ToolboxProForShortcuts.FormatCurrencyIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - amount: `amount`, number
     ///   - currencyCode: `currencyCode`, text
     ///   - roundTo: `roundTo`, number
-    public static func toolboxProForShortcutsFormatCurrency(amount: Value? = nil, currencyCode: Value? = nil, roundTo: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFormatCurrency(amount: Value? = nil, currencyCode: Value? = nil, roundTo: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FormatCurrencyIntent")
-        made_.describeAppIntent("FormatCurrencyIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("amount", amount)
         made_.setValue("currencyCode", currencyCode)
         made_.setValue("roundTo", roundTo)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Format Date (Extended) (`com.alexhay.ToolboxProForShortcuts.FormatDateExtendedIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sourceDate: `sourceDate`, date
@@ -1808,37 +1809,37 @@ extension Action {
     ///   - dateFormat: `dateFormat`, enumeration
     ///   - timeFormat: `timeFormat`, enumeration
     ///   - zoneFormat: `zoneFormat`, enumeration
-    public static func toolboxProForShortcutsFormatDateExtended(sourceDate: Value? = nil, dateTimeZone: Value? = nil, dateFormat: Value? = nil, timeFormat: Value? = nil, zoneFormat: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFormatDateExtended(sourceDate: Value? = nil, dateTimeZone: Value? = nil, dateFormat: Value? = nil, timeFormat: Value? = nil, zoneFormat: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FormatDateExtendedIntent")
-        made_.describeAppIntent("FormatDateExtendedIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("sourceDate", sourceDate)
         made_.setValue("dateTimeZone", dateTimeZone)
         made_.setValue("dateFormat", dateFormat)
         made_.setValue("timeFormat", timeFormat)
         made_.setValue("zoneFormat", zoneFormat)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Format Number As Text (`com.alexhay.ToolboxProForShortcuts.FormatNumberAsTextIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - number: `number`, number
     ///   - locale: `locale`, text
     ///   - typeCase: `typeCase`, enumeration
-    public static func toolboxProForShortcutsFormatNumberAsText(number: Value? = nil, locale: Value? = nil, typeCase: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFormatNumberAsText(number: Value? = nil, locale: Value? = nil, typeCase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.FormatNumberAsTextIntent")
-        made_.describeAppIntent("FormatNumberAsTextIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("number", number)
         made_.setValue("locale", locale)
         made_.setValue("typeCase", typeCase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate Thumbnails (`com.alexhay.ToolboxProForShortcuts.GenerateThumbnailsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - files: `files`, variable
@@ -1846,29 +1847,31 @@ extension Action {
     ///   - withPreviews: `withPreviews`, boolean
     ///   - backgroundColour: `backgroundColour`, enumeration
     ///   - hexCode: `hexCode`, text
-    public static func toolboxProForShortcutsGenerateThumbnails(files: Value? = nil, outputType: Value? = nil, withPreviews: Bool? = nil, backgroundColour: Value? = nil, hexCode: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGenerateThumbnails(files: Value? = nil, outputType: Value? = nil, withPreviews: Switch? = nil, backgroundColour: Value? = nil, hexCode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GenerateThumbnailsIntent")
-        made_.describeAppIntent("GenerateThumbnailsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("files", files)
         made_.setValue("outputType", outputType)
         made_.setFlag("withPreviews", withPreviews)
         made_.setValue("backgroundColour", backgroundColour)
         made_.setValue("hexCode", hexCode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate UUID (`com.alexhay.ToolboxProForShortcuts.GenerateUUIDIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsGenerateUUID() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGenerateUUID(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GenerateUUIDIntent")
-        made_.describeAppIntent("GenerateUUIDIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Activity (`com.alexhay.ToolboxProForShortcuts.GetActivityIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - activityQueryType: `activityQueryType`, enumeration
@@ -1876,36 +1879,41 @@ extension Action {
     ///   - endDate: `endDate`, date
     ///   - onDay: `onDay`, date
     ///   - limit: `limit`, number
-    public static func toolboxProForShortcutsGetActivity(activityQueryType: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, onDay: Value? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetActivity(activityQueryType: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, onDay: Value? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetActivityIntent")
-        made_.describeAppIntent("GetActivityIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("activityQueryType", activityQueryType)
         made_.setValue("startDate", startDate)
         made_.setValue("endDate", endDate)
         made_.setValue("onDay", onDay)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Sound (`com.alexhay.ToolboxProForShortcuts.GetAudioIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - systemSounds: `systemSounds`, enumeration
-    public static func toolboxProForShortcutsGetSound(systemSounds: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetSound(systemSounds: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetAudioIntent")
-        made_.describeAppIntent("GetAudioIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("systemSounds", systemSounds)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Audio Output Device (`com.alexhay.ToolboxProForShortcuts.GetAudioOutputsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsGetAudioOutputDevice() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetAudioOutputDevice(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetAudioOutputsIntent")
-        made_.describeAppIntent("GetAudioOutputsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,122 +8,121 @@ import ShortcutModel
 extension Action {
     /// Get Calendars (`com.alexhay.ToolboxProForShortcuts.GetCalendarsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - getType: `getType`, enumeration
-    public static func toolboxProForShortcutsGetCalendars(getType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetCalendars(getType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetCalendarsIntent")
-        made_.describeAppIntent("GetCalendarsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("getType", getType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Colours As Hex (`com.alexhay.ToolboxProForShortcuts.GetColoursIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
     ///   - colour: `colour`, text
-    public static func toolboxProForShortcutsGetColoursAsHex(mode: Value? = nil, colour: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetColoursAsHex(mode: Value? = nil, colour: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetColoursIntent")
-        made_.describeAppIntent("GetColoursIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("mode", mode)
         made_.setValue("colour", colour)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Detail From Text (`com.alexhay.ToolboxProForShortcuts.GetDetailFromTextIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - detailType: `detailType`, enumeration
     ///   - includeOriginal: `includeOriginal`, boolean
-    public static func toolboxProForShortcutsGetDetailFromText(text: Value? = nil, detailType: Value? = nil, includeOriginal: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDetailFromText(text: Value? = nil, detailType: Value? = nil, includeOriginal: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetDetailFromTextIntent")
-        made_.describeAppIntent("GetDetailFromTextIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("text", text)
         made_.setValue("detailType", detailType)
         made_.setFlag("includeOriginal", includeOriginal)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Details Of Locations (Extended) (`com.alexhay.ToolboxProForShortcuts.GetDetailsOfLocationIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - location: `location`, location
-    public static func toolboxProForShortcutsGetDetailsOfLocationsExtended(location: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDetailsOfLocationsExtended(location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetDetailsOfLocationIntent")
-        made_.describeAppIntent("GetDetailsOfLocationIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Device Motion (`com.alexhay.ToolboxProForShortcuts.GetDeviceMotionIAIHIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsGetDeviceMotionGetDeviceMotionIAIHIntent() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDeviceMotionGetDeviceMotionIAIHIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetDeviceMotionIAIHIntent")
-        made_.describeAppIntent("GetDeviceMotionIAIHIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Event UUID (`com.alexhay.ToolboxProForShortcuts.GetEventIDIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - startDate: `startDate`, date
     ///   - calendar: `calendar`, text
-    public static func toolboxProForShortcutsGetEventUUID(title: Value? = nil, startDate: Value? = nil, calendar: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetEventUUID(title: Value? = nil, startDate: Value? = nil, calendar: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetEventIDIntent")
-        made_.describeAppIntent("GetEventIDIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
         made_.setValue("startDate", startDate)
         made_.setValue("calendar", calendar)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Files From Bookmarked Folder (`com.alexhay.ToolboxProForShortcuts.GetFilesFromBookmarkedFolderIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - bookmarkedFolder: `bookmarkedFolder`, text
     ///   - filePath: `filePath`, text
-    public static func toolboxProForShortcutsGetFilesFromBookmarkedFolder(bookmarkedFolder: Value? = nil, filePath: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetFilesFromBookmarkedFolder(bookmarkedFolder: Value? = nil, filePath: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetFilesFromBookmarkedFolderIntent")
-        made_.describeAppIntent("GetFilesFromBookmarkedFolderIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("bookmarkedFolder", bookmarkedFolder)
         made_.setValue("filePath", filePath)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get File URLs (`com.alexhay.ToolboxProForShortcuts.GetFileURLIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - output: `output`, enumeration
-    public static func toolboxProForShortcutsGetFileURLs(file: Value? = nil, output: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetFileURLs(file: Value? = nil, output: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetFileURLIntent")
-        made_.describeAppIntent("GetFileURLIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("file", file)
         made_.setValue("output", output)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Dictionary Values (`com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - type: `type`, enumeration
@@ -131,102 +130,102 @@ extension Action {
     ///   - keysNotContaining: `keysNotContaining`, text
     ///   - dictionary: `dictionary`, text
     ///   - caseSensitive: `caseSensitive`, boolean
-    public static func toolboxProForShortcutsGetDictionaryValues(type: Value? = nil, keysContaining: Value? = nil, keysNotContaining: Value? = nil, dictionary: Value? = nil, caseSensitive: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetDictionaryValues(type: Value? = nil, keysContaining: Value? = nil, keysNotContaining: Value? = nil, dictionary: Value? = nil, caseSensitive: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent")
-        made_.describeAppIntent("GetFromDictionaryIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("type", type)
         made_.setValue("keysContaining", keysContaining)
         made_.setValue("keysNotContaining", keysNotContaining)
         made_.setValue("dictionary", dictionary)
         made_.setFlag("caseSensitive", caseSensitive)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Links To Song Or Album (`com.alexhay.ToolboxProForShortcuts.GetLinksToSongIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - sourceURL: `sourceURL`, text
-    public static func toolboxProForShortcutsGetLinksToSongOrAlbum(sourceURL: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetLinksToSongOrAlbum(sourceURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetLinksToSongIntent")
-        made_.describeAppIntent("GetLinksToSongIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("sourceURL", sourceURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Location From Coordinates (`com.alexhay.ToolboxProForShortcuts.GetLocationFromCoordsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - latitude: `latitude`, number
     ///   - longitude: `longitude`, number
-    public static func toolboxProForShortcutsGetLocationFromCoordinates(latitude: Value? = nil, longitude: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetLocationFromCoordinates(latitude: Value? = nil, longitude: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetLocationFromCoordsIntent")
-        made_.describeAppIntent("GetLocationFromCoordsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("latitude", latitude)
         made_.setValue("longitude", longitude)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Location From Text (`com.alexhay.ToolboxProForShortcuts.GetLocationFromTextIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func toolboxProForShortcutsGetLocationFromText(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetLocationFromText(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetLocationFromTextIntent")
-        made_.describeAppIntent("GetLocationFromTextIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Location From what3words (`com.alexhay.ToolboxProForShortcuts.GetLocationFromW3WIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - what3words: `what3words`, text
-    public static func toolboxProForShortcutsGetLocationFromWhat3words(what3words: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetLocationFromWhat3words(what3words: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetLocationFromW3WIntent")
-        made_.describeAppIntent("GetLocationFromW3WIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("what3words", what3words)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Menu Item Details (`com.alexhay.ToolboxProForShortcuts.GetMenuItemIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - menuItem: `menuItem`, variable
-    public static func toolboxProForShortcutsGetMenuItemDetails(menuItem: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetMenuItemDetails(menuItem: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetMenuItemIntent")
-        made_.describeAppIntent("GetMenuItemIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("menuItem", menuItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Movie Details (`com.alexhay.ToolboxProForShortcuts.GetMovieDetails2Intent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - movie: `movie`, enumeration
     ///   - providersLocale: `providersLocale`, text
-    public static func toolboxProForShortcutsGetMovieDetails(movie: Value? = nil, providersLocale: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetMovieDetails(movie: Value? = nil, providersLocale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetMovieDetails2Intent")
-        made_.describeAppIntent("GetMovieDetails2Intent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("movie", movie)
         made_.setValue("providersLocale", providersLocale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Photo Albums (`com.alexhay.ToolboxProForShortcuts.GetPhotoAlbumsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - type: `type`, enumeration
@@ -235,213 +234,215 @@ extension Action {
     ///   - sortOrder: `sortOrder`, enumeration
     ///   - limit: `limit`, boolean
     ///   - limitCount: `limitCount`, number
-    public static func toolboxProForShortcutsGetPhotoAlbums(type: Value? = nil, subType: Value? = nil, sortBy: Value? = nil, sortOrder: Value? = nil, limit: Bool? = nil, limitCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetPhotoAlbums(type: Value? = nil, subType: Value? = nil, sortBy: Value? = nil, sortOrder: Value? = nil, limit: Switch? = nil, limitCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetPhotoAlbumsIntent")
-        made_.describeAppIntent("GetPhotoAlbumsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("type", type)
         made_.setValue("subType", subType)
         made_.setValue("sortBy", sortBy)
         made_.setValue("sortOrder", sortOrder)
         made_.setFlag("limit", limit)
         made_.setValue("limitCount", limitCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Playlists from library (`com.alexhay.ToolboxProForShortcuts.GetPlaylistsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - types: `types`, enumeration
-    public static func toolboxProForShortcutsGetPlaylistsFromLibrary(types: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetPlaylistsFromLibrary(types: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetPlaylistsIntent")
-        made_.describeAppIntent("GetPlaylistsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("types", types)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Music history (`com.alexhay.ToolboxProForShortcuts.GetRecentSongsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - limitResults: `limitResults`, boolean
     ///   - limitCount: `limitCount`, number
     ///   - recentMusicType: `recentMusicType`, enumeration
-    public static func toolboxProForShortcutsGetMusicHistory(limitResults: Bool? = nil, limitCount: Value? = nil, recentMusicType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetMusicHistory(limitResults: Switch? = nil, limitCount: Value? = nil, recentMusicType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetRecentSongsIntent")
-        made_.describeAppIntent("GetRecentSongsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setFlag("limitResults", limitResults)
         made_.setValue("limitCount", limitCount)
         made_.setValue("recentMusicType", recentMusicType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Relative Date Description (`com.alexhay.ToolboxProForShortcuts.GetRelativeDateIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - date: `date`, date
     ///   - context: `context`, enumeration
     ///   - unitsStyle: `unitsStyle`, enumeration
     ///   - startingDate: `startingDate`, date
-    public static func toolboxProForShortcutsGetRelativeDateDescription(date: Value? = nil, context: Value? = nil, unitsStyle: Value? = nil, startingDate: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetRelativeDateDescription(date: Value? = nil, context: Value? = nil, unitsStyle: Value? = nil, startingDate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetRelativeDateIntent")
-        made_.describeAppIntent("GetRelativeDateIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("date", date)
         made_.setValue("context", context)
         made_.setValue("unitsStyle", unitsStyle)
         made_.setValue("startingDate", startingDate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Reminder UUID (`com.alexhay.ToolboxProForShortcuts.GetReminderIDIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - reminder: `reminder`, text
     ///   - list: `list`, text
-    public static func toolboxProForShortcutsGetReminderUUID(reminder: Value? = nil, list: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetReminderUUID(reminder: Value? = nil, list: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetReminderIDIntent")
-        made_.describeAppIntent("GetReminderIDIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("reminder", reminder)
         made_.setValue("list", list)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Reminder Lists (`com.alexhay.ToolboxProForShortcuts.GetReminderListsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - getType: `getType`, enumeration
-    public static func toolboxProForShortcutsGetReminderLists(getType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetReminderLists(getType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetReminderListsIntent")
-        made_.describeAppIntent("GetReminderListsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("getType", getType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Symbol Name (`com.alexhay.ToolboxProForShortcuts.GetSymbolNameIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - category: `category`, text
     ///   - symbolNameType: `symbolNameType`, enumeration
     ///   - name: `name`, text
-    public static func toolboxProForShortcutsGetSymbolName(category: Value? = nil, symbolNameType: Value? = nil, name: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetSymbolName(category: Value? = nil, symbolNameType: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetSymbolNameIntent")
-        made_.describeAppIntent("GetSymbolNameIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("category", category)
         made_.setValue("symbolNameType", symbolNameType)
         made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Toolbox Pro Tools (`com.alexhay.ToolboxProForShortcuts.GetTBPToolsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - category: `category`, text
-    public static func toolboxProForShortcutsGetToolboxProTools(category: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetToolboxProTools(category: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetTBPToolsIntent")
-        made_.describeAppIntent("GetTBPToolsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("category", category)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Text From Images (`com.alexhay.ToolboxProForShortcuts.GetTextFromImageIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - image: `image`, variable
     ///   - languageCorrection: `languageCorrection`, boolean
     ///   - language: `language`, text
-    public static func toolboxProForShortcutsGetTextFromImages(image: Value? = nil, languageCorrection: Bool? = nil, language: Value? = nil) -> Action {
+    ///   - imageSize: `imageSize`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetTextFromImages(image: Value? = nil, languageCorrection: Switch? = nil, language: Value? = nil, imageSize: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetTextFromImageIntent")
-        made_.describeAppIntent("GetTextFromImageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
         made_.setFlag("languageCorrection", languageCorrection)
         made_.setValue("language", language)
+        made_.setValue("imageSize", imageSize)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Text From Images (`com.alexhay.ToolboxProForShortcuts.GetTextFromImagesIAIHIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - images: `images`, variable
     ///   - languageCorrection: `languageCorrection`, boolean
     ///   - language: `language`, text
     ///   - joinText: `joinText`, boolean
-    public static func toolboxProForShortcutsGetTextFromImagesGetTextFromImagesIAIHIntent(images: Value? = nil, languageCorrection: Bool? = nil, language: Value? = nil, joinText: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetTextFromImagesGetTextFromImagesIAIHIntent(images: Value? = nil, languageCorrection: Switch? = nil, language: Value? = nil, joinText: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetTextFromImagesIAIHIntent")
-        made_.describeAppIntent("GetTextFromImagesIAIHIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("images", images)
         made_.setFlag("languageCorrection", languageCorrection)
         made_.setValue("language", language)
         made_.setFlag("joinText", joinText)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get TV Show Details (`com.alexhay.ToolboxProForShortcuts.GetTvShowDetailsIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - tvShow: `tvShow`, enumeration
     ///   - providersLocale: `providersLocale`, text
-    public static func toolboxProForShortcutsGetTVShowDetails(tvShow: Value? = nil, providersLocale: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetTVShowDetails(tvShow: Value? = nil, providersLocale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetTvShowDetailsIntent")
-        made_.describeAppIntent("GetTvShowDetailsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("tvShow", tvShow)
         made_.setValue("providersLocale", providersLocale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Uniform Type Identifier (UTI) (`com.alexhay.ToolboxProForShortcuts.GetUTIIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - decodeDynamic: `decodeDynamic`, boolean
-    public static func toolboxProForShortcutsGetUniformTypeIdentifierUTI(file: Value? = nil, decodeDynamic: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetUniformTypeIdentifierUTI(file: Value? = nil, decodeDynamic: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetUTIIntent")
-        made_.describeAppIntent("GetUTIIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("file", file)
         made_.setFlag("decodeDynamic", decodeDynamic)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get what3words Address (`com.alexhay.ToolboxProForShortcuts.GetW3WIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - locationType: `locationType`, enumeration
     ///   - location: `location`, location
     ///   - address: `address`, text
     ///   - coordinates: `coordinates`, text
-    public static func toolboxProForShortcutsGetWhat3wordsAddress(locationType: Value? = nil, location: Value? = nil, address: Value? = nil, coordinates: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetWhat3wordsAddress(locationType: Value? = nil, location: Value? = nil, address: Value? = nil, coordinates: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetW3WIntent")
-        made_.describeAppIntent("GetW3WIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("locationType", locationType)
         made_.setValue("location", location)
         made_.setValue("address", address)
         made_.setValue("coordinates", coordinates)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Workouts (`com.alexhay.ToolboxProForShortcuts.GetWorkoutsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - workoutType: `workoutType`, text
@@ -456,9 +457,10 @@ extension Action {
     ///   - energyOrder: `energyOrder`, enumeration
     ///   - durationOrder: `durationOrder`, enumeration
     ///   - limit: `limit`, number
-    public static func toolboxProForShortcutsGetWorkouts(workoutType: Value? = nil, useDateRange: Bool? = nil, afterDate: Value? = nil, beforeDate: Value? = nil, units: Value? = nil, tempUnits: Value? = nil, sort: Value? = nil, dateOrder: Value? = nil, distanceOrder: Value? = nil, energyOrder: Value? = nil, durationOrder: Value? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetWorkouts(workoutType: Value? = nil, useDateRange: Switch? = nil, afterDate: Value? = nil, beforeDate: Value? = nil, units: Value? = nil, tempUnits: Value? = nil, sort: Value? = nil, dateOrder: Value? = nil, distanceOrder: Value? = nil, energyOrder: Value? = nil, durationOrder: Value? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GetWorkoutsIntent")
-        made_.describeAppIntent("GetWorkoutsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("workoutType", workoutType)
         made_.setFlag("useDateRange", useDateRange)
         made_.setValue("afterDate", afterDate)
@@ -471,12 +473,11 @@ extension Action {
         made_.setValue("energyOrder", energyOrder)
         made_.setValue("durationOrder", durationOrder)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Global Variables (`com.alexhay.ToolboxProForShortcuts.GlobalVariablesIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
@@ -498,9 +499,10 @@ extension Action {
     ///   - getDictVarKey: `getDictVarKey`, text
     ///   - getDictValue: `getDictValue`, text
     ///   - addDictValueKey: `addDictValueKey`, text
-    public static func toolboxProForShortcutsGlobalVariables(mode: Value? = nil, getVariableListFilter: Value? = nil, deleteVariableListFilter: Value? = nil, addVariableFilterList: Value? = nil, setVariableKey: Value? = nil, setVariableValue: Value? = nil, getVariableKey: Value? = nil, deleteVariableKey: Value? = nil, getAllMode: Value? = nil, joinMode: Value? = nil, newLine: Bool? = nil, addKey: Value? = nil, addValue: Value? = nil, includeCreationDate: Bool? = nil, addDictValue: Value? = nil, addDictKey: Value? = nil, getDictVarKey: Value? = nil, getDictValue: Value? = nil, addDictValueKey: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGlobalVariables(mode: Value? = nil, getVariableListFilter: Value? = nil, deleteVariableListFilter: Value? = nil, addVariableFilterList: Value? = nil, setVariableKey: Value? = nil, setVariableValue: Value? = nil, getVariableKey: Value? = nil, deleteVariableKey: Value? = nil, getAllMode: Value? = nil, joinMode: Value? = nil, newLine: Switch? = nil, addKey: Value? = nil, addValue: Value? = nil, includeCreationDate: Switch? = nil, addDictValue: Value? = nil, addDictKey: Value? = nil, getDictVarKey: Value? = nil, getDictValue: Value? = nil, addDictValueKey: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.GlobalVariablesIntent")
-        made_.describeAppIntent("GlobalVariablesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("mode", mode)
         made_.setValue("getVariableListFilter", getVariableListFilter)
         made_.setValue("deleteVariableListFilter", deleteVariableListFilter)
@@ -520,203 +522,216 @@ extension Action {
         made_.setValue("getDictVarKey", getDictVarKey)
         made_.setValue("getDictValue", getDictValue)
         made_.setValue("addDictValueKey", addDictValueKey)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Haptic Feedback (`com.alexhay.ToolboxProForShortcuts.HapticFeedbackIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - feedbackType: `feedbackType`, enumeration
     ///   - vibrateIfUnsupported: `vibrateIfUnsupported`, boolean
-    public static func toolboxProForShortcutsHapticFeedback(feedbackType: Value? = nil, vibrateIfUnsupported: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsHapticFeedback(feedbackType: Value? = nil, vibrateIfUnsupported: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.HapticFeedbackIntent")
-        made_.describeAppIntent("HapticFeedbackIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("feedbackType", feedbackType)
         made_.setFlag("vibrateIfUnsupported", vibrateIfUnsupported)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Return Home (`com.alexhay.ToolboxProForShortcuts.HomeIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsReturnHome() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsReturnHome(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.HomeIntent")
-        made_.describeAppIntent("HomeIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Connection Status (`com.alexhay.ToolboxProForShortcuts.InternetConnectionIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsGetConnectionStatus() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetConnectionStatus(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.InternetConnectionIntent")
-        made_.describeAppIntent("InternetConnectionIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Audio Playing (`com.alexhay.ToolboxProForShortcuts.IsAudioPlayingIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsIsAudioPlaying() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsIsAudioPlaying(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.IsAudioPlayingIntent")
-        made_.describeAppIntent("IsAudioPlayingIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Dark Mode On (`com.alexhay.ToolboxProForShortcuts.IsDarkModeOnIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsIsDarkModeOn() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsIsDarkModeOn(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.IsDarkModeOnIntent")
-        made_.describeAppIntent("IsDarkModeOnIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Premium Unlocked (`com.alexhay.ToolboxProForShortcuts.IsPremiumUnlockedIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsIsPremiumUnlocked() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsIsPremiumUnlocked(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.IsPremiumUnlockedIntent")
-        made_.describeAppIntent("IsPremiumUnlockedIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Silent Mode On (`com.alexhay.ToolboxProForShortcuts.IsSilentModeOnIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsIsSilentModeOn() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsIsSilentModeOn(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.IsSilentModeOnIntent")
-        made_.describeAppIntent("IsSilentModeOnIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is The Sun Up (`com.alexhay.ToolboxProForShortcuts.IsTheSunUpIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - location: `location`, location
-    public static func toolboxProForShortcutsIsTheSunUp(location: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsIsTheSunUp(location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.IsTheSunUpIntent")
-        made_.describeAppIntent("IsTheSunUpIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is VPN Connected (`com.alexhay.ToolboxProForShortcuts.IsVPNConnectedIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func toolboxProForShortcutsIsVPNConnected() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsIsVPNConnected(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.IsVPNConnectedIntent")
-        made_.describeAppIntent("IsVPNConnectedIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// List Contents Of Bookmarked Folder (`com.alexhay.ToolboxProForShortcuts.ListContentsOfBookmarkedFolderIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - bookmarkedFolder: `bookmarkedFolder`, text
     ///   - subFolderPath: `subFolderPath`, text
     ///   - filter: `filter`, enumeration
     ///   - thumbs: `thumbs`, enumeration
-    public static func toolboxProForShortcutsListContentsOfBookmarkedFolder(bookmarkedFolder: Value? = nil, subFolderPath: Value? = nil, filter: Value? = nil, thumbs: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsListContentsOfBookmarkedFolder(bookmarkedFolder: Value? = nil, subFolderPath: Value? = nil, filter: Value? = nil, thumbs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ListContentsOfBookmarkedFolderIntent")
-        made_.describeAppIntent("ListContentsOfBookmarkedFolderIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("bookmarkedFolder", bookmarkedFolder)
         made_.setValue("subFolderPath", subFolderPath)
         made_.setValue("filter", filter)
         made_.setValue("thumbs", thumbs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Parse Website Source (`com.alexhay.ToolboxProForShortcuts.ParseWebsiteSourceIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - url: `url`, text
     ///   - contents: `contents`, enumeration
-    public static func toolboxProForShortcutsParseWebsiteSource(url: Value? = nil, contents: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsParseWebsiteSource(url: Value? = nil, contents: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ParseWebsiteSourceIntent")
-        made_.describeAppIntent("ParseWebsiteSourceIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("url", url)
         made_.setValue("contents", contents)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Perform Calculation (`com.alexhay.ToolboxProForShortcuts.PerformCalculationIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - expression: `expression`, text
     ///   - roundResult: `roundResult`, boolean
     ///   - decimalPlaces: `decimalPlaces`, number
-    public static func toolboxProForShortcutsPerformCalculation(expression: Value? = nil, roundResult: Bool? = nil, decimalPlaces: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPerformCalculation(expression: Value? = nil, roundResult: Switch? = nil, decimalPlaces: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.PerformCalculationIntent")
-        made_.describeAppIntent("PerformCalculationIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("expression", expression)
         made_.setFlag("roundResult", roundResult)
         made_.setValue("decimalPlaces", decimalPlaces)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pick Colour (`com.alexhay.ToolboxProForShortcuts.PickColourIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - image: `image`, variable
     ///   - startingHex: `startingHex`, text
     ///   - postURL: `postURL`, text
-    public static func toolboxProForShortcutsPickColour(image: Value? = nil, startingHex: Value? = nil, postURL: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPickColour(image: Value? = nil, startingHex: Value? = nil, postURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.PickColourIntent")
-        made_.describeAppIntent("PickColourIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
         made_.setValue("startingHex", startingHex)
         made_.setValue("postURL", postURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Query Server (`com.alexhay.ToolboxProForShortcuts.PingServerIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - url: `url`, text
     ///   - output: `output`, enumeration
-    public static func toolboxProForShortcutsQueryServer(url: Value? = nil, output: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsQueryServer(url: Value? = nil, output: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.PingServerIntent")
-        made_.describeAppIntent("PingServerIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("url", url)
         made_.setValue("output", output)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Music (`com.alexhay.ToolboxProForShortcuts.PlayMusicIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - ids: `ids`, array
     ///   - repeatMode: `repeatMode`, enumeration
     ///   - shuffle: `shuffle`, boolean
-    public static func toolboxProForShortcutsPlayMusic(ids: Value? = nil, repeatMode: Value? = nil, shuffle: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPlayMusic(ids: Value? = nil, repeatMode: Value? = nil, shuffle: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.PlayMusicIntent")
-        made_.describeAppIntent("PlayMusicIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("ids", ids)
         made_.setValue("repeatMode", repeatMode)
         made_.setFlag("shuffle", shuffle)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pluralise Word (`com.alexhay.ToolboxProForShortcuts.PluraliseIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - word: `word`, text
@@ -725,34 +740,34 @@ extension Action {
     ///   - count: `count`, number
     ///   - output: `output`, enumeration
     ///   - typeCase: `typeCase`, enumeration
-    public static func toolboxProForShortcutsPluraliseWord(word: Value? = nil, countType: Value? = nil, items: Value? = nil, count: Value? = nil, output: Value? = nil, typeCase: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPluraliseWord(word: Value? = nil, countType: Value? = nil, items: Value? = nil, count: Value? = nil, output: Value? = nil, typeCase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.PluraliseIntent")
-        made_.describeAppIntent("PluraliseIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("word", word)
         made_.setValue("countType", countType)
         made_.setValue("items", items)
         made_.setValue("count", count)
         made_.setValue("output", output)
         made_.setValue("typeCase", typeCase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pretty Print Dictionaries (`com.alexhay.ToolboxProForShortcuts.PrettyPrintIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - dictionary: `dictionary`, array
-    public static func toolboxProForShortcutsPrettyPrintDictionaries(dictionary: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPrettyPrintDictionaries(dictionary: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.PrettyPrintIntent")
-        made_.describeAppIntent("PrettyPrintIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("dictionary", dictionary)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Preview (`com.alexhay.ToolboxProForShortcuts.QuickLookExtendedIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -772,9 +787,10 @@ extension Action {
     ///   - mapZoom: `mapZoom`, number
     ///   - mapInteractivity: `mapInteractivity`, boolean
     ///   - mapSize: `mapSize`, enumeration
-    public static func toolboxProForShortcutsPreview(title: Value? = nil, body: Value? = nil, openURL: Bool? = nil, postURL: Value? = nil, theme: Value? = nil, imageSize: Value? = nil, imageAlignment: Value? = nil, imageShadows: Bool? = nil, textAlignment: Value? = nil, buttonStyle: Value? = nil, buttonRadius: Value? = nil, imageMask: Value? = nil, imageRadius: Value? = nil, mapPin: Bool? = nil, mapZoom: Value? = nil, mapInteractivity: Bool? = nil, mapSize: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsPreview(title: Value? = nil, body: Value? = nil, openURL: Switch? = nil, postURL: Value? = nil, theme: Value? = nil, imageSize: Value? = nil, imageAlignment: Value? = nil, imageShadows: Switch? = nil, textAlignment: Value? = nil, buttonStyle: Value? = nil, buttonRadius: Value? = nil, imageMask: Value? = nil, imageRadius: Value? = nil, mapPin: Switch? = nil, mapZoom: Value? = nil, mapInteractivity: Switch? = nil, mapSize: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.QuickLookExtendedIntent")
-        made_.describeAppIntent("QuickLookExtendedIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("title", title)
         made_.setValue("body", body)
         made_.setFlag("openURL", openURL)
@@ -792,12 +808,11 @@ extension Action {
         made_.setValue("mapZoom", mapZoom)
         made_.setFlag("mapInteractivity", mapInteractivity)
         made_.setValue("mapSize", mapSize)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Quick Match Text (`com.alexhay.ToolboxProForShortcuts.QuickMatchTextIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sourceText: `sourceText`, text
@@ -810,9 +825,10 @@ extension Action {
     ///   - inclusiveMatch: `inclusiveMatch`, boolean
     ///   - matchNewLines: `matchNewLines`, boolean
     ///   - matchOutput: `matchOutput`, enumeration
-    public static func toolboxProForShortcutsQuickMatchText(sourceText: Value? = nil, matchType: Value? = nil, afterPattern: Value? = nil, beforePattern: Value? = nil, patternRangeStart: Value? = nil, patternRangeEnd: Value? = nil, caseSensitive: Bool? = nil, inclusiveMatch: Bool? = nil, matchNewLines: Bool? = nil, matchOutput: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsQuickMatchText(sourceText: Value? = nil, matchType: Value? = nil, afterPattern: Value? = nil, beforePattern: Value? = nil, patternRangeStart: Value? = nil, patternRangeEnd: Value? = nil, caseSensitive: Switch? = nil, inclusiveMatch: Switch? = nil, matchNewLines: Switch? = nil, matchOutput: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.QuickMatchTextIntent")
-        made_.describeAppIntent("QuickMatchTextIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("sourceText", sourceText)
         made_.setValue("matchType", matchType)
         made_.setValue("afterPattern", afterPattern)
@@ -823,68 +839,67 @@ extension Action {
         made_.setFlag("inclusiveMatch", inclusiveMatch)
         made_.setFlag("matchNewLines", matchNewLines)
         made_.setValue("matchOutput", matchOutput)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Quick Menu (`com.alexhay.ToolboxProForShortcuts.QuickMenu2Intent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func toolboxProForShortcutsQuickMenu(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsQuickMenu(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.QuickMenu2Intent")
-        made_.describeAppIntent("QuickMenu2Intent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Quick Menu (Legacy) (`com.alexhay.ToolboxProForShortcuts.QuickMenuIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, array
-    public static func toolboxProForShortcutsQuickMenuLegacy(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsQuickMenuLegacy(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.QuickMenuIntent")
-        made_.describeAppIntent("QuickMenuIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rate Music (`com.alexhay.ToolboxProForShortcuts.RateSongsIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - ratingMode: `ratingMode`, enumeration
     ///   - rating: `rating`, enumeration
     ///   - id: `id`, text
-    public static func toolboxProForShortcutsRateMusic(ratingMode: Value? = nil, rating: Value? = nil, id: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsRateMusic(ratingMode: Value? = nil, rating: Value? = nil, id: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.RateSongsIntent")
-        made_.describeAppIntent("RateSongsIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("ratingMode", ratingMode)
         made_.setValue("rating", rating)
         made_.setValue("id", id)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Recognise Objects In Image (`com.alexhay.ToolboxProForShortcuts.RecogniseObjectsInImageIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
-    public static func toolboxProForShortcutsRecogniseObjectsInImage(image: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsRecogniseObjectsInImage(image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.RecogniseObjectsInImageIntent")
-        made_.describeAppIntent("RecogniseObjectsInImageIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Text From Audio (`com.alexhay.ToolboxProForShortcuts.RecogniseSpeechIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audio: `audio`, variable
@@ -893,53 +908,53 @@ extension Action {
     ///   - additionalPhrases: `additionalPhrases`, array
     ///   - language: `language`, text
     ///   - performOffline: `performOffline`, boolean
-    public static func toolboxProForShortcutsGetTextFromAudio(audio: Value? = nil, openURL: Bool? = nil, postURL: Value? = nil, additionalPhrases: Value? = nil, language: Value? = nil, performOffline: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsGetTextFromAudio(audio: Value? = nil, openURL: Switch? = nil, postURL: Value? = nil, additionalPhrases: Value? = nil, language: Value? = nil, performOffline: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.RecogniseSpeechIntent")
-        made_.describeAppIntent("RecogniseSpeechIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("audio", audio)
         made_.setFlag("openURL", openURL)
         made_.setValue("postURL", postURL)
         made_.setValue("additionalPhrases", additionalPhrases)
         made_.setValue("language", language)
         made_.setFlag("performOffline", performOffline)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Duplicates (`com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - items: `items`, variable
     ///   - limitResults: `limitResults`, boolean
     ///   - resultCount: `resultCount`, number
-    public static func toolboxProForShortcutsRemoveDuplicates(items: Value? = nil, limitResults: Bool? = nil, resultCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsRemoveDuplicates(items: Value? = nil, limitResults: Switch? = nil, resultCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent")
-        made_.describeAppIntent("RemoveDuplicatesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("items", items)
         made_.setFlag("limitResults", limitResults)
         made_.setValue("resultCount", resultCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Emoji (`com.alexhay.ToolboxProForShortcuts.RemoveEmojiIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, array
     ///   - replaceDoubleSpaces: `replaceDoubleSpaces`, boolean
-    public static func toolboxProForShortcutsRemoveEmoji(text: Value? = nil, replaceDoubleSpaces: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsRemoveEmoji(text: Value? = nil, replaceDoubleSpaces: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.RemoveEmojiIntent")
-        made_.describeAppIntent("RemoveEmojiIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("text", text)
         made_.setFlag("replaceDoubleSpaces", replaceDoubleSpaces)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove From List (`com.alexhay.ToolboxProForShortcuts.RemoveItemsFromListIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, variable
@@ -947,20 +962,20 @@ extension Action {
     ///   - indexes: `indexes`, array
     ///   - rangeStart: `rangeStart`, number
     ///   - rangeEnd: `rangeEnd`, number
-    public static func toolboxProForShortcutsRemoveFromList(list: Value? = nil, mode: Value? = nil, indexes: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsRemoveFromList(list: Value? = nil, mode: Value? = nil, indexes: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.RemoveItemsFromListIntent")
-        made_.describeAppIntent("RemoveItemsFromListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("list", list)
         made_.setValue("mode", mode)
         made_.setValue("indexes", indexes)
         made_.setValue("rangeStart", rangeStart)
         made_.setValue("rangeEnd", rangeEnd)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scale Image (`com.alexhay.ToolboxProForShortcuts.ResizeImageExtendedIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - image: `image`, variable
@@ -968,50 +983,50 @@ extension Action {
     ///   - longestEdge: `longestEdge`, number
     ///   - shortestEdge: `shortestEdge`, number
     ///   - includeAlpha: `includeAlpha`, boolean
-    public static func toolboxProForShortcutsScaleImage(image: Value? = nil, resizeMode: Value? = nil, longestEdge: Value? = nil, shortestEdge: Value? = nil, includeAlpha: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsScaleImage(image: Value? = nil, resizeMode: Value? = nil, longestEdge: Value? = nil, shortestEdge: Value? = nil, includeAlpha: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ResizeImageExtendedIntent")
-        made_.describeAppIntent("ResizeImageExtendedIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
         made_.setValue("resizeMode", resizeMode)
         made_.setValue("longestEdge", longestEdge)
         made_.setValue("shortestEdge", shortestEdge)
         made_.setFlag("includeAlpha", includeAlpha)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reverse List Order (`com.alexhay.ToolboxProForShortcuts.ReverseListIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - list: `list`, variable
-    public static func toolboxProForShortcutsReverseListOrder(list: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsReverseListOrder(list: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ReverseListIntent")
-        made_.describeAppIntent("ReverseListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("list", list)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Smart Crop (`com.alexhay.ToolboxProForShortcuts.SalientCropIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - images: `images`, variable
     ///   - cropType: `cropType`, enumeration
     ///   - outputType: `outputType`, enumeration
-    public static func toolboxProForShortcutsSmartCrop(images: Value? = nil, cropType: Value? = nil, outputType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSmartCrop(images: Value? = nil, cropType: Value? = nil, outputType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SalientCropIntent")
-        made_.describeAppIntent("SalientCropIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("images", images)
         made_.setValue("cropType", cropType)
         made_.setValue("outputType", outputType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Files To Bookmarked Folders (`com.alexhay.ToolboxProForShortcuts.SaveFilesToBookmarkedFoldersIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - bookmarkedFolder: `bookmarkedFolder`, array
@@ -1019,105 +1034,105 @@ extension Action {
     ///   - subFolderPath: `subFolderPath`, text
     ///   - overwriteExisting: `overwriteExisting`, boolean
     ///   - tags: `tags`, array
-    public static func toolboxProForShortcutsSaveFilesToBookmarkedFolders(bookmarkedFolder: Value? = nil, files: Value? = nil, subFolderPath: Value? = nil, overwriteExisting: Bool? = nil, tags: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSaveFilesToBookmarkedFolders(bookmarkedFolder: Value? = nil, files: Value? = nil, subFolderPath: Value? = nil, overwriteExisting: Switch? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SaveFilesToBookmarkedFoldersIntent")
-        made_.describeAppIntent("SaveFilesToBookmarkedFoldersIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("bookmarkedFolder", bookmarkedFolder)
         made_.setValue("files", files)
         made_.setValue("subFolderPath", subFolderPath)
         made_.setFlag("overwriteExisting", overwriteExisting)
         made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scale Images (`com.alexhay.ToolboxProForShortcuts.ScaleImagesIAIHIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - images: `images`, variable
     ///   - scaleMode: `scaleMode`, enumeration
     ///   - pixelSize: `pixelSize`, number
     ///   - includeAlpha: `includeAlpha`, boolean
-    public static func toolboxProForShortcutsScaleImages(images: Value? = nil, scaleMode: Value? = nil, pixelSize: Value? = nil, includeAlpha: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsScaleImages(images: Value? = nil, scaleMode: Value? = nil, pixelSize: Value? = nil, includeAlpha: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ScaleImagesIAIHIntent")
-        made_.describeAppIntent("ScaleImagesIAIHIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("images", images)
         made_.setValue("scaleMode", scaleMode)
         made_.setValue("pixelSize", pixelSize)
         made_.setFlag("includeAlpha", includeAlpha)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scan Document (`com.alexhay.ToolboxProForShortcuts.ScanDocumentIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - scanType: `scanType`, enumeration
     ///   - url: `url`, text
-    public static func toolboxProForShortcutsScanDocument(scanType: Value? = nil, url: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsScanDocument(scanType: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ScanDocumentIntent")
-        made_.describeAppIntent("ScanDocumentIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("scanType", scanType)
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scan NFC (`com.alexhay.ToolboxProForShortcuts.ScanNFCIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
     ///   - text: `text`, array
-    public static func toolboxProForShortcutsScanNFC(mode: Value? = nil, text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsScanNFC(mode: Value? = nil, text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ScanNFCIntent")
-        made_.describeAppIntent("ScanNFCIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("mode", mode)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Emoji (`com.alexhay.ToolboxProForShortcuts.SearchForEmojiIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
     ///   - category: `category`, enumeration
     ///   - limit: `limit`, number
-    public static func toolboxProForShortcutsFindEmoji(query: Value? = nil, category: Value? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsFindEmoji(query: Value? = nil, category: Value? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SearchForEmojiIntent")
-        made_.describeAppIntent("SearchForEmojiIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("query", query)
         made_.setValue("category", category)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Seek Playback (`com.alexhay.ToolboxProForShortcuts.SeekPlaybackIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - setPosition: `setPosition`, enumeration
     ///   - position: `position`, number
     ///   - seekForward: `seekForward`, number
     ///   - seekBack: `seekBack`, number
-    public static func toolboxProForShortcutsSeekPlayback(setPosition: Value? = nil, position: Value? = nil, seekForward: Value? = nil, seekBack: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSeekPlayback(setPosition: Value? = nil, position: Value? = nil, seekForward: Value? = nil, seekBack: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SeekPlaybackIntent")
-        made_.describeAppIntent("SeekPlaybackIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("setPosition", setPosition)
         made_.setValue("position", position)
         made_.setValue("seekForward", seekForward)
         made_.setValue("seekBack", seekBack)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Nested Dictionary Value (`com.alexhay.ToolboxProForShortcuts.SetNestedDictionaryValueIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - dictionary: `dictionary`, text
@@ -1125,116 +1140,116 @@ extension Action {
     ///   - mode: `mode`, enumeration
     ///   - value: `value`, text
     ///   - appendValue: `appendValue`, text
-    public static func toolboxProForShortcutsSetNestedDictionaryValue(dictionary: Value? = nil, path: Value? = nil, mode: Value? = nil, value: Value? = nil, appendValue: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSetNestedDictionaryValue(dictionary: Value? = nil, path: Value? = nil, mode: Value? = nil, value: Value? = nil, appendValue: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SetNestedDictionaryValueIntent")
-        made_.describeAppIntent("SetNestedDictionaryValueIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("dictionary", dictionary)
         made_.setValue("path", path)
         made_.setValue("mode", mode)
         made_.setValue("value", value)
         made_.setValue("appendValue", appendValue)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shuffle List (`com.alexhay.ToolboxProForShortcuts.ShuffleListIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - limit: `limit`, boolean
     ///   - limitCount: `limitCount`, number
     ///   - list: `list`, variable
-    public static func toolboxProForShortcutsShuffleList(limit: Bool? = nil, limitCount: Value? = nil, list: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsShuffleList(limit: Switch? = nil, limitCount: Value? = nil, list: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ShuffleListIntent")
-        made_.describeAppIntent("ShuffleListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setFlag("limit", limit)
         made_.setValue("limitCount", limitCount)
         made_.setValue("list", list)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Interest Heatmap (`com.alexhay.ToolboxProForShortcuts.SmartCropIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
     ///   - type: `type`, enumeration
-    public static func toolboxProForShortcutsCreateInterestHeatmap(image: Value? = nil, type: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsCreateInterestHeatmap(image: Value? = nil, type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SmartCropIntent")
-        made_.describeAppIntent("SmartCropIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("image", image)
         made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit list (`com.alexhay.ToolboxProForShortcuts.SmartMenuIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sourceList: `sourceList`, variable
     ///   - openURL: `openURL`, boolean
     ///   - postURL: `postURL`, text
     ///   - title: `title`, text
-    public static func toolboxProForShortcutsEditList(sourceList: Value? = nil, openURL: Bool? = nil, postURL: Value? = nil, title: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsEditList(sourceList: Value? = nil, openURL: Switch? = nil, postURL: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SmartMenuIntent")
-        made_.describeAppIntent("SmartMenuIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("sourceList", sourceList)
         made_.setFlag("openURL", openURL)
         made_.setValue("postURL", postURL)
         made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Sort Dictionaries (`com.alexhay.ToolboxProForShortcuts.SortDictionariesIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - dictionaries: `dictionaries`, array
     ///   - sortKey: `sortKey`, text
     ///   - sortOrder: `sortOrder`, enumeration
-    public static func toolboxProForShortcutsSortDictionaries(dictionaries: Value? = nil, sortKey: Value? = nil, sortOrder: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSortDictionaries(dictionaries: Value? = nil, sortKey: Value? = nil, sortOrder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SortDictionariesIntent")
-        made_.describeAppIntent("SortDictionariesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("dictionaries", dictionaries)
         made_.setValue("sortKey", sortKey)
         made_.setValue("sortOrder", sortOrder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Sort List (`com.alexhay.ToolboxProForShortcuts.SortListIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - list: `list`, array
     ///   - sortOrder: `sortOrder`, enumeration
-    public static func toolboxProForShortcutsSortList(list: Value? = nil, sortOrder: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSortList(list: Value? = nil, sortOrder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SortListIntent")
-        made_.describeAppIntent("SortListIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("list", list)
         made_.setValue("sortOrder", sortOrder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Split PDF (`com.alexhay.ToolboxProForShortcuts.SplitPDFIntent`).
     ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - pdfs: `pdfs`, variable
-    public static func toolboxProForShortcutsSplitPDF(pdfs: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsSplitPDF(pdfs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.SplitPDFIntent")
-        made_.describeAppIntent("SplitPDFIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("pdfs", pdfs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Tag Files (`com.alexhay.ToolboxProForShortcuts.TagFilesIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - files: `files`, variable
@@ -1243,21 +1258,21 @@ extension Action {
     ///   - addTags: `addTags`, array
     ///   - appendTags: `appendTags`, array
     ///   - caseSensitive: `caseSensitive`, boolean
-    public static func toolboxProForShortcutsTagFiles(files: Value? = nil, mode: Value? = nil, removeTags: Value? = nil, addTags: Value? = nil, appendTags: Value? = nil, caseSensitive: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsTagFiles(files: Value? = nil, mode: Value? = nil, removeTags: Value? = nil, addTags: Value? = nil, appendTags: Value? = nil, caseSensitive: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.TagFilesIntent")
-        made_.describeAppIntent("TagFilesIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("files", files)
         made_.setValue("mode", mode)
         made_.setValue("removeTags", removeTags)
         made_.setValue("addTags", addTags)
         made_.setValue("appendTags", appendTags)
         made_.setFlag("caseSensitive", caseSensitive)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Trim Text (`com.alexhay.ToolboxProForShortcuts.TrimTextIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - charCount: `charCount`, number
@@ -1266,21 +1281,21 @@ extension Action {
     ///   - removeWhiteSpace: `removeWhiteSpace`, boolean
     ///   - removeNewLines: `removeNewLines`, boolean
     ///   - emptyLineType: `emptyLineType`, enumeration
-    public static func toolboxProForShortcutsTrimText(charCount: Value? = nil, trimFrom: Value? = nil, sourceText: Value? = nil, removeWhiteSpace: Bool? = nil, removeNewLines: Bool? = nil, emptyLineType: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsTrimText(charCount: Value? = nil, trimFrom: Value? = nil, sourceText: Value? = nil, removeWhiteSpace: Switch? = nil, removeNewLines: Switch? = nil, emptyLineType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.TrimTextIntent")
-        made_.describeAppIntent("TrimTextIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("charCount", charCount)
         made_.setValue("trimFrom", trimFrom)
         made_.setValue("sourceText", sourceText)
         made_.setFlag("removeWhiteSpace", removeWhiteSpace)
         made_.setFlag("removeNewLines", removeNewLines)
         made_.setValue("emptyLineType", emptyLineType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Map (`com.alexhay.ToolboxProForShortcuts.ViewMapIntent`).
-    ///
-    /// An App Intent of Toolbox Pro For Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, location
@@ -1296,9 +1311,10 @@ extension Action {
     ///   - isInteractive: `isInteractive`, boolean
     ///   - isScrollable: `isScrollable`, boolean
     ///   - isZoomable: `isZoomable`, boolean
-    public static func toolboxProForShortcutsViewMap(location: Value? = nil, mapTitle: Value? = nil, showPin: Bool? = nil, pinLabel: Value? = nil, mapZoom: Value? = nil, showBuildings: Bool? = nil, showCompass: Bool? = nil, showZoomControls: Bool? = nil, showScale: Bool? = nil, showTraffic: Bool? = nil, isInteractive: Bool? = nil, isScrollable: Bool? = nil, isZoomable: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toolboxProForShortcutsViewMap(location: Value? = nil, mapTitle: Value? = nil, showPin: Switch? = nil, pinLabel: Value? = nil, mapZoom: Value? = nil, showBuildings: Switch? = nil, showCompass: Switch? = nil, showZoomControls: Switch? = nil, showScale: Switch? = nil, showTraffic: Switch? = nil, isInteractive: Switch? = nil, isScrollable: Switch? = nil, isZoomable: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.alexhay.ToolboxProForShortcuts.ViewMapIntent")
-        made_.describeAppIntent("ViewMapIntent", bundle: "com.alexhay.ToolboxProForShortcuts", name: "Toolbox Pro For Shortcuts", team: nil)
         made_.setValue("location", location)
         made_.setValue("mapTitle", mapTitle)
         made_.setFlag("showPin", showPin)
@@ -1312,178 +1328,194 @@ extension Action {
         made_.setFlag("isInteractive", isInteractive)
         made_.setFlag("isScrollable", isScrollable)
         made_.setFlag("isZoomable", isZoomable)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Post on Instagram (`com.burbn.instagram.openin`).
     ///
-    /// An App Intent of Instagram: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - instagramCaption: `InstagramCaption`, text
-    public static func instagramPostOnInstagram(instagramCaption: Value? = nil) -> Action {
+    ///   - instagramInput: `InstagramInput`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func instagramPostOnInstagram(instagramCaption: Value? = nil, instagramInput: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.burbn.instagram.openin")
-        made_.describeAppIntent("openin", bundle: "com.burbn.instagram", name: "Instagram", team: nil)
         made_.setValue("InstagramCaption", instagramCaption)
+        made_.setValue("InstagramInput", instagramInput)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Home feed (`com.christianselig.Apollo.OpenHomeIntent`).
     ///
-    /// An App Intent of Apollo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func apolloOpenHomeFeed() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func apolloOpenHomeFeed(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.christianselig.Apollo.OpenHomeIntent")
-        made_.describeAppIntent("OpenHomeIntent", bundle: "com.christianselig.Apollo", name: "Apollo", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Multireddit (`com.christianselig.Apollo.OpenMultiredditIntent`).
     ///
-    /// An App Intent of Apollo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - multiredditName: `multiredditName`, text
-    public static func apolloOpenMultireddit(multiredditName: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func apolloOpenMultireddit(multiredditName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.christianselig.Apollo.OpenMultiredditIntent")
-        made_.describeAppIntent("OpenMultiredditIntent", bundle: "com.christianselig.Apollo", name: "Apollo", team: nil)
         made_.setValue("multiredditName", multiredditName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Subreddit (`com.christianselig.Apollo.OpenSubredditIntent`).
     ///
-    /// An App Intent of Apollo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - subreddit: `subreddit`, text
-    public static func apolloOpenSubreddit(subreddit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func apolloOpenSubreddit(subreddit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.christianselig.Apollo.OpenSubredditIntent")
-        made_.describeAppIntent("OpenSubredditIntent", bundle: "com.christianselig.Apollo", name: "Apollo", team: nil)
         made_.setValue("subreddit", subreddit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open User (`com.christianselig.Apollo.OpenUserIntent`).
     ///
-    /// An App Intent of Apollo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - username: `username`, text
-    public static func apolloOpenUser(username: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func apolloOpenUser(username: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.christianselig.Apollo.OpenUserIntent")
-        made_.describeAppIntent("OpenUserIntent", bundle: "com.christianselig.Apollo", name: "Apollo", team: nil)
         made_.setValue("username", username)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open URLs in Chrome (`com.google.chrome.ios.openurl`).
     ///
-    /// An App Intent of Chrome: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func iosOpenURLsInChrome() -> Action {
+    /// - Parameters:
+    ///   - chromeURLs: `ChromeURLs`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func iosOpenURLsInChrome(chromeURLs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.google.chrome.ios.openurl")
-        made_.describeAppIntent("openurl", bundle: "com.google.chrome.ios", name: "Chrome", team: nil)
+        made_.setValue("ChromeURLs", chromeURLs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Weather Report (`com.grailr.CARROTweather.CurrentForecastIntent`).
-    ///
-    /// An App Intent of CARRO Tweather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, location
     ///   - forecastType: `forecastType`, enumeration; default `current`
     ///   - dataType: `dataType`, enumeration; default `temperature`
     ///   - timeThreshold: `timeThreshold`, enumeration
-    public static func cARROTweatherGetWeatherReport(location: Value? = nil, forecastType: CARROTweatherGetWeatherReportForecastType? = nil, dataType: CARROTweatherGetWeatherReportDataType? = nil, timeThreshold: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cARROTweatherGetWeatherReport(location: Value? = nil, forecastType: Value? = nil, dataType: Value? = nil, timeThreshold: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.grailr.CARROTweather.CurrentForecastIntent")
-        made_.describeAppIntent("CurrentForecastIntent", bundle: "com.grailr.CARROTweather", name: "CARRO Tweather", team: nil)
         made_.setValue("location", location)
-        made_.setOption("forecastType", forecastType)
-        made_.setOption("dataType", dataType)
+        made_.setValue("forecastType", forecastType)
+        made_.setValue("dataType", dataType)
         made_.setValue("timeThreshold", timeThreshold)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Discover Feeds (`com.joshholtz.AnOtterRSS.DiscoverFeedsIntent`).
     ///
-    /// An App Intent of An Otter RSS: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - url: `url`, text
-    public static func anOtterRSSDiscoverFeeds(url: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func anOtterRSSDiscoverFeeds(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.joshholtz.AnOtterRSS.DiscoverFeedsIntent")
-        made_.describeAppIntent("DiscoverFeedsIntent", bundle: "com.joshholtz.AnOtterRSS", name: "An Otter RSS", team: nil)
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Export OPML (`com.joshholtz.AnOtterRSS.ExportOPMLIntent`).
     ///
-    /// An App Intent of An Otter RSS: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func anOtterRSSExportOPML() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func anOtterRSSExportOPML(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.joshholtz.AnOtterRSS.ExportOPMLIntent")
-        made_.describeAppIntent("ExportOPMLIntent", bundle: "com.joshholtz.AnOtterRSS", name: "An Otter RSS", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// List Feeds (`com.joshholtz.AnOtterRSS.ListFeedsIntent`).
-    ///
-    /// An App Intent of An Otter RSS: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - folderName: `folderName`, text
     ///   - limit: `limit`, number
     ///   - offset: `offset`, number
-    public static func anOtterRSSListFeeds(folderName: Value? = nil, limit: Value? = nil, offset: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func anOtterRSSListFeeds(folderName: Value? = nil, limit: Value? = nil, offset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.joshholtz.AnOtterRSS.ListFeedsIntent")
-        made_.describeAppIntent("ListFeedsIntent", bundle: "com.joshholtz.AnOtterRSS", name: "An Otter RSS", team: nil)
         made_.setValue("folderName", folderName)
         made_.setValue("limit", limit)
         made_.setValue("offset", offset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// List Folders (`com.joshholtz.AnOtterRSS.ListFoldersIntent`).
     ///
-    /// An App Intent of An Otter RSS: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func anOtterRSSListFolders() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func anOtterRSSListFolders(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.joshholtz.AnOtterRSS.ListFoldersIntent")
-        made_.describeAppIntent("ListFoldersIntent", bundle: "com.joshholtz.AnOtterRSS", name: "An Otter RSS", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Subscribe Feed (`com.joshholtz.AnOtterRSS.SubscribeFeedIntent`).
     ///
-    /// An App Intent of An Otter RSS: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - url: `url`, text
-    public static func anOtterRSSSubscribeFeed(url: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func anOtterRSSSubscribeFeed(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.joshholtz.AnOtterRSS.SubscribeFeedIntent")
-        made_.describeAppIntent("SubscribeFeedIntent", bundle: "com.joshholtz.AnOtterRSS", name: "An Otter RSS", team: nil)
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Wallpaper (`com.lumendigital.Wallpaper-App.GetWallpaperIntent`).
     ///
-    /// An App Intent of Wallpaper App: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func wallpaperAppGetWallpaper() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func wallpaperAppGetWallpaper(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.lumendigital.Wallpaper-App.GetWallpaperIntent")
-        made_.describeAppIntent("GetWallpaperIntent", bundle: "com.lumendigital.Wallpaper-App", name: "Wallpaper App", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Script (`com.omz-software.Pythonista.editscript`).
     ///
-    /// An App Intent of Pythonista: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - pythonistaScript: `PythonistaScript`, variable
-    public static func pythonistaEditScript(pythonistaScript: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pythonistaEditScript(pythonistaScript: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.omz-software.Pythonista.editscript")
-        made_.describeAppIntent("editscript", bundle: "com.omz-software.Pythonista", name: "Pythonista", team: nil)
         made_.setValue("PythonistaScript", pythonistaScript)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,241 +8,240 @@ import ShortcutModel
 extension Action {
     /// Run Script (`com.omz-software.Pythonista.runscript`).
     ///
-    /// An App Intent of Pythonista: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - pythonistaScript: `PythonistaScript`, variable
-    public static func pythonistaRunScript(pythonistaScript: Value? = nil) -> Action {
+    ///   - pythonistaArgs: `PythonistaArgs`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pythonistaRunScript(pythonistaScript: Value? = nil, pythonistaArgs: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.omz-software.Pythonista.runscript")
-        made_.describeAppIntent("runscript", bundle: "com.omz-software.Pythonista", name: "Pythonista", team: nil)
         made_.setValue("PythonistaScript", pythonistaScript)
+        made_.setValue("PythonistaArgs", pythonistaArgs)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Submit an Expense (`com.SawyerBlatz.Nudget.AddExpenseIntent`).
-    ///
-    /// An App Intent of Nudget: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - amount: `amount`, number
     ///   - tag: `tag`, enumeration
     ///   - memo: `memo`, text
-    public static func nudgetSubmitAnExpense(amount: Value? = nil, tag: Value? = nil, memo: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nudgetSubmitAnExpense(amount: Value? = nil, tag: Value? = nil, memo: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.SawyerBlatz.Nudget.AddExpenseIntent")
-        made_.describeAppIntent("AddExpenseIntent", bundle: "com.SawyerBlatz.Nudget", name: "Nudget", team: nil)
         made_.setValue("amount", amount)
         made_.setValue("tag", tag)
         made_.setValue("memo", memo)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View your Budget (`com.SawyerBlatz.Nudget.ViewBudgetLeftIntent`).
     ///
-    /// An App Intent of Nudget: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - segment: `segment`, enumeration
-    public static func nudgetViewYourBudget(segment: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nudgetViewYourBudget(segment: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.SawyerBlatz.Nudget.ViewBudgetLeftIntent")
-        made_.describeAppIntent("ViewBudgetLeftIntent", bundle: "com.SawyerBlatz.Nudget", name: "Nudget", team: nil)
         made_.setValue("segment", segment)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Insights (`com.SawyerBlatz.Nudget.ViewInsightsIntent`).
     ///
-    /// An App Intent of Nudget: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - segment: `segment`, enumeration
     ///   - insight: `insight`, array
-    public static func nudgetViewInsights(segment: Value? = nil, insight: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nudgetViewInsights(segment: Value? = nil, insight: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.SawyerBlatz.Nudget.ViewInsightsIntent")
-        made_.describeAppIntent("ViewInsightsIntent", bundle: "com.SawyerBlatz.Nudget", name: "Nudget", team: nil)
         made_.setValue("segment", segment)
         made_.setValue("insight", insight)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View an Insight (`com.SawyerBlatz.Nudget.ViewSingleInsightIntent`).
     ///
-    /// An App Intent of Nudget: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - insight: `insight`, enumeration
     ///   - segment: `segment`, enumeration
-    public static func nudgetViewAnInsight(insight: Value? = nil, segment: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nudgetViewAnInsight(insight: Value? = nil, segment: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.SawyerBlatz.Nudget.ViewSingleInsightIntent")
-        made_.describeAppIntent("ViewSingleInsightIntent", bundle: "com.SawyerBlatz.Nudget", name: "Nudget", team: nil)
         made_.setValue("insight", insight)
         made_.setValue("segment", segment)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Decrease Tracker Value (`com.shayesapps.progress.DecreaseNumberTrackerIntent`).
     ///
-    /// An App Intent of Progress: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - tracker: `tracker`, enumeration
     ///   - amount: `amount`, number
     ///   - note: `note`, text
-    public static func progressDecreaseTrackerValue(tracker: Value? = nil, amount: Value? = nil, note: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func progressDecreaseTrackerValue(tracker: Value? = nil, amount: Value? = nil, note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.progress.DecreaseNumberTrackerIntent")
-        made_.describeAppIntent("DecreaseNumberTrackerIntent", bundle: "com.shayesapps.progress", name: "Progress", team: nil)
         made_.setValue("tracker", tracker)
         made_.setValue("amount", amount)
         made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Tracker Value (`com.shayesapps.progress.GetNumberTrackerValueIntent`).
     ///
-    /// An App Intent of Progress: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - tracker: `tracker`, enumeration
-    public static func progressGetTrackerValue(tracker: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func progressGetTrackerValue(tracker: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.progress.GetNumberTrackerValueIntent")
-        made_.describeAppIntent("GetNumberTrackerValueIntent", bundle: "com.shayesapps.progress", name: "Progress", team: nil)
         made_.setValue("tracker", tracker)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Tracker (`com.shayesapps.progress.GetTrackerIntent`).
     ///
-    /// An App Intent of Progress: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - title: `title`, text
-    public static func progressFindTracker(title: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func progressFindTracker(title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.progress.GetTrackerIntent")
-        made_.describeAppIntent("GetTrackerIntent", bundle: "com.shayesapps.progress", name: "Progress", team: nil)
         made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Increase Tracker Value (`com.shayesapps.progress.IncreaseNumberTrackerIntent`).
-    ///
-    /// An App Intent of Progress: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - tracker: `tracker`, enumeration
     ///   - amount: `amount`, number
     ///   - note: `note`, text
-    public static func progressIncreaseTrackerValue(tracker: Value? = nil, amount: Value? = nil, note: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func progressIncreaseTrackerValue(tracker: Value? = nil, amount: Value? = nil, note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.progress.IncreaseNumberTrackerIntent")
-        made_.describeAppIntent("IncreaseNumberTrackerIntent", bundle: "com.shayesapps.progress", name: "Progress", team: nil)
         made_.setValue("tracker", tracker)
         made_.setValue("amount", amount)
         made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Tracker Value (`com.shayesapps.progress.UpdateNumberTrackerIntent`).
-    ///
-    /// An App Intent of Progress: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - tracker: `tracker`, enumeration
     ///   - value: `value`, number
     ///   - note: `note`, text
-    public static func progressSetTrackerValue(tracker: Value? = nil, value: Value? = nil, note: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func progressSetTrackerValue(tracker: Value? = nil, value: Value? = nil, note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.progress.UpdateNumberTrackerIntent")
-        made_.describeAppIntent("UpdateNumberTrackerIntent", bundle: "com.shayesapps.progress", name: "Progress", team: nil)
         made_.setValue("tracker", tracker)
         made_.setValue("value", value)
         made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Tracker Target Value (`com.shayesapps.progress.UpdateNumberTrackerTargetIntent`).
     ///
-    /// An App Intent of Progress: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - tracker: `tracker`, enumeration
     ///   - targetValue: `targetValue`, number
-    public static func progressSetTrackerTargetValue(tracker: Value? = nil, targetValue: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func progressSetTrackerTargetValue(tracker: Value? = nil, targetValue: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.progress.UpdateNumberTrackerTargetIntent")
-        made_.describeAppIntent("UpdateNumberTrackerTargetIntent", bundle: "com.shayesapps.progress", name: "Progress", team: nil)
         made_.setValue("tracker", tracker)
         made_.setValue("targetValue", targetValue)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Complete Item (`com.shayesapps.recurrence.CompleteItemIntent`).
-    ///
-    /// An App Intent of Recurrence: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - item: `item`, enumeration
     ///   - date: `date`, date
     ///   - skipped: `skipped`, boolean
     ///   - note: `note`, text
-    public static func recurrenceCompleteItem(item: Value? = nil, date: Value? = nil, skipped: Bool? = nil, note: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recurrenceCompleteItem(item: Value? = nil, date: Value? = nil, skipped: Switch? = nil, note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.shayesapps.recurrence.CompleteItemIntent")
-        made_.describeAppIntent("CompleteItemIntent", bundle: "com.shayesapps.recurrence", name: "Recurrence", team: nil)
         made_.setValue("item", item)
         made_.setValue("date", date)
         made_.setFlag("skipped", skipped)
         made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add to List (`com.sindresorhus.Actions.AddToListIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, array
     ///   - item: `item`, variable
     ///   - prepend: `prepend`, boolean; default `0`
-    public static func actionsAddToList(list: Value? = nil, item: Value? = nil, prepend: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsAddToList(list: Value? = nil, item: Value? = nil, prepend: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.AddToListIntent")
-        made_.describeAppIntent("AddToListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
         made_.setValue("item", item)
         made_.setFlag("prepend", prepend)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Capture Date (`com.sindresorhus.Actions.ApplyCaptureDateIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - images: `images`, array
     ///   - setModificationDate: `setModificationDate`, boolean; default `0`
-    public static func actionsApplyCaptureDate(images: Value? = nil, setModificationDate: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsApplyCaptureDate(images: Value? = nil, setModificationDate: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.ApplyCaptureDateIntent")
-        made_.describeAppIntent("ApplyCaptureDateIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("images", images)
         made_.setFlag("setModificationDate", setModificationDate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Clamp Number (`com.sindresorhus.Actions.ClampNumberIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - number: `number`, number
     ///   - minimum: `minimum`, number
     ///   - maximum: `maximum`, number
-    public static func actionsClampNumber(number: Value? = nil, minimum: Value? = nil, maximum: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsClampNumber(number: Value? = nil, minimum: Value? = nil, maximum: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.ClampNumberIntent")
-        made_.describeAppIntent("ClampNumberIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("number", number)
         made_.setValue("minimum", minimum)
         made_.setValue("maximum", maximum)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Combine Lists (`com.sindresorhus.Actions.CombineListsIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list1: `list1`, array
@@ -255,9 +254,10 @@ extension Action {
     ///   - list8: `list8`, array
     ///   - list9: `list9`, array
     ///   - list10: `list10`, array
-    public static func actionsCombineLists(list1: Value? = nil, list2: Value? = nil, list3: Value? = nil, list4: Value? = nil, list5: Value? = nil, list6: Value? = nil, list7: Value? = nil, list8: Value? = nil, list9: Value? = nil, list10: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsCombineLists(list1: Value? = nil, list2: Value? = nil, list3: Value? = nil, list4: Value? = nil, list5: Value? = nil, list6: Value? = nil, list7: Value? = nil, list8: Value? = nil, list9: Value? = nil, list10: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.CombineListsIntent")
-        made_.describeAppIntent("CombineListsIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list1", list1)
         made_.setValue("list2", list2)
         made_.setValue("list3", list3)
@@ -268,12 +268,11 @@ extension Action {
         made_.setValue("list8", list8)
         made_.setValue("list9", list9)
         made_.setValue("list10", list10)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create URL (`com.sindresorhus.Actions.CreateURLIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - scheme: `scheme`, text; default `https`
@@ -285,9 +284,10 @@ extension Action {
     ///   - password: `password`, text
     ///   - useCustomPort: `useCustomPort`, boolean; default `0`
     ///   - port: `port`, number
-    public static func actionsCreateURL(scheme: Value? = nil, host: Value? = nil, path: Value? = nil, queryItems: Value? = nil, fragment: Value? = nil, user: Value? = nil, password: Value? = nil, useCustomPort: Bool? = nil, port: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsCreateURL(scheme: Value? = nil, host: Value? = nil, path: Value? = nil, queryItems: Value? = nil, fragment: Value? = nil, user: Value? = nil, password: Value? = nil, useCustomPort: Switch? = nil, port: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.CreateURLIntent")
-        made_.describeAppIntent("CreateURLIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("scheme", scheme)
         made_.setValue("host", host)
         made_.setValue("path", path)
@@ -297,25 +297,24 @@ extension Action {
         made_.setValue("password", password)
         made_.setFlag("useCustomPort", useCustomPort)
         made_.setValue("port", port)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Date to Unix Time (`com.sindresorhus.Actions.DateToUnixTimeIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - date: `date`, text
-    public static func actionsDateToUnixTime(date: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsDateToUnixTime(date: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.DateToUnixTimeIntent")
-        made_.describeAppIntent("DateToUnixTimeIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("date", date)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit URL (`com.sindresorhus.Actions.EditURLIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - action: `action`, enumeration; default `addQueryItem`
@@ -333,10 +332,11 @@ extension Action {
     ///   - setSchemeValue: `setSchemeValue`, text
     ///   - setHostValue: `setHostValue`, text
     ///   - url: `url`, text
-    public static func actionsEditURL(action: ActionsEditURLAction? = nil, queryItemName: Value? = nil, queryItemValue: Value? = nil, addPathComponentValue: Value? = nil, appendToQueryValue: Value? = nil, appendToFragmentValue: Value? = nil, removeQueryItemsNamedValue: Value? = nil, username: Value? = nil, password: Value? = nil, setQueryValue: Value? = nil, setFragmentValue: Value? = nil, setPathValue: Value? = nil, setSchemeValue: Value? = nil, setHostValue: Value? = nil, url: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsEditURL(action: Value? = nil, queryItemName: Value? = nil, queryItemValue: Value? = nil, addPathComponentValue: Value? = nil, appendToQueryValue: Value? = nil, appendToFragmentValue: Value? = nil, removeQueryItemsNamedValue: Value? = nil, username: Value? = nil, password: Value? = nil, setQueryValue: Value? = nil, setFragmentValue: Value? = nil, setPathValue: Value? = nil, setSchemeValue: Value? = nil, setHostValue: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.EditURLIntent")
-        made_.describeAppIntent("EditURLIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
-        made_.setOption("action", action)
+        made_.setValue("action", action)
         made_.setValue("queryItemName", queryItemName)
         made_.setValue("queryItemValue", queryItemValue)
         made_.setValue("addPathComponentValue", addPathComponentValue)
@@ -351,12 +351,11 @@ extension Action {
         made_.setValue("setSchemeValue", setSchemeValue)
         made_.setValue("setHostValue", setHostValue)
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Filter List (`com.sindresorhus.Actions.FilterListIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, array
@@ -366,316 +365,344 @@ extension Action {
     ///   - caseSensitive: `caseSensitive`, boolean; default `0`
     ///   - shouldLimit: `shouldLimit`, boolean; default `0`
     ///   - limit: `limit`, number; default `4`
-    public static func actionsFilterList(list: Value? = nil, shouldKeep: Bool? = nil, condition: ActionsFilterListCondition? = nil, matchText: Value? = nil, caseSensitive: Bool? = nil, shouldLimit: Bool? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsFilterList(list: Value? = nil, shouldKeep: Switch? = nil, condition: Value? = nil, matchText: Value? = nil, caseSensitive: Switch? = nil, shouldLimit: Switch? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.FilterListIntent")
-        made_.describeAppIntent("FilterListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
         made_.setFlag("shouldKeep", shouldKeep)
-        made_.setOption("condition", condition)
+        made_.setValue("condition", condition)
         made_.setValue("matchText", matchText)
         made_.setFlag("caseSensitive", caseSensitive)
         made_.setFlag("shouldLimit", shouldLimit)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Format Currency (`com.sindresorhus.Actions.FormatCurrencyIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - amount: `amount`, number
     ///   - currency: `currency`, enumeration
-    public static func actionsFormatCurrency(amount: Value? = nil, currency: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsFormatCurrency(amount: Value? = nil, currency: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.FormatCurrencyIntent")
-        made_.describeAppIntent("FormatCurrencyIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("amount", amount)
         made_.setValue("currency", currency)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Format Date Difference (`com.sindresorhus.Actions.FormatDateDifferenceIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - firstDate: `firstDate`, text
     ///   - secondDate: `secondDate`, text
-    public static func actionsFormatDateDifference(firstDate: Value? = nil, secondDate: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsFormatDateDifference(firstDate: Value? = nil, secondDate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.FormatDateDifferenceIntent")
-        made_.describeAppIntent("FormatDateDifferenceIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("firstDate", firstDate)
         made_.setValue("secondDate", secondDate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate UUID (`com.sindresorhus.Actions.GenerateUUIDIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsGenerateUUID() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGenerateUUID(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GenerateUUIDIntent")
-        made_.describeAppIntent("GenerateUUIDIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Audio Playback Destination (iOS-only) (`com.sindresorhus.Actions.GetAudioPlaybackDestinationIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsGetAudioPlaybackDestinationIOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetAudioPlaybackDestinationIOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetAudioPlaybackDestinationIntent")
-        made_.describeAppIntent("GetAudioPlaybackDestinationIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Battery State (`com.sindresorhus.Actions.GetBatteryStateIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - state: `state`, enumeration; default `charging`
-    public static func actionsGetBatteryState(state: ActionsGetBatteryStateState? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetBatteryState(state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetBatteryStateIntent")
-        made_.describeAppIntent("GetBatteryStateIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
-        made_.setOption("state", state)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Emojis (`com.sindresorhus.Actions.GetEmojisIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func actionsGetEmojis(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetEmojis(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetEmojisIntent")
-        made_.describeAppIntent("GetEmojisIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get File Icon (macOS-only) (`com.sindresorhus.Actions.GetFileIconIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - files: `files`, array
-    public static func actionsGetFileIconMacOSOnly(files: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetFileIconMacOSOnly(files: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetFileIconIntent")
-        made_.describeAppIntent("GetFileIconIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("files", files)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get File Path (`com.sindresorhus.Actions.GetFilePathIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - type: `type`, enumeration; default `path`
-    public static func actionsGetFilePath(file: Value? = nil, type: ActionsGetFilePathType? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetFilePath(file: Value? = nil, type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetFilePathIntent")
-        made_.describeAppIntent("GetFilePathIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("file", file)
-        made_.setOption("type", type)
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Music Playlists (iOS-only) (`com.sindresorhus.Actions.GetMusicPlaylistsIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsGetMusicPlaylistsIOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetMusicPlaylistsIOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetMusicPlaylistsIntent")
-        made_.describeAppIntent("GetMusicPlaylistsIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Running Apps (macOS-only) (`com.sindresorhus.Actions.GetRunningAppsIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsGetRunningAppsMacOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetRunningAppsMacOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetRunningAppsIntent")
-        made_.describeAppIntent("GetRunningAppsIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Title of URL (`com.sindresorhus.Actions.GetTitleOfURLIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - url: `url`, text
-    public static func actionsGetTitleOfURL(url: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetTitleOfURL(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetTitleOfURLIntent")
-        made_.describeAppIntent("GetTitleOfURLIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Uniform Type Identifier (`com.sindresorhus.Actions.GetUniformTypeIdentifierIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
-    public static func actionsGetUniformTypeIdentifier(file: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetUniformTypeIdentifier(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetUniformTypeIdentifierIntent")
-        made_.describeAppIntent("GetUniformTypeIdentifierIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get User Details (`com.sindresorhus.Actions.GetUserDetailsIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - type: `type`, enumeration; default `name`
-    public static func actionsGetUserDetails(type: ActionsGetUserDetailsType? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsGetUserDetails(type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.GetUserDetailsIntent")
-        made_.describeAppIntent("GetUserDetailsIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
-        made_.setOption("type", type)
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Haptic Feedback (iOS-only) (`com.sindresorhus.Actions.HapticFeedbackIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - type: `type`, enumeration
-    public static func actionsHapticFeedbackIOSOnly(type: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsHapticFeedbackIOSOnly(type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.HapticFeedbackIntent")
-        made_.describeAppIntent("HapticFeedbackIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Hide Shortcuts App (`com.sindresorhus.Actions.HideShortcutsAppIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsHideShortcutsApp() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsHideShortcutsApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.HideShortcutsAppIntent")
-        made_.describeAppIntent("HideShortcutsAppIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Audio Playing (iOS-only) (`com.sindresorhus.Actions.IsAudioPlayingIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsIsAudioPlayingIOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsIsAudioPlayingIOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.IsAudioPlayingIntent")
-        made_.describeAppIntent("IsAudioPlayingIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Bluetooth On (`com.sindresorhus.Actions.IsBluetoothOnIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsIsBluetoothOn() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsIsBluetoothOn(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.IsBluetoothOnIntent")
-        made_.describeAppIntent("IsBluetoothOnIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Connected to VPN (iOS-only) (`com.sindresorhus.Actions.IsConnectedToVPNIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsIsConnectedToVPNIOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsIsConnectedToVPNIOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.IsConnectedToVPNIntent")
-        made_.describeAppIntent("IsConnectedToVPNIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Dark Mode On (`com.sindresorhus.Actions.IsDarkModeIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsIsDarkModeOn() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsIsDarkModeOn(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.IsDarkModeIntent")
-        made_.describeAppIntent("IsDarkModeIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Low Power Mode On (`com.sindresorhus.Actions.IsLowPowerModeIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsIsLowPowerModeOn() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsIsLowPowerModeOn(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.IsLowPowerModeIntent")
-        made_.describeAppIntent("IsLowPowerModeIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Is Silent Mode On (iOS-only) (`com.sindresorhus.Actions.IsSilentModeOnIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsIsSilentModeOnIOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsIsSilentModeOnIOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.IsSilentModeOnIntent")
-        made_.describeAppIntent("IsSilentModeOnIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Boolean (`com.sindresorhus.Actions.RandomBooleanIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsRandomBoolean() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRandomBoolean(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RandomBooleanIntent")
-        made_.describeAppIntent("RandomBooleanIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Color (`com.sindresorhus.Actions.RandomColorIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsRandomColor() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRandomColor(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RandomColorIntent")
-        made_.describeAppIntent("RandomColorIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Date and Time (`com.sindresorhus.Actions.RandomDateTimeIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - start: `start`, text
     ///   - end: `end`, text
-    public static func actionsRandomDateAndTime(start: Value? = nil, end: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRandomDateAndTime(start: Value? = nil, end: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RandomDateTimeIntent")
-        made_.describeAppIntent("RandomDateTimeIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("start", start)
         made_.setValue("end", end)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Emoticon (`com.sindresorhus.Actions.RandomEmojiIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsRandomEmoticon() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRandomEmoticon(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RandomEmojiIntent")
-        made_.describeAppIntent("RandomEmojiIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Floating-Point Number (`com.sindresorhus.Actions.RandomFloatingPointNumberIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - minimum: `minimum`, number
     ///   - maximum: `maximum`, number
     ///   - seed: `seed`, text
-    public static func actionsRandomFloatingPointNumber(minimum: Value? = nil, maximum: Value? = nil, seed: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRandomFloatingPointNumber(minimum: Value? = nil, maximum: Value? = nil, seed: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RandomFloatingPointNumberIntent")
-        made_.describeAppIntent("RandomFloatingPointNumberIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("minimum", minimum)
         made_.setValue("maximum", maximum)
         made_.setValue("seed", seed)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Text (`com.sindresorhus.Actions.RandomTextIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - length: `length`, number; default `10`
@@ -688,9 +715,10 @@ extension Action {
     ///   - lowercase: `lowercase`, boolean; default `1`
     ///   - uppercase: `uppercase`, boolean; default `1`
     ///   - digits: `digits`, boolean; default `1`
-    public static func actionsRandomText(length: Value? = nil, useCustomCharacters: Bool? = nil, useLowercase: Bool? = nil, useUppercase: Bool? = nil, useDigits: Bool? = nil, customCharacters: Value? = nil, seed: Value? = nil, lowercase: Bool? = nil, uppercase: Bool? = nil, digits: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRandomText(length: Value? = nil, useCustomCharacters: Switch? = nil, useLowercase: Switch? = nil, useUppercase: Switch? = nil, useDigits: Switch? = nil, customCharacters: Value? = nil, seed: Value? = nil, lowercase: Switch? = nil, uppercase: Switch? = nil, digits: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RandomTextIntent")
-        made_.describeAppIntent("RandomTextIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("length", length)
         made_.setFlag("useCustomCharacters", useCustomCharacters)
         made_.setFlag("useLowercase", useLowercase)
@@ -701,66 +729,65 @@ extension Action {
         made_.setFlag("lowercase", lowercase)
         made_.setFlag("uppercase", uppercase)
         made_.setFlag("digits", digits)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Duplicate Lines (`com.sindresorhus.Actions.RemoveDuplicateLinesIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - caseInsensitive: `caseInsensitive`, boolean; default `0`
-    public static func actionsRemoveDuplicateLines(text: Value? = nil, caseInsensitive: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRemoveDuplicateLines(text: Value? = nil, caseInsensitive: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RemoveDuplicateLinesIntent")
-        made_.describeAppIntent("RemoveDuplicateLinesIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
         made_.setFlag("caseInsensitive", caseInsensitive)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Duplicates from List (`com.sindresorhus.Actions.RemoveDuplicatesFromListIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - list: `list`, array
-    public static func actionsRemoveDuplicatesFromList(list: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRemoveDuplicatesFromList(list: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RemoveDuplicatesFromListIntent")
-        made_.describeAppIntent("RemoveDuplicatesFromListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Emojis (`com.sindresorhus.Actions.RemoveEmojiIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func actionsRemoveEmojis(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRemoveEmojis(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RemoveEmojiIntent")
-        made_.describeAppIntent("RemoveEmojiIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Empty Lines (`com.sindresorhus.Actions.RemoveEmptyLinesIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func actionsRemoveEmptyLines(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRemoveEmptyLines(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RemoveEmptyLinesIntent")
-        made_.describeAppIntent("RemoveEmptyLinesIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove from List (`com.sindresorhus.Actions.RemoveFromListIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, array
@@ -769,229 +796,231 @@ extension Action {
     ///   - rangeLowerBound: `rangeLowerBound`, number
     ///   - rangeUpperBound: `rangeUpperBound`, number
     ///   - randomItemCount: `randomItemCount`, number; default `1`
-    public static func actionsRemoveFromList(list: Value? = nil, action: ActionsRemoveFromListAction? = nil, index: Value? = nil, rangeLowerBound: Value? = nil, rangeUpperBound: Value? = nil, randomItemCount: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRemoveFromList(list: Value? = nil, action: Value? = nil, index: Value? = nil, rangeLowerBound: Value? = nil, rangeUpperBound: Value? = nil, randomItemCount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RemoveFromListIntent")
-        made_.describeAppIntent("RemoveFromListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
-        made_.setOption("action", action)
+        made_.setValue("action", action)
         made_.setValue("index", index)
         made_.setValue("rangeLowerBound", rangeLowerBound)
         made_.setValue("rangeUpperBound", rangeUpperBound)
         made_.setValue("randomItemCount", randomItemCount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Non-Printable Characters (`com.sindresorhus.Actions.RemoveNonPrintableCharactersIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func actionsRemoveNonPrintableCharacters(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsRemoveNonPrintableCharacters(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.RemoveNonPrintableCharactersIntent")
-        made_.describeAppIntent("RemoveNonPrintableCharactersIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reverse List (`com.sindresorhus.Actions.ReverseListIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - list: `list`, array
-    public static func actionsReverseList(list: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsReverseList(list: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.ReverseListIntent")
-        made_.describeAppIntent("ReverseListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Sample Color from Screen (macOS-only) (`com.sindresorhus.Actions.SampleColorIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func actionsSampleColorFromScreenMacOSOnly() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsSampleColorFromScreenMacOSOnly(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.SampleColorIntent")
-        made_.describeAppIntent("SampleColorIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Feedback (`com.sindresorhus.Actions.SendFeedbackIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - message: `message`, text
     ///   - email: `email`, text
-    public static func actionsSendFeedback(message: Value? = nil, email: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsSendFeedback(message: Value? = nil, email: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.SendFeedbackIntent")
-        made_.describeAppIntent("SendFeedbackIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("message", message)
         made_.setValue("email", email)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Creation and Modification Date of File (`com.sindresorhus.Actions.SetFileCreationModificationDateIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - type: `type`, enumeration; default `both`
     ///   - date: `date`, text
     ///   - modifyOriginal: `modifyOriginal`, boolean; default `0`
-    public static func actionsSetCreationAndModificationDateOfFile(file: Value? = nil, type: ActionsSetCreationAndModificationDateOfFileType? = nil, date: Value? = nil, modifyOriginal: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsSetCreationAndModificationDateOfFile(file: Value? = nil, type: Value? = nil, date: Value? = nil, modifyOriginal: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.SetFileCreationModificationDateIntent")
-        made_.describeAppIntent("SetFileCreationModificationDateIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("file", file)
-        made_.setOption("type", type)
+        made_.setValue("type", type)
         made_.setValue("date", date)
         made_.setFlag("modifyOriginal", modifyOriginal)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shuffle List (`com.sindresorhus.Actions.ShuffleListIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, array
     ///   - shouldLimit: `shouldLimit`, boolean; default `0`
     ///   - limit: `limit`, number; default `10`
-    public static func actionsShuffleList(list: Value? = nil, shouldLimit: Bool? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsShuffleList(list: Value? = nil, shouldLimit: Switch? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.ShuffleListIntent")
-        made_.describeAppIntent("ShuffleListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
         made_.setFlag("shouldLimit", shouldLimit)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Sort List (`com.sindresorhus.Actions.SortListIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, array
     ///   - ascending: `ascending`, boolean; default `1`
     ///   - sortType: `sortType`, enumeration; default `natural`
-    public static func actionsSortList(list: Value? = nil, ascending: Bool? = nil, sortType: ActionsSortListSortType? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsSortList(list: Value? = nil, ascending: Switch? = nil, sortType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.SortListIntent")
-        made_.describeAppIntent("SortListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
         made_.setFlag("ascending", ascending)
-        made_.setOption("sortType", sortType)
+        made_.setValue("sortType", sortType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Spell Out Number (`com.sindresorhus.Actions.SpellOutNumberIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - number: `number`, number
     ///   - sLocale: `ActionsLocale`, enumeration
     ///   - locale: `locale`, entity `LocaleAppEntity`
-    public static func actionsSpellOutNumber(number: Value? = nil, sLocale: Value? = nil, locale: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsSpellOutNumber(number: Value? = nil, sLocale: Value? = nil, locale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.SpellOutNumberIntent")
-        made_.describeAppIntent("SpellOutNumberIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("number", number)
         made_.setValue("ActionsLocale", sLocale)
         made_.setValue("locale", locale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Transform Text (`com.sindresorhus.Actions.TransformTextIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - transformation: `transformation`, enumeration
-    public static func actionsTransformText(text: Value? = nil, transformation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsTransformText(text: Value? = nil, transformation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.TransformTextIntent")
-        made_.describeAppIntent("TransformTextIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
         made_.setValue("transformation", transformation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Transform Text with JavaScript (`com.sindresorhus.Actions.TransformTextWithJavaScriptIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - javaScriptCode: `javaScriptCode`, text; default `return $text.toLowerCase();`
-    public static func actionsTransformTextWithJavaScript(text: Value? = nil, javaScriptCode: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsTransformTextWithJavaScript(text: Value? = nil, javaScriptCode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.TransformTextWithJavaScriptIntent")
-        made_.describeAppIntent("TransformTextWithJavaScriptIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
         made_.setValue("javaScriptCode", javaScriptCode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Trim Whitespace (`com.sindresorhus.Actions.TrimWhitespaceIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - text: `text`, text
-    public static func actionsTrimWhitespace(text: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsTrimWhitespace(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.TrimWhitespaceIntent")
-        made_.describeAppIntent("TrimWhitespaceIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Truncate List (`com.sindresorhus.Actions.TruncateListIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - list: `list`, array
     ///   - limit: `limit`, number
-    public static func actionsTruncateList(list: Value? = nil, limit: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsTruncateList(list: Value? = nil, limit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.TruncateListIntent")
-        made_.describeAppIntent("TruncateListIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("list", list)
         made_.setValue("limit", limit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unix Time to Date (`com.sindresorhus.Actions.UnixTimeToDateIntent`).
     ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - unixTime: `unixTime`, number
-    public static func actionsUnixTimeToDate(unixTime: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsUnixTimeToDate(unixTime: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.UnixTimeToDateIntent")
-        made_.describeAppIntent("UnixTimeToDateIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setValue("unixTime", unixTime)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Write or Edit Text (`com.sindresorhus.Actions.WriteTextIntent`).
-    ///
-    /// An App Intent of Actions: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shouldEdit: `shouldEdit`, boolean; default `0`
     ///   - text: `text`, text
     ///   - editorTitle: `editorTitle`, text
-    public static func actionsWriteOrEditText(shouldEdit: Bool? = nil, text: Value? = nil, editorTitle: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func actionsWriteOrEditText(shouldEdit: Switch? = nil, text: Value? = nil, editorTitle: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.sindresorhus.Actions.WriteTextIntent")
-        made_.describeAppIntent("WriteTextIntent", bundle: "com.sindresorhus.Actions", name: "Actions", team: nil)
         made_.setFlag("shouldEdit", shouldEdit)
         made_.setValue("text", text)
         made_.setValue("editorTitle", editorTitle)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Request Uber (`com.ubercab.UberClient.requestuber`).
-    ///
-    /// An App Intent of Uber Client: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showEstimate: `UberShowEstimate`, boolean
@@ -999,145 +1028,147 @@ extension Action {
     ///   - numberOfSeats: `UberSeatCount`, enumeration; default `1`
     ///   - pickUpAt: `UberPickupAt`, enumeration; default `Current Location`
     ///   - location: `UberCustomLocation`, location
-    public static func uberClientRequestUber(showEstimate: Bool? = nil, rideType: Value? = nil, numberOfSeats: UberClientRequestUberNumberOfSeats? = nil, pickUpAt: UberClientRequestUberPickUpAt? = nil, location: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func uberClientRequestUber(showEstimate: Switch? = nil, rideType: Value? = nil, numberOfSeats: UberClientRequestUberNumberOfSeats? = nil, pickUpAt: UberClientRequestUberPickUpAt? = nil, location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.ubercab.UberClient.requestuber")
-        made_.describeAppIntent("requestuber", bundle: "com.ubercab.UberClient", name: "Uber Client", team: nil)
         made_.setFlag("UberShowEstimate", showEstimate)
         made_.setValue("UberProductId", rideType)
         made_.setOption("UberSeatCount", numberOfSeats)
         made_.setOption("UberPickupAt", pickUpAt)
         made_.setValue("UberCustomLocation", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Grab Jellycut (`com.zlineman.Jellyfish.GrabJellycutIntent`).
     ///
-    /// An App Intent of Jellyfish: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func jellyfishGrabJellycut() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func jellyfishGrabJellycut(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.zlineman.Jellyfish.GrabJellycutIntent")
-        made_.describeAppIntent("GrabJellycutIntent", bundle: "com.zlineman.Jellyfish", name: "Jellyfish", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Import Objects (`com.zlineman.Jellyfish.ImportObjectsIntent`).
     ///
-    /// An App Intent of Jellyfish: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, variable
-    public static func jellyfishImportObjects(shortcut: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func jellyfishImportObjects(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.zlineman.Jellyfish.ImportObjectsIntent")
-        made_.describeAppIntent("ImportObjectsIntent", bundle: "com.zlineman.Jellyfish", name: "Jellyfish", team: nil)
         made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Import Shortcut (`com.zlineman.Jellyfish.ImportShortcutIntent`).
     ///
-    /// An App Intent of Jellyfish: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, variable
-    public static func jellyfishImportShortcut(shortcut: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func jellyfishImportShortcut(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.zlineman.Jellyfish.ImportShortcutIntent")
-        made_.describeAppIntent("ImportShortcutIntent", bundle: "com.zlineman.Jellyfish", name: "Jellyfish", team: nil)
         made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check If Value Exists (`dk.simonbs.DataJar.CheckIfValueExistsIntent`).
     ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
-    public static func dataJarCheckIfValueExists(keyPath: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarCheckIfValueExists(keyPath: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.CheckIfValueExistsIntent")
-        made_.describeAppIntent("CheckIfValueExistsIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Value (`dk.simonbs.DataJar.DeleteValueIntent`).
-    ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
     ///   - errorWhenValueNotFound: `errorWhenValueNotFound`, boolean
     ///   - deleteStrategy: `deleteStrategy`, enumeration; default `disallowArraysAndDictionaries`
-    public static func dataJarDeleteValue(keyPath: Value? = nil, errorWhenValueNotFound: Bool? = nil, deleteStrategy: DataJarDeleteValueDeleteStrategy? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarDeleteValue(keyPath: Value? = nil, errorWhenValueNotFound: Switch? = nil, deleteStrategy: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.DeleteValueIntent")
-        made_.describeAppIntent("DeleteValueIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
         made_.setFlag("errorWhenValueNotFound", errorWhenValueNotFound)
-        made_.setOption("deleteStrategy", deleteStrategy)
+        made_.setValue("deleteStrategy", deleteStrategy)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Count Values (`dk.simonbs.DataJar.GetChildCountIntent`).
     ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
     ///   - errorWhenValueNotFound: `errorWhenValueNotFound`, boolean; default `true`
-    public static func dataJarCountValues(keyPath: Value? = nil, errorWhenValueNotFound: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarCountValues(keyPath: Value? = nil, errorWhenValueNotFound: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.GetChildCountIntent")
-        made_.describeAppIntent("GetChildCountIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
         made_.setFlag("errorWhenValueNotFound", errorWhenValueNotFound)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Keys (`dk.simonbs.DataJar.GetKeysIntent`).
-    ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - source: `source`, enumeration; default `dictionary`
     ///   - keyPath: `keyPath`, text
     ///   - errorWhenValueNotFound: `errorWhenValueNotFound`, boolean; default `true`
-    public static func dataJarGetKeys(source: DataJarGetKeysSource? = nil, keyPath: Value? = nil, errorWhenValueNotFound: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarGetKeys(source: Value? = nil, keyPath: Value? = nil, errorWhenValueNotFound: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.GetKeysIntent")
-        made_.describeAppIntent("GetKeysIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
-        made_.setOption("source", source)
+        made_.setValue("source", source)
         made_.setValue("keyPath", keyPath)
         made_.setFlag("errorWhenValueNotFound", errorWhenValueNotFound)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Type of Value (`dk.simonbs.DataJar.GetTypeOfValueIntent`).
     ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
-    public static func dataJarGetTypeOfValue(keyPath: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarGetTypeOfValue(keyPath: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.GetTypeOfValueIntent")
-        made_.describeAppIntent("GetTypeOfValueIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Value (`dk.simonbs.DataJar.GetValueIntent`).
     ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
     ///   - fallbackValues: `fallbackValues`, array
-    public static func dataJarGetValue(keyPath: Value? = nil, fallbackValues: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarGetValue(keyPath: Value? = nil, fallbackValues: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.GetValueIntent")
-        made_.describeAppIntent("GetValueIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
         made_.setValue("fallbackValues", fallbackValues)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add To List (`dk.simonbs.DataJar.InsertValueInArrayIntent`).
-    ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - values: `values`, array
@@ -1145,20 +1176,20 @@ extension Action {
     ///   - insertionPoint: `insertionPoint`, enumeration; default `beginning`
     ///   - index: `index`, number; default `1`
     ///   - valueConversionMode: `valueConversionMode`, enumeration; default `automatic`
-    public static func dataJarAddToList(values: Value? = nil, keyPath: Value? = nil, insertionPoint: DataJarAddToListInsertionPoint? = nil, index: Value? = nil, valueConversionMode: DataJarAddToListValueConversionMode? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarAddToList(values: Value? = nil, keyPath: Value? = nil, insertionPoint: Value? = nil, index: Value? = nil, valueConversionMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.InsertValueInArrayIntent")
-        made_.describeAppIntent("InsertValueInArrayIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("values", values)
         made_.setValue("keyPath", keyPath)
-        made_.setOption("insertionPoint", insertionPoint)
+        made_.setValue("insertionPoint", insertionPoint)
         made_.setValue("index", index)
-        made_.setOption("valueConversionMode", valueConversionMode)
+        made_.setValue("valueConversionMode", valueConversionMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Value (`dk.simonbs.DataJar.SetValueIntent`).
-    ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
@@ -1166,48 +1197,48 @@ extension Action {
     ///   - valueConversionMode: `valueConversionMode`, enumeration; default `automatic`
     ///   - overwriteStrategy: `overwriteStrategy`, enumeration; default `disallowArraysAndDictionaries`
     ///   - filename: `filename`, text
-    public static func dataJarSetValue(keyPath: Value? = nil, values: Value? = nil, valueConversionMode: DataJarSetValueValueConversionMode? = nil, overwriteStrategy: DataJarSetValueOverwriteStrategy? = nil, filename: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarSetValue(keyPath: Value? = nil, values: Value? = nil, valueConversionMode: Value? = nil, overwriteStrategy: Value? = nil, filename: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.SetValueIntent")
-        made_.describeAppIntent("SetValueIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
         made_.setValue("values", values)
-        made_.setOption("valueConversionMode", valueConversionMode)
-        made_.setOption("overwriteStrategy", overwriteStrategy)
+        made_.setValue("valueConversionMode", valueConversionMode)
+        made_.setValue("overwriteStrategy", overwriteStrategy)
         made_.setValue("filename", filename)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Value (`dk.simonbs.DataJar.ViewValueIntent`).
     ///
-    /// An App Intent of Data Jar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - keyPath: `keyPath`, text
-    public static func dataJarViewValue(keyPath: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dataJarViewValue(keyPath: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.DataJar.ViewValueIntent")
-        made_.describeAppIntent("ViewValueIntent", bundle: "dk.simonbs.DataJar", name: "Data Jar", team: nil)
         made_.setValue("keyPath", keyPath)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create File Bookmark (`dk.simonbs.Scriptable.CreateFileBookmarkIntent`).
     ///
-    /// An App Intent of Scriptable: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - location: `location`, variable
-    public static func scriptableCreateFileBookmark(name: Value? = nil, location: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func scriptableCreateFileBookmark(name: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.Scriptable.CreateFileBookmarkIntent")
-        made_.describeAppIntent("CreateFileBookmarkIntent", bundle: "dk.simonbs.Scriptable", name: "Scriptable", team: nil)
         made_.setValue("name", name)
         made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Script (`dk.simonbs.Scriptable.ParameterizedRunScriptIntent`).
-    ///
-    /// An App Intent of Scriptable: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - fileName: `fileName`, text
@@ -1217,9 +1248,10 @@ extension Action {
     ///   - images: `images`, variable
     ///   - files: `files`, variable
     ///   - runInApp: `runInApp`, boolean
-    public static func scriptableRunScript(fileName: Value? = nil, parameter: Value? = nil, texts: Value? = nil, urls: Value? = nil, images: Value? = nil, files: Value? = nil, runInApp: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, value
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func scriptableRunScript(fileName: Value? = nil, parameter: Value? = nil, texts: Value? = nil, urls: Value? = nil, images: Value? = nil, files: Value? = nil, runInApp: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.Scriptable.ParameterizedRunScriptIntent")
-        made_.describeAppIntent("ParameterizedRunScriptIntent", bundle: "dk.simonbs.Scriptable", name: "Scriptable", team: nil)
         made_.setValue("fileName", fileName)
         made_.setValue("parameter", parameter)
         made_.setValue("texts", texts)
@@ -1227,21 +1259,22 @@ extension Action {
         made_.setValue("images", images)
         made_.setValue("files", files)
         made_.setFlag("runInApp", runInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Refresh All Widgets (`dk.simonbs.Scriptable.RefreshAllWidgetsIntent`).
     ///
-    /// An App Intent of Scriptable: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func scriptableRefreshAllWidgets() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func scriptableRefreshAllWidgets(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.Scriptable.RefreshAllWidgetsIntent")
-        made_.describeAppIntent("RefreshAllWidgetsIntent", bundle: "dk.simonbs.Scriptable", name: "Scriptable", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Inline Script (`dk.simonbs.Scriptable.RunScriptInlineIntent`).
-    ///
-    /// An App Intent of Scriptable: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - script: `script`, text
@@ -1251,9 +1284,10 @@ extension Action {
     ///   - images: `images`, array
     ///   - files: `files`, array
     ///   - runInApp: `runInApp`, boolean
-    public static func scriptableRunInlineScript(script: Value? = nil, parameter: Value? = nil, texts: Value? = nil, urls: Value? = nil, images: Value? = nil, files: Value? = nil, runInApp: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func scriptableRunInlineScript(script: Value? = nil, parameter: Value? = nil, texts: Value? = nil, urls: Value? = nil, images: Value? = nil, files: Value? = nil, runInApp: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("dk.simonbs.Scriptable.RunScriptInlineIntent")
-        made_.describeAppIntent("RunScriptInlineIntent", bundle: "dk.simonbs.Scriptable", name: "Scriptable", team: nil)
         made_.setValue("script", script)
         made_.setValue("parameter", parameter)
         made_.setValue("texts", texts)
@@ -1261,46 +1295,45 @@ extension Action {
         made_.setValue("images", images)
         made_.setValue("files", files)
         made_.setFlag("runInApp", runInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Wallet Pass (`ke.bou.GizmoPack.AddWalletPassIntent`).
     ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - passes: `passes`, variable
     ///   - preview: `preview`, boolean
-    public static func gizmoPackAddWalletPass(passes: Value? = nil, preview: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackAddWalletPass(passes: Value? = nil, preview: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.AddWalletPassIntent")
-        made_.describeAppIntent("AddWalletPassIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("passes", passes)
         made_.setFlag("preview", preview)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Combine Lists (`ke.bou.GizmoPack.CombineListsIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - firstList: `firstList`, array
     ///   - secondList: `secondList`, array
     ///   - operation: `operation`, enumeration
     ///   - removeDuplicates: `removeDuplicates`, boolean
-    public static func gizmoPackCombineLists(firstList: Value? = nil, secondList: Value? = nil, operation: Value? = nil, removeDuplicates: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackCombineLists(firstList: Value? = nil, secondList: Value? = nil, operation: Value? = nil, removeDuplicates: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.CombineListsIntent")
-        made_.describeAppIntent("CombineListsIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("firstList", firstList)
         made_.setValue("secondList", secondList)
         made_.setValue("operation", operation)
         made_.setFlag("removeDuplicates", removeDuplicates)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Wallet Pass (`ke.bou.GizmoPack.CreateWalletPassIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -1335,16 +1368,17 @@ extension Action {
     ///   - location: `location`, location
     ///   - distance: `distance`, quantity; default `100.0`
     ///   - date: `date`, date
-    public static func gizmoPackCreateWalletPass(title: Value? = nil, descript: Value? = nil, barcode: GizmoPackCreateWalletPassBarcode? = nil, barcodeData: Value? = nil, barcodeLabel: Value? = nil, type: GizmoPackCreateWalletPassType? = nil, transitType: GizmoPackCreateWalletPassTransitType? = nil, from: Value? = nil, to: Value? = nil, genericPrimary: Value? = nil, couponPrimary: Value? = nil, eventTicketPrimary: Value? = nil, storeCardPrimary: Value? = nil, boardingPassFooter: Value? = nil, couponStrip: Value? = nil, genericThumbnail: Value? = nil, storeCardStrip: Value? = nil, eventTicketStrip: Value? = nil, eventTicketBackground: Value? = nil, eventTicketThumbnail: Value? = nil, header: Value? = nil, secondary: Value? = nil, auxiliary: Value? = nil, back: Value? = nil, backgroundColor: Value? = nil, foregroundColor: Value? = nil, labelColor: Value? = nil, icon: Value? = nil, logo: Value? = nil, location: Value? = nil, distance: Value? = nil, date: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackCreateWalletPass(title: Value? = nil, descript: Value? = nil, barcode: Value? = nil, barcodeData: Value? = nil, barcodeLabel: Value? = nil, type: Value? = nil, transitType: Value? = nil, from: Value? = nil, to: Value? = nil, genericPrimary: Value? = nil, couponPrimary: Value? = nil, eventTicketPrimary: Value? = nil, storeCardPrimary: Value? = nil, boardingPassFooter: Value? = nil, couponStrip: Value? = nil, genericThumbnail: Value? = nil, storeCardStrip: Value? = nil, eventTicketStrip: Value? = nil, eventTicketBackground: Value? = nil, eventTicketThumbnail: Value? = nil, header: Value? = nil, secondary: Value? = nil, auxiliary: Value? = nil, back: Value? = nil, backgroundColor: Value? = nil, foregroundColor: Value? = nil, labelColor: Value? = nil, icon: Value? = nil, logo: Value? = nil, location: Value? = nil, distance: Value? = nil, date: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.CreateWalletPassIntent")
-        made_.describeAppIntent("CreateWalletPassIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("title", title)
         made_.setValue("descript", descript)
-        made_.setOption("barcode", barcode)
+        made_.setValue("barcode", barcode)
         made_.setValue("barcodeData", barcodeData)
         made_.setValue("barcodeLabel", barcodeLabel)
-        made_.setOption("type", type)
-        made_.setOption("transitType", transitType)
+        made_.setValue("type", type)
+        made_.setValue("transitType", transitType)
         made_.setValue("from", from)
         made_.setValue("to", to)
         made_.setValue("genericPrimary", genericPrimary)
@@ -1370,57 +1404,56 @@ extension Action {
         made_.setValue("location", location)
         made_.setValue("distance", distance)
         made_.setValue("date", date)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Hex Encode (`ke.bou.GizmoPack.EncodeHexIntent`).
     ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration; default `encode`
     ///   - input: `input`, variable
-    public static func gizmoPackHexEncode(operation: GizmoPackHexEncodeOperation? = nil, input: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackHexEncode(operation: Value? = nil, input: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.EncodeHexIntent")
-        made_.describeAppIntent("EncodeHexIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
-        made_.setOption("operation", operation)
+        made_.setValue("operation", operation)
         made_.setValue("input", input)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Encode Property List (`ke.bou.GizmoPack.EncodePlistIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration; default `decode`
     ///   - format: `format`, enumeration; default `xml`
     ///   - input: `input`, variable
-    public static func gizmoPackEncodePropertyList(operation: GizmoPackEncodePropertyListOperation? = nil, format: GizmoPackEncodePropertyListFormat? = nil, input: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackEncodePropertyList(operation: Value? = nil, format: Value? = nil, input: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.EncodePlistIntent")
-        made_.describeAppIntent("EncodePlistIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
-        made_.setOption("operation", operation)
-        made_.setOption("format", format)
+        made_.setValue("operation", operation)
+        made_.setValue("format", format)
         made_.setValue("input", input)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// File Info (`ke.bou.GizmoPack.FileInfoIntent`).
     ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - file: `file`, variable
-    public static func gizmoPackFileInfo(file: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackFileInfo(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.FileInfoIntent")
-        made_.describeAppIntent("FileInfoIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Filter Dictionaries (`ke.bou.GizmoPack.FilterDictionariesIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - dictionaries: `dictionaries`, variable
@@ -1428,14 +1461,17 @@ extension Action {
     ///   - operation: `operation`, enumeration
     ///   - isValue: `isValue`, text
     ///   - isNotValue: `isNotValue`, text
-    public static func gizmoPackFilterDictionaries(dictionaries: Value? = nil, key: Value? = nil, operation: Value? = nil, isValue: Value? = nil, isNotValue: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackFilterDictionaries(dictionaries: Value? = nil, key: Value? = nil, operation: Value? = nil, isValue: Value? = nil, isNotValue: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.FilterDictionariesIntent")
-        made_.describeAppIntent("FilterDictionariesIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("dictionaries", dictionaries)
         made_.setValue("key", key)
         made_.setValue("operation", operation)
         made_.setValue("isValue", isValue)
         made_.setValue("isNotValue", isNotValue)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,21 +8,18 @@ import ShortcutModel
 extension Action {
     /// Fuzzy Finder (`ke.bou.GizmoPack.FuzzyFinderIntent`).
     ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - items: `items`, array
-    public static func gizmoPackFuzzyFinder(items: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackFuzzyFinder(items: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.FuzzyFinderIntent")
-        made_.describeAppIntent("FuzzyFinderIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("items", items)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate CSV (`ke.bou.GizmoPack.GenerateCSVIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - rows: `rows`, variable
@@ -30,20 +27,20 @@ extension Action {
     ///   - fields: `fields`, array
     ///   - delimiter: `delimiter`, enumeration; default `comma`
     ///   - customDelimiter: `customDelimiter`, text; default `;`
-    public static func gizmoPackGenerateCSV(rows: Value? = nil, allFields: Bool? = nil, fields: Value? = nil, delimiter: GizmoPackGenerateCSVDelimiter? = nil, customDelimiter: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackGenerateCSV(rows: Value? = nil, allFields: Switch? = nil, fields: Value? = nil, delimiter: Value? = nil, customDelimiter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.GenerateCSVIntent")
-        made_.describeAppIntent("GenerateCSVIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("rows", rows)
         made_.setFlag("allFields", allFields)
         made_.setValue("fields", fields)
-        made_.setOption("delimiter", delimiter)
+        made_.setValue("delimiter", delimiter)
         made_.setValue("customDelimiter", customDelimiter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate Hash (Extended) (`ke.bou.GizmoPack.HashDataIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - input: `input`, variable
@@ -55,43 +52,43 @@ extension Action {
     ///   - hmacSha384Key: `hmacSha384Key`, variable
     ///   - hmacSha512Key: `hmacSha512Key`, variable
     ///   - outputEncoding: `outputEncoding`, enumeration; default `hex`
-    public static func gizmoPackGenerateHashExtended(input: Value? = nil, algorithm: GizmoPackGenerateHashExtendedAlgorithm? = nil, hmacMd5Key: Value? = nil, hmacSha1Key: Value? = nil, hmacSha224Key: Value? = nil, hmacSha256Key: Value? = nil, hmacSha384Key: Value? = nil, hmacSha512Key: Value? = nil, outputEncoding: GizmoPackGenerateHashExtendedOutputEncoding? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackGenerateHashExtended(input: Value? = nil, algorithm: Value? = nil, hmacMd5Key: Value? = nil, hmacSha1Key: Value? = nil, hmacSha224Key: Value? = nil, hmacSha256Key: Value? = nil, hmacSha384Key: Value? = nil, hmacSha512Key: Value? = nil, outputEncoding: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.HashDataIntent")
-        made_.describeAppIntent("HashDataIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("input", input)
-        made_.setOption("algorithm", algorithm)
+        made_.setValue("algorithm", algorithm)
         made_.setValue("hmacMd5Key", hmacMd5Key)
         made_.setValue("hmacSha1Key", hmacSha1Key)
         made_.setValue("hmacSha224Key", hmacSha224Key)
         made_.setValue("hmacSha256Key", hmacSha256Key)
         made_.setValue("hmacSha384Key", hmacSha384Key)
         made_.setValue("hmacSha512Key", hmacSha512Key)
-        made_.setOption("outputEncoding", outputEncoding)
+        made_.setValue("outputEncoding", outputEncoding)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Overwrite File (`ke.bou.GizmoPack.OverwriteFileIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - overwrite: `overwrite`, variable
     ///   - isFolder: `isFolder`, boolean
     ///   - path: `path`, text
-    public static func gizmoPackOverwriteFile(file: Value? = nil, overwrite: Value? = nil, isFolder: Bool? = nil, path: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackOverwriteFile(file: Value? = nil, overwrite: Value? = nil, isFolder: Switch? = nil, path: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.OverwriteFileIntent")
-        made_.describeAppIntent("OverwriteFileIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("file", file)
         made_.setValue("overwrite", overwrite)
         made_.setFlag("isFolder", isFolder)
         made_.setValue("path", path)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Parse CSV (`ke.bou.GizmoPack.ParseCSVIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
@@ -99,39 +96,39 @@ extension Action {
     ///   - fields: `fields`, array
     ///   - delimiter: `delimiter`, enumeration; default `detect`
     ///   - customDelimiter: `customDelimiter`, text; default `;`
-    public static func gizmoPackParseCSV(file: Value? = nil, hasHeader: Bool? = nil, fields: Value? = nil, delimiter: GizmoPackParseCSVDelimiter? = nil, customDelimiter: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackParseCSV(file: Value? = nil, hasHeader: Switch? = nil, fields: Value? = nil, delimiter: Value? = nil, customDelimiter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.ParseCSVIntent")
-        made_.describeAppIntent("ParseCSVIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("file", file)
         made_.setFlag("hasHeader", hasHeader)
         made_.setValue("fields", fields)
-        made_.setOption("delimiter", delimiter)
+        made_.setValue("delimiter", delimiter)
         made_.setValue("customDelimiter", customDelimiter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Parse Date (`ke.bou.GizmoPack.ParseDateIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - date: `date`, array
     ///   - format: `format`, text; default `MM/dd/yyyy`
     ///   - errorIfInvalid: `errorIfInvalid`, boolean
     ///   - locale: `locale`, enumeration
-    public static func gizmoPackParseDate(date: Value? = nil, format: Value? = nil, errorIfInvalid: Bool? = nil, locale: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackParseDate(date: Value? = nil, format: Value? = nil, errorIfInvalid: Switch? = nil, locale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.ParseDateIntent")
-        made_.describeAppIntent("ParseDateIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("date", date)
         made_.setValue("format", format)
         made_.setFlag("errorIfInvalid", errorIfInvalid)
         made_.setValue("locale", locale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scrape HTML/XML with CSS/XPath (`ke.bou.GizmoPack.QueryDocumentIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
@@ -140,21 +137,21 @@ extension Action {
     ///   - xpathQuery: `xpathQuery`, text; default `//head/title`
     ///   - outputType: `outputType`, enumeration; default `text`
     ///   - oneResult: `oneResult`, boolean
-    public static func gizmoPackScrapeHTMLXMLWithCSSXPath(file: Value? = nil, queryType: GizmoPackScrapeHTMLXMLWithCSSXPathQueryType? = nil, cssQuery: Value? = nil, xpathQuery: Value? = nil, outputType: GizmoPackScrapeHTMLXMLWithCSSXPathOutputType? = nil, oneResult: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackScrapeHTMLXMLWithCSSXPath(file: Value? = nil, queryType: Value? = nil, cssQuery: Value? = nil, xpathQuery: Value? = nil, outputType: Value? = nil, oneResult: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.QueryDocumentIntent")
-        made_.describeAppIntent("QueryDocumentIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("file", file)
-        made_.setOption("queryType", queryType)
+        made_.setValue("queryType", queryType)
         made_.setValue("cssQuery", cssQuery)
         made_.setValue("xpathQuery", xpathQuery)
-        made_.setOption("outputType", outputType)
+        made_.setValue("outputType", outputType)
         made_.setFlag("oneResult", oneResult)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Process JSON with JSONPath/jq (`ke.bou.GizmoPack.QueryJSONIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - input: `input`, variable
@@ -162,20 +159,20 @@ extension Action {
     ///   - jsonPathQuery: `jsonPathQuery`, text; default `$`
     ///   - jqQuery: `jqQuery`, text; default `.[]`
     ///   - slurp: `slurp`, boolean
-    public static func gizmoPackProcessJSONWithJSONPathJq(input: Value? = nil, queryType: GizmoPackProcessJSONWithJSONPathJqQueryType? = nil, jsonPathQuery: Value? = nil, jqQuery: Value? = nil, slurp: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackProcessJSONWithJSONPathJq(input: Value? = nil, queryType: Value? = nil, jsonPathQuery: Value? = nil, jqQuery: Value? = nil, slurp: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.QueryJSONIntent")
-        made_.describeAppIntent("QueryJSONIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("input", input)
-        made_.setOption("queryType", queryType)
+        made_.setValue("queryType", queryType)
         made_.setValue("jsonPathQuery", jsonPathQuery)
         made_.setValue("jqQuery", jqQuery)
         made_.setFlag("slurp", slurp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Query CSV/Dictionaries with SQL (`ke.bou.GizmoPack.QueryRecordsIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - fields: `fields`, array
@@ -189,12 +186,13 @@ extension Action {
     ///   - orderByClause: `orderByClause`, array
     ///   - hasLimit: `hasLimit`, boolean
     ///   - limitClause: `limitClause`, number; default `1`
-    public static func gizmoPackQueryCSVDictionariesWithSQL(fields: Value? = nil, input: Value? = nil, outputType: GizmoPackQueryCSVDictionariesWithSQLOutputType? = nil, hasWhere: Bool? = nil, whereClause: Value? = nil, hasGroupBy: Bool? = nil, groupByClause: Value? = nil, hasOrderBy: Bool? = nil, orderByClause: Value? = nil, hasLimit: Bool? = nil, limitClause: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackQueryCSVDictionariesWithSQL(fields: Value? = nil, input: Value? = nil, outputType: Value? = nil, hasWhere: Switch? = nil, whereClause: Value? = nil, hasGroupBy: Switch? = nil, groupByClause: Value? = nil, hasOrderBy: Switch? = nil, orderByClause: Value? = nil, hasLimit: Switch? = nil, limitClause: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.QueryRecordsIntent")
-        made_.describeAppIntent("QueryRecordsIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("fields", fields)
         made_.setValue("input", input)
-        made_.setOption("outputType", outputType)
+        made_.setValue("outputType", outputType)
         made_.setFlag("hasWhere", hasWhere)
         made_.setValue("whereClause", whereClause)
         made_.setFlag("hasGroupBy", hasGroupBy)
@@ -203,40 +201,39 @@ extension Action {
         made_.setValue("orderByClause", orderByClause)
         made_.setFlag("hasLimit", hasLimit)
         made_.setValue("limitClause", limitClause)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Random Data (`ke.bou.GizmoPack.RandomDataIntent`).
     ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - size: `size`, number; default `32`
     ///   - outputEncoding: `outputEncoding`, enumeration; default `hex`
-    public static func gizmoPackRandomData(size: Value? = nil, outputEncoding: GizmoPackRandomDataOutputEncoding? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackRandomData(size: Value? = nil, outputEncoding: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.RandomDataIntent")
-        made_.describeAppIntent("RandomDataIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("size", size)
-        made_.setOption("outputEncoding", outputEncoding)
+        made_.setValue("outputEncoding", outputEncoding)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shortcut Metadata (`ke.bou.GizmoPack.ShortcutMetadataIntent`).
     ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, variable
-    public static func gizmoPackShortcutMetadata(shortcut: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackShortcutMetadata(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.ShortcutMetadataIntent")
-        made_.describeAppIntent("ShortcutMetadataIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Sign JSON Web Token (`ke.bou.GizmoPack.SignJWTIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - key: `key`, variable
@@ -248,9 +245,10 @@ extension Action {
     ///   - expiration: `expiration`, quantity; default `1200.0`
     ///   - subject: `subject`, text
     ///   - jwtID: `jwtID`, text
-    public static func gizmoPackSignJSONWebToken(key: Value? = nil, algorithm: Value? = nil, issuer: Value? = nil, keyID: Value? = nil, audience: Value? = nil, notBefore: Value? = nil, expiration: Value? = nil, subject: Value? = nil, jwtID: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackSignJSONWebToken(key: Value? = nil, algorithm: Value? = nil, issuer: Value? = nil, keyID: Value? = nil, audience: Value? = nil, notBefore: Value? = nil, expiration: Value? = nil, subject: Value? = nil, jwtID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.SignJWTIntent")
-        made_.describeAppIntent("SignJWTIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("key", key)
         made_.setValue("algorithm", algorithm)
         made_.setValue("issuer", issuer)
@@ -260,12 +258,11 @@ extension Action {
         made_.setValue("expiration", expiration)
         made_.setValue("subject", subject)
         made_.setValue("jwtID", jwtID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Snapshot Map (`ke.bou.GizmoPack.SnapshotMapIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, location
@@ -275,41 +272,41 @@ extension Action {
     ///   - latitude: `latitude`, quantity; default `25.0`
     ///   - width: `width`, number; default `256.0`
     ///   - height: `height`, number; default `256.0`
-    public static func gizmoPackSnapshotMap(location: Value? = nil, mapType: GizmoPackSnapshotMapMapType? = nil, style: GizmoPackSnapshotMapStyle? = nil, pointsOfInterest: GizmoPackSnapshotMapPointsOfInterest? = nil, latitude: Value? = nil, width: Value? = nil, height: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackSnapshotMap(location: Value? = nil, mapType: Value? = nil, style: Value? = nil, pointsOfInterest: Value? = nil, latitude: Value? = nil, width: Value? = nil, height: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.SnapshotMapIntent")
-        made_.describeAppIntent("SnapshotMapIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("location", location)
-        made_.setOption("mapType", mapType)
-        made_.setOption("style", style)
-        made_.setOption("pointsOfInterest", pointsOfInterest)
+        made_.setValue("mapType", mapType)
+        made_.setValue("style", style)
+        made_.setValue("pointsOfInterest", pointsOfInterest)
         made_.setValue("latitude", latitude)
         made_.setValue("width", width)
         made_.setValue("height", height)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Trim File (`ke.bou.GizmoPack.TrimFileIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - characterClass: `characterClass`, enumeration
     ///   - lineCount: `lineCount`, number; default `1`
     ///   - position: `position`, enumeration
-    public static func gizmoPackTrimFile(file: Value? = nil, characterClass: Value? = nil, lineCount: Value? = nil, position: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackTrimFile(file: Value? = nil, characterClass: Value? = nil, lineCount: Value? = nil, position: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.TrimFileIntent")
-        made_.describeAppIntent("TrimFileIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
         made_.setValue("file", file)
         made_.setValue("characterClass", characterClass)
         made_.setValue("lineCount", lineCount)
         made_.setValue("position", position)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Universal Variables (`ke.bou.GizmoPack.UniversalVariablesIntent`).
-    ///
-    /// An App Intent of Gizmo Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration; default `unknown`
@@ -326,29 +323,29 @@ extension Action {
     ///   - removeIndex: `removeIndex`, number
     ///   - removeName: `removeName`, text
     ///   - database: `database`, enumeration
-    public static func gizmoPackUniversalVariables(operation: GizmoPackUniversalVariablesOperation? = nil, setValue: Value? = nil, setName: Value? = nil, setReturnPrevious: Bool? = nil, getName: Value? = nil, addValue: Value? = nil, addName: Value? = nil, addPosition: GizmoPackUniversalVariablesAddPosition? = nil, deleteName: Value? = nil, addIndex: Value? = nil, removePosition: GizmoPackUniversalVariablesRemovePosition? = nil, removeIndex: Value? = nil, removeName: Value? = nil, database: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func gizmoPackUniversalVariables(operation: Value? = nil, setValue: Value? = nil, setName: Value? = nil, setReturnPrevious: Switch? = nil, getName: Value? = nil, addValue: Value? = nil, addName: Value? = nil, addPosition: Value? = nil, deleteName: Value? = nil, addIndex: Value? = nil, removePosition: Value? = nil, removeIndex: Value? = nil, removeName: Value? = nil, database: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.GizmoPack.UniversalVariablesIntent")
-        made_.describeAppIntent("UniversalVariablesIntent", bundle: "ke.bou.GizmoPack", name: "Gizmo Pack", team: nil)
-        made_.setOption("operation", operation)
+        made_.setValue("operation", operation)
         made_.setValue("setValue", setValue)
         made_.setValue("setName", setName)
         made_.setFlag("setReturnPrevious", setReturnPrevious)
         made_.setValue("getName", getName)
         made_.setValue("addValue", addValue)
         made_.setValue("addName", addName)
-        made_.setOption("addPosition", addPosition)
+        made_.setValue("addPosition", addPosition)
         made_.setValue("deleteName", deleteName)
         made_.setValue("addIndex", addIndex)
-        made_.setOption("removePosition", removePosition)
+        made_.setValue("removePosition", removePosition)
         made_.setValue("removeIndex", removeIndex)
         made_.setValue("removeName", removeName)
         made_.setValue("database", database)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Color (`ke.bou.WidgetPack.ColorIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
@@ -357,40 +354,40 @@ extension Action {
     ///   - customGreen: `customGreen`, number
     ///   - customBlue: `customBlue`, number
     ///   - opacity: `opacity`, number
-    public static func widgetPackColor(kind: Value? = nil, hex: Value? = nil, customRed: Value? = nil, customGreen: Value? = nil, customBlue: Value? = nil, opacity: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackColor(kind: Value? = nil, hex: Value? = nil, customRed: Value? = nil, customGreen: Value? = nil, customBlue: Value? = nil, opacity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ColorIntent")
-        made_.describeAppIntent("ColorIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("hex", hex)
         made_.setValue("customRed", customRed)
         made_.setValue("customGreen", customGreen)
         made_.setValue("customBlue", customBlue)
         made_.setValue("opacity", opacity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Font (`ke.bou.WidgetPack.FontIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
     ///   - size: `size`, number
     ///   - weight: `weight`, enumeration
     ///   - design: `design`, enumeration
-    public static func widgetPackFont(kind: Value? = nil, size: Value? = nil, weight: Value? = nil, design: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackFont(kind: Value? = nil, size: Value? = nil, weight: Value? = nil, design: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.FontIntent")
-        made_.describeAppIntent("FontIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("size", size)
         made_.setValue("weight", weight)
         made_.setValue("design", design)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Formatted Date (`ke.bou.WidgetPack.FormattedDateIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - dateDate: `dateDate`, date
@@ -406,9 +403,10 @@ extension Action {
     ///   - kerning: `kerning`, number
     ///   - tracking: `tracking`, number
     ///   - baselineOffset: `baselineOffset`, number
-    public static func widgetPackFormattedDate(dateDate: Value? = nil, dateStyle: Value? = nil, font: Value? = nil, color: Value? = nil, bold: Bool? = nil, italic: Bool? = nil, strikethrough: Bool? = nil, strikethroughColor: Value? = nil, underline: Bool? = nil, underlineColor: Value? = nil, kerning: Value? = nil, tracking: Value? = nil, baselineOffset: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackFormattedDate(dateDate: Value? = nil, dateStyle: Value? = nil, font: Value? = nil, color: Value? = nil, bold: Switch? = nil, italic: Switch? = nil, strikethrough: Switch? = nil, strikethroughColor: Value? = nil, underline: Switch? = nil, underlineColor: Value? = nil, kerning: Value? = nil, tracking: Value? = nil, baselineOffset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.FormattedDateIntent")
-        made_.describeAppIntent("FormattedDateIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("dateDate", dateDate)
         made_.setValue("dateStyle", dateStyle)
         made_.setValue("font", font)
@@ -422,12 +420,11 @@ extension Action {
         made_.setValue("kerning", kerning)
         made_.setValue("tracking", tracking)
         made_.setValue("baselineOffset", baselineOffset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Gradient (`ke.bou.WidgetPack.GradientIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - startColor: `startColor`, variable
@@ -439,9 +436,10 @@ extension Action {
     ///   - radialStartRadius: `radialStartRadius`, number
     ///   - radialEndRadius: `radialEndRadius`, number
     ///   - angularCenter: `angularCenter`, enumeration
-    public static func widgetPackGradient(startColor: Value? = nil, endColor: Value? = nil, kind: Value? = nil, linearStartPoint: Value? = nil, linearEndPoint: Value? = nil, radialCenter: Value? = nil, radialStartRadius: Value? = nil, radialEndRadius: Value? = nil, angularCenter: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackGradient(startColor: Value? = nil, endColor: Value? = nil, kind: Value? = nil, linearStartPoint: Value? = nil, linearEndPoint: Value? = nil, radialCenter: Value? = nil, radialStartRadius: Value? = nil, radialEndRadius: Value? = nil, angularCenter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.GradientIntent")
-        made_.describeAppIntent("GradientIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("startColor", startColor)
         made_.setValue("endColor", endColor)
         made_.setValue("kind", kind)
@@ -451,356 +449,355 @@ extension Action {
         made_.setValue("radialStartRadius", radialStartRadius)
         made_.setValue("radialEndRadius", radialEndRadius)
         made_.setValue("angularCenter", angularCenter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Horizontal Stack (`ke.bou.WidgetPack.HorizontalStackIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alignment: `alignment`, enumeration
     ///   - spacing: `spacing`, number
     ///   - content: `content`, variable
-    public static func widgetPackHorizontalStack(alignment: Value? = nil, spacing: Value? = nil, content: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackHorizontalStack(alignment: Value? = nil, spacing: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.HorizontalStackIntent")
-        made_.describeAppIntent("HorizontalStackIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("alignment", alignment)
         made_.setValue("spacing", spacing)
         made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Image (`ke.bou.WidgetPack.ImageFileIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - image: `image`, variable
     ///   - resizable: `resizable`, boolean
-    public static func widgetPackImage(image: Value? = nil, resizable: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackImage(image: Value? = nil, resizable: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ImageFileIntent")
-        made_.describeAppIntent("ImageFileIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("image", image)
         made_.setFlag("resizable", resizable)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Image (`ke.bou.WidgetPack.ImageIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
     ///   - systemImage: `systemImage`, enumeration
     ///   - image: `image`, variable
     ///   - resizable: `resizable`, boolean
-    public static func widgetPackImageImageIntent(kind: Value? = nil, systemImage: Value? = nil, image: Value? = nil, resizable: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackImageImageIntent(kind: Value? = nil, systemImage: Value? = nil, image: Value? = nil, resizable: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ImageIntent")
-        made_.describeAppIntent("ImageIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("systemImage", systemImage)
         made_.setValue("image", image)
         made_.setFlag("resizable", resizable)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Link (`ke.bou.WidgetPack.LinkIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
     ///   - link: `link`, text
-    public static func widgetPackLink(view: Value? = nil, link: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackLink(view: Value? = nil, link: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.LinkIntent")
-        made_.describeAppIntent("LinkIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
         made_.setValue("link", link)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Accent Color (`ke.bou.WidgetPack.ModifierAccentColorIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - accentColor: `accentColor`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierAccentColor(accentColor: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierAccentColor(accentColor: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierAccentColorIntent")
-        made_.describeAppIntent("ModifierAccentColorIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("accentColor", accentColor)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Background (`ke.bou.WidgetPack.ModifierBackgroundIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - backgroundView: `backgroundView`, enumeration
     ///   - backgroundAlignment: `backgroundAlignment`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierBackground(backgroundView: Value? = nil, backgroundAlignment: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierBackground(backgroundView: Value? = nil, backgroundAlignment: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierBackgroundIntent")
-        made_.describeAppIntent("ModifierBackgroundIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("backgroundView", backgroundView)
         made_.setValue("backgroundAlignment", backgroundAlignment)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Border (`ke.bou.WidgetPack.ModifierBorderIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - view: `view`, enumeration
     ///   - content: `content`, enumeration
     ///   - width: `width`, number
-    public static func widgetPackModifierBorder(view: Value? = nil, content: Value? = nil, width: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierBorder(view: Value? = nil, content: Value? = nil, width: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierBorderIntent")
-        made_.describeAppIntent("ModifierBorderIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
         made_.setValue("content", content)
         made_.setValue("width", width)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Brightness (`ke.bou.WidgetPack.ModifierBrightnessIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - brightness: `brightness`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierBrightness(brightness: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierBrightness(brightness: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierBrightnessIntent")
-        made_.describeAppIntent("ModifierBrightnessIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("brightness", brightness)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Clipped (`ke.bou.WidgetPack.ModifierClippedIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierClipped(view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierClipped(view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierClippedIntent")
-        made_.describeAppIntent("ModifierClippedIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Clip Shape (`ke.bou.WidgetPack.ModifierClipShapeIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - clipShape: `clipShape`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierClipShape(clipShape: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierClipShape(clipShape: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierClipShapeIntent")
-        made_.describeAppIntent("ModifierClipShapeIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("clipShape", clipShape)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Color Invert (`ke.bou.WidgetPack.ModifierColorInvertIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierColorInvert(view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierColorInvert(view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierColorInvertIntent")
-        made_.describeAppIntent("ModifierColorInvertIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Contrast (`ke.bou.WidgetPack.ModifierContrastIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - contrast: `contrast`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierContrast(contrast: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierContrast(contrast: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierContrastIntent")
-        made_.describeAppIntent("ModifierContrastIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("contrast", contrast)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Fixed Frame (`ke.bou.WidgetPack.ModifierFixedFrameIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - fixedFrameWidth: `fixedFrameWidth`, number
     ///   - fixedFrameHeight: `fixedFrameHeight`, number
     ///   - fixedFrameAlignment: `fixedFrameAlignment`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierFixedFrame(fixedFrameWidth: Value? = nil, fixedFrameHeight: Value? = nil, fixedFrameAlignment: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierFixedFrame(fixedFrameWidth: Value? = nil, fixedFrameHeight: Value? = nil, fixedFrameAlignment: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierFixedFrameIntent")
-        made_.describeAppIntent("ModifierFixedFrameIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("fixedFrameWidth", fixedFrameWidth)
         made_.setValue("fixedFrameHeight", fixedFrameHeight)
         made_.setValue("fixedFrameAlignment", fixedFrameAlignment)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Fixed Size (`ke.bou.WidgetPack.ModifierFixedSizeIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - fixedSizeHorizontal: `fixedSizeHorizontal`, boolean
     ///   - fixedSizeVertical: `fixedSizeVertical`, boolean
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierFixedSize(fixedSizeHorizontal: Bool? = nil, fixedSizeVertical: Bool? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierFixedSize(fixedSizeHorizontal: Switch? = nil, fixedSizeVertical: Switch? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierFixedSizeIntent")
-        made_.describeAppIntent("ModifierFixedSizeIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setFlag("fixedSizeHorizontal", fixedSizeHorizontal)
         made_.setFlag("fixedSizeVertical", fixedSizeVertical)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Font (`ke.bou.WidgetPack.ModifierFontIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - font: `font`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierFont(font: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierFont(font: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierFontIntent")
-        made_.describeAppIntent("ModifierFontIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("font", font)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Foreground Color (`ke.bou.WidgetPack.ModifierForegroundColorIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - foregroundColor: `foregroundColor`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierForegroundColor(foregroundColor: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierForegroundColor(foregroundColor: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierForegroundColorIntent")
-        made_.describeAppIntent("ModifierForegroundColorIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("foregroundColor", foregroundColor)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Grayscale (`ke.bou.WidgetPack.ModifierGrayscaleIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - grayscale: `grayscale`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierGrayscale(grayscale: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierGrayscale(grayscale: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierGrayscaleIntent")
-        made_.describeAppIntent("ModifierGrayscaleIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("grayscale", grayscale)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Mask (`ke.bou.WidgetPack.ModifierMaskIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - mask: `mask`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierMask(mask: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierMask(mask: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierMaskIntent")
-        made_.describeAppIntent("ModifierMaskIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("mask", mask)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Minimum Scale Factor (`ke.bou.WidgetPack.ModifierMinimumScaleFactorIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - minimumScaleFactor: `minimumScaleFactor`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierMinimumScaleFactor(minimumScaleFactor: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierMinimumScaleFactor(minimumScaleFactor: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierMinimumScaleFactorIntent")
-        made_.describeAppIntent("ModifierMinimumScaleFactorIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("minimumScaleFactor", minimumScaleFactor)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Opacity (`ke.bou.WidgetPack.ModifierOpacityIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - opacity: `opacity`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierOpacity(opacity: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierOpacity(opacity: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierOpacityIntent")
-        made_.describeAppIntent("ModifierOpacityIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("opacity", opacity)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Overlay (`ke.bou.WidgetPack.ModifierOverlayIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - overlayView: `overlayView`, enumeration
     ///   - overlayAlignment: `overlayAlignment`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierOverlay(overlayView: Value? = nil, overlayAlignment: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierOverlay(overlayView: Value? = nil, overlayAlignment: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierOverlayIntent")
-        made_.describeAppIntent("ModifierOverlayIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("overlayView", overlayView)
         made_.setValue("overlayAlignment", overlayAlignment)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Padding (`ke.bou.WidgetPack.ModifierPaddingIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - padding: `padding`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierPadding(padding: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierPadding(padding: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierPaddingIntent")
-        made_.describeAppIntent("ModifierPaddingIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("padding", padding)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Relative Frame (`ke.bou.WidgetPack.ModifierRelativeFrameIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - relativeFrameWidth: `relativeFrameWidth`, number
@@ -808,76 +805,76 @@ extension Action {
     ///   - relativeFrameAlignment: `relativeFrameAlignment`, enumeration
     ///   - relativeFrameRelativeTo: `relativeFrameRelativeTo`, enumeration
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierRelativeFrame(relativeFrameWidth: Value? = nil, relativeFrameHeight: Value? = nil, relativeFrameAlignment: Value? = nil, relativeFrameRelativeTo: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierRelativeFrame(relativeFrameWidth: Value? = nil, relativeFrameHeight: Value? = nil, relativeFrameAlignment: Value? = nil, relativeFrameRelativeTo: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierRelativeFrameIntent")
-        made_.describeAppIntent("ModifierRelativeFrameIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("relativeFrameWidth", relativeFrameWidth)
         made_.setValue("relativeFrameHeight", relativeFrameHeight)
         made_.setValue("relativeFrameAlignment", relativeFrameAlignment)
         made_.setValue("relativeFrameRelativeTo", relativeFrameRelativeTo)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Rotation (`ke.bou.WidgetPack.ModifierRotationIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
     ///   - angle: `angle`, number
-    public static func widgetPackModifierRotation(view: Value? = nil, angle: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierRotation(view: Value? = nil, angle: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierRotationIntent")
-        made_.describeAppIntent("ModifierRotationIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
         made_.setValue("angle", angle)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Saturation (`ke.bou.WidgetPack.ModifierSaturationIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - saturation: `saturation`, number
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierSaturation(saturation: Value? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierSaturation(saturation: Value? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierSaturationIntent")
-        made_.describeAppIntent("ModifierSaturationIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("saturation", saturation)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Scaled To Fill (`ke.bou.WidgetPack.ModifierScaledToFillIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierScaledToFill(view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierScaledToFill(view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierScaledToFillIntent")
-        made_.describeAppIntent("ModifierScaledToFillIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Scaled To Fit (`ke.bou.WidgetPack.ModifierScaledToFitIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
-    public static func widgetPackModifierScaledToFit(view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierScaledToFit(view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierScaledToFitIntent")
-        made_.describeAppIntent("ModifierScaledToFitIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Modifier: Shadow (`ke.bou.WidgetPack.ModifierShadowIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - view: `view`, enumeration
@@ -885,35 +882,35 @@ extension Action {
     ///   - radius: `radius`, number
     ///   - x: `x`, number
     ///   - y: `y`, number
-    public static func widgetPackModifierShadow(view: Value? = nil, color: Value? = nil, radius: Value? = nil, x: Value? = nil, y: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackModifierShadow(view: Value? = nil, color: Value? = nil, radius: Value? = nil, x: Value? = nil, y: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ModifierShadowIntent")
-        made_.describeAppIntent("ModifierShadowIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
         made_.setValue("color", color)
         made_.setValue("radius", radius)
         made_.setValue("x", x)
         made_.setValue("y", y)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Preview Widget (`ke.bou.WidgetPack.PreviewWidgetIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
     ///   - size: `size`, enumeration
-    public static func widgetPackPreviewWidget(view: Value? = nil, size: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackPreviewWidget(view: Value? = nil, size: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.PreviewWidgetIntent")
-        made_.describeAppIntent("PreviewWidgetIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
         made_.setValue("size", size)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Progress View (`ke.bou.WidgetPack.ProgressViewIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
@@ -922,34 +919,34 @@ extension Action {
     ///   - value: `value`, number
     ///   - total: `total`, number
     ///   - label: `label`, enumeration
-    public static func widgetPackProgressView(kind: Value? = nil, circularTint: Value? = nil, linearTint: Value? = nil, value: Value? = nil, total: Value? = nil, label: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackProgressView(kind: Value? = nil, circularTint: Value? = nil, linearTint: Value? = nil, value: Value? = nil, total: Value? = nil, label: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ProgressViewIntent")
-        made_.describeAppIntent("ProgressViewIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("circularTint", circularTint)
         made_.setValue("linearTint", linearTint)
         made_.setValue("value", value)
         made_.setValue("total", total)
         made_.setValue("label", label)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Serialize View (`ke.bou.WidgetPack.SerializeViewIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - view: `view`, enumeration
-    public static func widgetPackSerializeView(view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackSerializeView(view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.SerializeViewIntent")
-        made_.describeAppIntent("SerializeViewIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Property (`ke.bou.WidgetPack.SetPropertyIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - property: `property`, enumeration
@@ -979,9 +976,10 @@ extension Action {
     ///   - fixedSizeHorizontal: `fixedSizeHorizontal`, boolean
     ///   - fixedSizeVertical: `fixedSizeVertical`, boolean
     ///   - view: `view`, enumeration
-    public static func widgetPackSetProperty(property: Value? = nil, backgroundView: Value? = nil, backgroundAlignment: Value? = nil, overlayView: Value? = nil, overlayAlignment: Value? = nil, foregroundColor: Value? = nil, accentColor: Value? = nil, padding: Value? = nil, opacity: Value? = nil, brightness: Value? = nil, contrast: Value? = nil, saturation: Value? = nil, grayscale: Value? = nil, font: Value? = nil, clipShape: Value? = nil, mask: Value? = nil, fixedFrameWidth: Value? = nil, fixedFrameHeight: Value? = nil, fixedFrameAlignment: Value? = nil, minimumScaleFactor: Value? = nil, relativeFrameWidth: Value? = nil, relativeFrameHeight: Value? = nil, relativeFrameAlignment: Value? = nil, relativeFrameRelativeTo: Value? = nil, fixedSizeHorizontal: Bool? = nil, fixedSizeVertical: Bool? = nil, view: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackSetProperty(property: Value? = nil, backgroundView: Value? = nil, backgroundAlignment: Value? = nil, overlayView: Value? = nil, overlayAlignment: Value? = nil, foregroundColor: Value? = nil, accentColor: Value? = nil, padding: Value? = nil, opacity: Value? = nil, brightness: Value? = nil, contrast: Value? = nil, saturation: Value? = nil, grayscale: Value? = nil, font: Value? = nil, clipShape: Value? = nil, mask: Value? = nil, fixedFrameWidth: Value? = nil, fixedFrameHeight: Value? = nil, fixedFrameAlignment: Value? = nil, minimumScaleFactor: Value? = nil, relativeFrameWidth: Value? = nil, relativeFrameHeight: Value? = nil, relativeFrameAlignment: Value? = nil, relativeFrameRelativeTo: Value? = nil, fixedSizeHorizontal: Switch? = nil, fixedSizeVertical: Switch? = nil, view: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.SetPropertyIntent")
-        made_.describeAppIntent("SetPropertyIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("property", property)
         made_.setValue("backgroundView", backgroundView)
         made_.setValue("backgroundAlignment", backgroundAlignment)
@@ -1009,57 +1007,58 @@ extension Action {
         made_.setFlag("fixedSizeHorizontal", fixedSizeHorizontal)
         made_.setFlag("fixedSizeVertical", fixedSizeVertical)
         made_.setValue("view", view)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SF Symbol (`ke.bou.WidgetPack.SFSymbolIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - byName: `byName`, boolean
     ///   - name: `name`, text
     ///   - systemImage: `systemImage`, enumeration
     ///   - resizable: `resizable`, boolean
-    public static func widgetPackSFSymbol(byName: Bool? = nil, name: Value? = nil, systemImage: Value? = nil, resizable: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackSFSymbol(byName: Switch? = nil, name: Value? = nil, systemImage: Value? = nil, resizable: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.SFSymbolIntent")
-        made_.describeAppIntent("SFSymbolIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setFlag("byName", byName)
         made_.setValue("name", name)
         made_.setValue("systemImage", systemImage)
         made_.setFlag("resizable", resizable)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shape (`ke.bou.WidgetPack.ShapeIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
     ///   - radius: `radius`, number
     ///   - rotation: `rotation`, number
-    public static func widgetPackShape(kind: Value? = nil, radius: Value? = nil, rotation: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackShape(kind: Value? = nil, radius: Value? = nil, rotation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ShapeIntent")
-        made_.describeAppIntent("ShapeIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("radius", radius)
         made_.setValue("rotation", rotation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Spacer (`ke.bou.WidgetPack.SpacerIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func widgetPackSpacer() -> Action {
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackSpacer(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.SpacerIntent")
-        made_.describeAppIntent("SpacerIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stack (`ke.bou.WidgetPack.StackIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
@@ -1069,9 +1068,10 @@ extension Action {
     ///   - hstackSpacing: `hstackSpacing`, number
     ///   - vstackSpacing: `vstackSpacing`, number
     ///   - content: `content`, variable
-    public static func widgetPackStack(kind: Value? = nil, vstackAlignment: Value? = nil, hstackAlignment: Value? = nil, zstackAlignment: Value? = nil, hstackSpacing: Value? = nil, vstackSpacing: Value? = nil, content: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackStack(kind: Value? = nil, vstackAlignment: Value? = nil, hstackAlignment: Value? = nil, zstackAlignment: Value? = nil, hstackSpacing: Value? = nil, vstackSpacing: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.StackIntent")
-        made_.describeAppIntent("StackIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("vstackAlignment", vstackAlignment)
         made_.setValue("hstackAlignment", hstackAlignment)
@@ -1079,12 +1079,11 @@ extension Action {
         made_.setValue("hstackSpacing", hstackSpacing)
         made_.setValue("vstackSpacing", vstackSpacing)
         made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Text (`ke.bou.WidgetPack.TextIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kind: `kind`, enumeration
@@ -1102,9 +1101,10 @@ extension Action {
     ///   - kerning: `kerning`, number
     ///   - tracking: `tracking`, number
     ///   - baselineOffset: `baselineOffset`, number
-    public static func widgetPackText(kind: Value? = nil, verbatim: Value? = nil, date: Value? = nil, dateStyle: Value? = nil, font: Value? = nil, color: Value? = nil, bold: Bool? = nil, italic: Bool? = nil, strikethrough: Bool? = nil, strikethroughColor: Value? = nil, underline: Bool? = nil, underlineColor: Value? = nil, kerning: Value? = nil, tracking: Value? = nil, baselineOffset: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackText(kind: Value? = nil, verbatim: Value? = nil, date: Value? = nil, dateStyle: Value? = nil, font: Value? = nil, color: Value? = nil, bold: Switch? = nil, italic: Switch? = nil, strikethrough: Switch? = nil, strikethroughColor: Value? = nil, underline: Switch? = nil, underlineColor: Value? = nil, kerning: Value? = nil, tracking: Value? = nil, baselineOffset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.TextIntent")
-        made_.describeAppIntent("TextIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("kind", kind)
         made_.setValue("verbatim", verbatim)
         made_.setValue("date", date)
@@ -1120,29 +1120,28 @@ extension Action {
         made_.setValue("kerning", kerning)
         made_.setValue("tracking", tracking)
         made_.setValue("baselineOffset", baselineOffset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Widget (`ke.bou.WidgetPack.UpdateWidgetIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - view: `view`, enumeration
     ///   - name: `name`, text
     ///   - widgetURL: `widgetURL`, text
-    public static func widgetPackUpdateWidget(view: Value? = nil, name: Value? = nil, widgetURL: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackUpdateWidget(view: Value? = nil, name: Value? = nil, widgetURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.UpdateWidgetIntent")
-        made_.describeAppIntent("UpdateWidgetIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("view", view)
         made_.setValue("name", name)
         made_.setValue("widgetURL", widgetURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Text (`ke.bou.WidgetPack.VerbatimTextIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - verbatim: `verbatim`, text
@@ -1157,9 +1156,10 @@ extension Action {
     ///   - kerning: `kerning`, number
     ///   - tracking: `tracking`, number
     ///   - baselineOffset: `baselineOffset`, number
-    public static func widgetPackTextVerbatimTextIntent(verbatim: Value? = nil, font: Value? = nil, color: Value? = nil, bold: Bool? = nil, italic: Bool? = nil, strikethrough: Bool? = nil, strikethroughColor: Value? = nil, underline: Bool? = nil, underlineColor: Value? = nil, kerning: Value? = nil, tracking: Value? = nil, baselineOffset: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackTextVerbatimTextIntent(verbatim: Value? = nil, font: Value? = nil, color: Value? = nil, bold: Switch? = nil, italic: Switch? = nil, strikethrough: Switch? = nil, strikethroughColor: Value? = nil, underline: Switch? = nil, underlineColor: Value? = nil, kerning: Value? = nil, tracking: Value? = nil, baselineOffset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.VerbatimTextIntent")
-        made_.describeAppIntent("VerbatimTextIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("verbatim", verbatim)
         made_.setValue("font", font)
         made_.setValue("color", color)
@@ -1172,550 +1172,494 @@ extension Action {
         made_.setValue("kerning", kerning)
         made_.setValue("tracking", tracking)
         made_.setValue("baselineOffset", baselineOffset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Vertical Stack (`ke.bou.WidgetPack.VerticalStackIntent`).
-    ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alignment: `alignment`, enumeration
     ///   - spacing: `spacing`, number
     ///   - content: `content`, variable
-    public static func widgetPackVerticalStack(alignment: Value? = nil, spacing: Value? = nil, content: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackVerticalStack(alignment: Value? = nil, spacing: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.VerticalStackIntent")
-        made_.describeAppIntent("VerticalStackIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("alignment", alignment)
         made_.setValue("spacing", spacing)
         made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Widget Configuration (`ke.bou.WidgetPack.WidgetConfigurationIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - name: `name`, text
-    public static func widgetPackWidgetConfiguration(name: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackWidgetConfiguration(name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.WidgetConfigurationIntent")
-        made_.describeAppIntent("WidgetConfigurationIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Z-Stack (`ke.bou.WidgetPack.ZStackIntent`).
     ///
-    /// An App Intent of Widget Pack: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - alignment: `alignment`, enumeration
     ///   - content: `content`, variable
-    public static func widgetPackZStack(alignment: Value? = nil, content: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func widgetPackZStack(alignment: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("ke.bou.WidgetPack.ZStackIntent")
-        made_.describeAppIntent("ZStackIntent", bundle: "ke.bou.WidgetPack", name: "Widget Pack", team: nil)
         made_.setValue("alignment", alignment)
         made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Ruby Code (`sebastian.szturo.Rubyist.RunCodeIntent`).
     ///
-    /// An App Intent of Rubyist: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
     ///   - code: `code`, text
     ///   - arguments: `arguments`, array
-    public static func rubyistRunRubyCode(code: Value? = nil, arguments: Value? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rubyistRunRubyCode(code: Value? = nil, arguments: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("sebastian.szturo.Rubyist.RunCodeIntent")
-        made_.describeAppIntent("RunCodeIntent", bundle: "sebastian.szturo.Rubyist", name: "Rubyist", team: nil)
         made_.setValue("code", code)
         made_.setValue("arguments", arguments)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Ruby File (`sebastian.szturo.Rubyist.RunFileIntent`).
-    ///
-    /// An App Intent of Rubyist: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - arguments: `arguments`, array
     ///   - runInApp: `runInApp`, boolean
-    public static func rubyistRunRubyFile(file: Value? = nil, arguments: Value? = nil, runInApp: Bool? = nil) -> Action {
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rubyistRunRubyFile(file: Value? = nil, arguments: Value? = nil, runInApp: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("sebastian.szturo.Rubyist.RunFileIntent")
-        made_.describeAppIntent("RunFileIntent", bundle: "sebastian.szturo.Rubyist", name: "Rubyist", team: nil)
         made_.setValue("file", file)
         made_.setValue("arguments", arguments)
         made_.setFlag("runInApp", runInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Workaround for rdar://146914251 (`com.apple.-Photos-AppIntents.PHWorkaroundFor146914251Intent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Open Voice In App (`ai.perplexity.app.OpenVoiceInAppIntent`).
     ///
     /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_photos_app_intents_photos_app_intents_phasset_entity`
-    public static func workaroundForRdar146914251(asset: Value? = nil) -> Action {
-        var made_ = Action("com.apple.-Photos-AppIntents.PHWorkaroundFor146914251Intent")
-        made_.describeAppIntent("PHWorkaroundFor146914251Intent", bundle: "com.apple.-Photos-AppIntents", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appOpenVoiceInApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("ai.perplexity.app.OpenVoiceInAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Set Background Sound (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Query Perplexity (`ai.perplexity.app.QueryPerplexity`).
     ///
     /// - Parameters:
-    ///   - backgroundSound: `backgroundSound`, entity `BackgroundSounds(Enum)`; default `BalancedNoise`
-    public static func setBackgroundSoundAXSetBackgroundSoundIntent(backgroundSound: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundIntent")
-        made_.describeAppIntent("AXSetBackgroundSoundIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("backgroundSound", backgroundSound)
+    ///   - query: `query`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appQueryPerplexity(query: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("ai.perplexity.app.QueryPerplexity")
+        made_.setValue("query", query)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Set Background Sound Volume (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundVolumeIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Actions Selection (`app.cyan.taio.ActionsSelectionIntent`).
     ///
     /// - Parameters:
-    ///   - volumeValue: `volumeValue`, number; default `10.0`
-    ///   - volumeType: `volumeType`, entity `BackgroundSoundsVolume(Enum)`; default `volume`
-    public static func setBackgroundSoundVolumeAXSetBackgroundSoundVolumeIntent(volumeValue: Value? = nil, volumeType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundVolumeIntent")
-        made_.describeAppIntent("AXSetBackgroundSoundVolumeIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("volumeValue", volumeValue)
-        made_.setValue("volumeType", volumeType)
+    ///   - actions: `actions`, entity `Actions`
+    ///   - inputValue: `inputValue`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioActionsSelection(actions: Value? = nil, inputValue: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.ActionsSelectionIntent")
+        made_.setValue("actions", actions)
+        made_.setValue("inputValue", inputValue)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Set Sound Detector (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetSoundDetectorIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Create Document (`app.cyan.taio.CreateDocumentIntent`).
     ///
     /// - Parameters:
-    ///   - parameter: `parameter`, entity `Sound`
-    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    ///   - state: `state`, entity `State(Enum)`; default `on`
-    public static func setSoundDetector(parameter: Value? = nil, operation: Value? = nil, state: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetSoundDetectorIntent")
-        made_.describeAppIntent("AXSetSoundDetectorIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("parameter", parameter)
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
+    ///   - content: `content`, text
+    ///   - filePath: `filePath`, text
+    ///   - location: `location`, entity `DocumentLocation(Enum)`; default `device`
+    ///   - overwriteIfExists: `overwriteIfExists`, boolean; default `true`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioCreateDocument(content: Value? = nil, filePath: Value? = nil, location: Value? = nil, overwriteIfExists: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.CreateDocumentIntent")
+        made_.setValue("content", content)
+        made_.setValue("filePath", filePath)
+        made_.setValue("location", location)
+        made_.setFlag("overwriteIfExists", overwriteIfExists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Start Guided Access (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartGuidedAccessIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startGuidedAccess() -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartGuidedAccessIntent")
-        made_.describeAppIntent("AXStartGuidedAccessIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        return made_
-    }
-    /// Start Magnifier (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartMagnifierIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startMagnifier() -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartMagnifierIntent")
-        made_.describeAppIntent("AXStartMagnifierIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        return made_
-    }
-    /// Start Remote Watch Screen (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartRemoteWatchScreenIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startRemoteWatchScreen() -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartRemoteWatchScreenIntent")
-        made_.describeAppIntent("AXStartRemoteWatchScreenIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        return made_
-    }
-    /// Start Speak Screen (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartSpeakScreenIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startSpeakScreen() -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartSpeakScreenIntent")
-        made_.describeAppIntent("AXStartSpeakScreenIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        return made_
-    }
-    /// Toggle Assistive Touch (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAssistiveTouchIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Delete Clipping (`app.cyan.taio.DeleteClippingIntent`).
     ///
     /// - Parameters:
-    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    ///   - state: `state`, entity `State(Enum)`; default `on`
-    public static func toggleAssistiveTouch(operation: Value? = nil, state: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAssistiveTouchIntent")
-        made_.describeAppIntent("AXToggleAssistiveTouchIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        return made_
-    }
-    /// Toggle Audio Descriptions (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAudioDescriptionsIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    ///   - state: `state`, entity `State(Enum)`; default `on`
-    public static func toggleAudioDescriptions(operation: Value? = nil, state: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAudioDescriptionsIntent")
-        made_.describeAppIntent("AXToggleAudioDescriptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        return made_
-    }
-    /// Toggle Background Sounds (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    ///   - state: `state`, entity `State(Enum)`; default `on`
-    ///   - setting: `setting`, entity `BackgroundSoundsSetting(Enum)`; default `backgroundSounds`
-    public static func toggleBackgroundSounds(operation: Value? = nil, state: Value? = nil, setting: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent")
-        made_.describeAppIntent("AXToggleBackgroundSoundsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setValue("setting", setting)
-        return made_
-    }
-    /// Toggle Voice Over (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent`).
-    ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
-    ///   - state: `state`, entity `State(Enum)`; default `on`
-    public static func toggleVoiceOver(operation: Value? = nil, state: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent")
-        made_.describeAppIntent("AXToggleVoiceOverIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        return made_
-    }
-    /// Find Contact (`com.apple.AddressBook.ContactEntity`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_address_book_contact_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findContact(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.ContactEntity")
-        made_.describeAppIntent("ContactEntity", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Create Contact (`com.apple.AddressBook.CreateContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contactType: `contactType`, enumeration
-    ///   - personName: `personName`, value
-    ///   - organizationName: `organizationName`, text
-    ///   - departmentName: `departmentName`, text
-    ///   - jobTitle: `jobTitle`, text
-    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
-    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_address_book_contact_labeled_value_entity`
-    ///   - emailAddresses: `emailAddresses`, entity `com_apple_address_book_contact_labeled_value_entity`
-    ///   - postalAddresses: `postalAddresses`, entity `com_apple_address_book_contact_labeled_postal_address_entity`
-    ///   - contactRelations: `contactRelations`, entity `com_apple_address_book_contact_labeled_value_entity`
-    ///   - birthday: `birthday`, date
-    ///   - dates: `dates`, entity `com_apple_address_book_contact_labeled_date_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createContact(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.CreateContactIntent")
-        made_.describeAppIntent("CreateContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("contactType", contactType)
-        made_.setValue("personName", personName)
-        made_.setValue("organizationName", organizationName)
-        made_.setValue("departmentName", departmentName)
-        made_.setValue("jobTitle", jobTitle)
-        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
-        made_.setValue("phoneNumbers", phoneNumbers)
-        made_.setValue("emailAddresses", emailAddresses)
-        made_.setValue("postalAddresses", postalAddresses)
-        made_.setValue("contactRelations", contactRelations)
-        made_.setValue("birthday", birthday)
-        made_.setValue("dates", dates)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Delete Contact (`com.apple.AddressBook.DeleteContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_address_book_contact_entity`
-    public static func deleteContact(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.DeleteContactIntent")
-        made_.describeAppIntent("DeleteContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Fetch Avatars for Contacts (`com.apple.AddressBook.FetchContactAvatarIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - identifiers: `identifiers`, text
-    ///   - kinds: `kinds`, enumeration
-    public static func fetchAvatarsForContacts(identifiers: Value? = nil, kinds: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.FetchContactAvatarIntent")
-        made_.describeAppIntent("FetchContactAvatarIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("identifiers", identifiers)
-        made_.setValue("kinds", kinds)
-        return made_
-    }
-    /// Fetch Contacts (`com.apple.AddressBook.FetchContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - identifiers: `identifiers`, text
-    ///   - keysToFetch: `keysToFetch`, text
-    public static func fetchContacts(identifiers: Value? = nil, keysToFetch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.FetchContactIntent")
-        made_.describeAppIntent("FetchContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("identifiers", identifiers)
-        made_.setValue("keysToFetch", keysToFetch)
-        return made_
-    }
-    /// Siri Personal Q&A Contact Card (`com.apple.AddressBook.OpenContactCardIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_address_book_contact_entity`
-    ///   - title: `title`, text
-    ///   - caption: `caption`, text
-    public static func siriPersonalQAContactCard(target: Value? = nil, title: Value? = nil, caption: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.OpenContactCardIntent")
-        made_.describeAppIntent("OpenContactCardIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("title", title)
-        made_.setValue("caption", caption)
-        return made_
-    }
-    /// Search in Contacts App (`com.apple.AddressBook.SearchInContactsIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchInContactsApp(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.SearchInContactsIntent")
-        made_.describeAppIntent("SearchInContactsIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Update Contact Details (`com.apple.AddressBook.UpdateContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_address_book_contact_entity`
-    ///   - contactType: `contactType`, enumeration
-    ///   - personName: `personName`, value
-    ///   - organizationName: `organizationName`, text
-    ///   - departmentName: `departmentName`, text
-    ///   - jobTitle: `jobTitle`, text
-    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
-    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_address_book_contact_labeled_value_entity`
-    ///   - emailAddresses: `emailAddresses`, entity `com_apple_address_book_contact_labeled_value_entity`
-    ///   - postalAddresses: `postalAddresses`, entity `com_apple_address_book_contact_labeled_postal_address_entity`
-    ///   - contactRelations: `contactRelations`, entity `com_apple_address_book_contact_labeled_value_entity`
-    ///   - birthday: `birthday`, date
-    ///   - dates: `dates`, entity `com_apple_address_book_contact_labeled_date_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func updateContactDetails(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.UpdateContactIntent")
-        made_.describeAppIntent("UpdateContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("contactType", contactType)
-        made_.setValue("personName", personName)
-        made_.setValue("organizationName", organizationName)
-        made_.setValue("departmentName", departmentName)
-        made_.setValue("jobTitle", jobTitle)
-        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
-        made_.setValue("phoneNumbers", phoneNumbers)
-        made_.setValue("emailAddresses", emailAddresses)
-        made_.setValue("postalAddresses", postalAddresses)
-        made_.setValue("contactRelations", contactRelations)
-        made_.setValue("birthday", birthday)
-        made_.setValue("dates", dates)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// View Contact Card (`com.apple.AddressBook.ViewContactCardIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_address_book_contact_entity`
-    ///   - highlightedValue: `highlightedValue`, enumeration
-    ///   - highlightedPropertyType: `highlightedPropertyType`, enumeration
-    ///   - shouldEdit: `shouldEdit`, boolean
-    public static func viewContactCard(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.AddressBook.ViewContactCardIntent")
-        made_.describeAppIntent("ViewContactCardIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("highlightedValue", highlightedValue)
-        made_.setValue("highlightedPropertyType", highlightedPropertyType)
-        made_.setFlag("shouldEdit", shouldEdit)
-        return made_
-    }
-    /// Fetch Intelligence Commands (`com.apple.AppKit.FetchIntelligenceCommands`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - cachedIfAvailable: `cachedIfAvailable`, boolean
-    ///   - includeUntitled: `includeUntitled`, boolean
-    ///   - includeNonPerformable: `includeNonPerformable`, boolean
-    public static func fetchIntelligenceCommands(app: Value? = nil, processInstanceIdentifier: Value? = nil, cachedIfAvailable: Bool? = nil, includeUntitled: Bool? = nil, includeNonPerformable: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.FetchIntelligenceCommands")
-        made_.describeAppIntent("FetchIntelligenceCommands", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setFlag("cachedIfAvailable", cachedIfAvailable)
-        made_.setFlag("includeUntitled", includeUntitled)
-        made_.setFlag("includeNonPerformable", includeNonPerformable)
-        return made_
-    }
-    /// Insert Intelligence Text (`com.apple.AppKit.InsertIntelligenceText`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - text: `text`, text
-    ///   - replaceExisting: `replaceExisting`, boolean
-    ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
-    ///   - targetFrame: `targetFrame`, text
-    public static func insertIntelligenceText(app: Value? = nil, processInstanceIdentifier: Value? = nil, text: Value? = nil, replaceExisting: Bool? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.InsertIntelligenceText")
-        made_.describeAppIntent("InsertIntelligenceText", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioDeleteClipping(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.DeleteClippingIntent")
         made_.setValue("text", text)
-        made_.setFlag("replaceExisting", replaceExisting)
-        made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
-        made_.setValue("targetFrame", targetFrame)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Present Writing Tools Result (`com.apple.AppKit.PresentWritingToolsResult`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Delete Document (`app.cyan.taio.DeleteDocumentIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
+    ///   - filePath: `filePath`, text
+    ///   - location: `location`, entity `DocumentLocation(Enum)`; default `device`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioDeleteDocument(filePath: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.DeleteDocumentIntent")
+        made_.setValue("filePath", filePath)
+        made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Clipping (`app.cyan.taio.GetClippingIntent`).
+    ///
+    /// - Parameters:
+    ///   - type: `type`, entity `ClippingType(Enum)`; default `all`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioGetClipping(type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.GetClippingIntent")
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Document (`app.cyan.taio.GetDocumentIntent`).
+    ///
+    /// - Parameters:
+    ///   - filePath: `filePath`, text
+    ///   - location: `location`, entity `DocumentLocation(Enum)`; default `device`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioGetDocument(filePath: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.GetDocumentIntent")
+        made_.setValue("filePath", filePath)
+        made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Import Document (`app.cyan.taio.ImportDocumentIntent`).
+    ///
+    /// - Parameters:
+    ///   - fileObject: `fileObject`, file
+    ///   - targetPath: `targetPath`, text
+    ///   - location: `location`, entity `DocumentLocation(Enum)`; default `device`
+    ///   - overwriteIfExists: `overwriteIfExists`, boolean; default `true`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioImportDocument(fileObject: Value? = nil, targetPath: Value? = nil, location: Value? = nil, overwriteIfExists: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.ImportDocumentIntent")
+        made_.setValue("fileObject", fileObject)
+        made_.setValue("targetPath", targetPath)
+        made_.setValue("location", location)
+        made_.setFlag("overwriteIfExists", overwriteIfExists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// List Folder (`app.cyan.taio.ListFolderIntent`).
+    ///
+    /// - Parameters:
+    ///   - folderPath: `folderPath`, text
+    ///   - location: `location`, entity `DocumentLocation(Enum)`; default `device`
+    ///   - type: `type`, entity `ListFolderType(Enum)`; default `filesAndFolders`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioListFolder(folderPath: Value? = nil, location: Value? = nil, type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.ListFolderIntent")
+        made_.setValue("folderPath", folderPath)
+        made_.setValue("location", location)
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Pin Clipping (`app.cyan.taio.PinClippingIntent`).
+    ///
+    /// - Parameters:
     ///   - text: `text`, text
-    ///   - replaceExisting: `replaceExisting`, boolean
-    ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
-    public static func presentWritingToolsResult(app: Value? = nil, text: Value? = nil, replaceExisting: Bool? = nil, targetWindowIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.PresentWritingToolsResult")
-        made_.describeAppIntent("PresentWritingToolsResult", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
+    ///   - type: `type`, entity `PinActionType(Enum)`; default `pin`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioPinClipping(text: Value? = nil, type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.PinClippingIntent")
         made_.setValue("text", text)
-        made_.setFlag("replaceExisting", replaceExisting)
-        made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Request Editing Context (`com.apple.AppKit.RequestEditingContext`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Run Actions (`app.cyan.taio.RunActionsIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
-    ///   - targetFrame: `targetFrame`, text
-    public static func requestEditingContext(app: Value? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.RequestEditingContext")
-        made_.describeAppIntent("RequestEditingContext", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
-        made_.setValue("targetFrame", targetFrame)
+    ///   - actions: `actions`, entity `Actions`
+    ///   - inputValue: `inputValue`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioRunActions(actions: Value? = nil, inputValue: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.RunActionsIntent")
+        made_.setValue("actions", actions)
+        made_.setValue("inputValue", inputValue)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Run Intelligence Command (`com.apple.AppKit.RunIntelligenceCommand`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Save Clipping (`app.cyan.taio.SaveClippingIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - command: `command`, entity `com_apple_app_kit_intelligence_command_entity`
-    public static func runIntelligenceCommand(app: Value? = nil, processInstanceIdentifier: Value? = nil, command: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.RunIntelligenceCommand")
-        made_.describeAppIntent("RunIntelligenceCommand", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setValue("command", command)
+    ///   - text: `text`, text
+    ///   - shouldPin: `shouldPin`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioSaveClipping(text: Value? = nil, shouldPin: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.SaveClippingIntent")
+        made_.setValue("text", text)
+        made_.setFlag("shouldPin", shouldPin)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Run Intelligence Command For Key (`com.apple.AppKit.RunIntelligenceCommandForKey`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Update Clipping (`app.cyan.taio.UpdateClippingIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - identifier: `identifier`, text
-    ///   - command: `command`, text
-    ///   - hierarchyComponents: `hierarchyComponents`, text
-    public static func runIntelligenceCommandForKey(app: Value? = nil, processInstanceIdentifier: Value? = nil, identifier: Value? = nil, command: Value? = nil, hierarchyComponents: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.RunIntelligenceCommandForKey")
-        made_.describeAppIntent("RunIntelligenceCommandForKey", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setValue("identifier", identifier)
-        made_.setValue("command", command)
-        made_.setValue("hierarchyComponents", hierarchyComponents)
+    ///   - text: `text`, text
+    ///   - replacement: `replacement`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func taioUpdateClipping(text: Value? = nil, replacement: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.cyan.taio.UpdateClippingIntent")
+        made_.setValue("text", text)
+        made_.setValue("replacement", replacement)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Add Blacklist (`app.surfed.app.AddBlacklistIntent`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - apply: `apply`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appAddBlacklist(url: Value? = nil, apply: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.AddBlacklistIntent")
+        made_.setValue("url", url)
+        made_.setFlag("apply", apply)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Add URL (`app.surfed.app.AddURLIntent`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - tags: `tags`, entity `Tag`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appAddURL(url: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.AddURLIntent")
+        made_.setValue("url", url)
+        made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Backup Database (`app.surfed.app.BackupDatabaseIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appBackupDatabase(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.BackupDatabaseIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Tag (`app.surfed.app.CreateTagIntent`).
+    ///
+    /// - Parameters:
+    ///   - tag: `tag`, text
+    ///   - group: `group`, entity `TagGroup`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appCreateTag(tag: Value? = nil, group: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.CreateTagIntent")
+        made_.setValue("tag", tag)
+        made_.setValue("group", group)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Export All (`app.surfed.app.ExportAllIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appExportAll(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.ExportAllIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Export History (`app.surfed.app.ExportHistoryIntent`).
+    ///
+    /// - Parameters:
+    ///   - filter: `filter`, text
+    ///   - type: `type`, entity `FilterType(Enum)`
+    ///   - condition: `condition`, entity `FilterCondition(Enum)`
+    ///   - startDate: `startDate`, text
+    ///   - endDate: `endDate`, text
+    ///   - sorttype: `sorttype`, entity `IntentSortingType(Enum)`
+    ///   - sortdirection: `sortdirection`, entity `IntentSortingDirection(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appExportHistory(filter: Value? = nil, type: Value? = nil, condition: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, sorttype: Value? = nil, sortdirection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.ExportHistoryIntent")
+        made_.setValue("filter", filter)
+        made_.setValue("type", type)
+        made_.setValue("condition", condition)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setValue("sorttype", sorttype)
+        made_.setValue("sortdirection", sortdirection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Export Tags (`app.surfed.app.ExportTagsIntent`).
+    ///
+    /// - Parameters:
+    ///   - tags: `tags`, entity `Tag`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appExportTags(tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.ExportTagsIntent")
+        made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Article (`app.surfed.app.GetArticleIntent`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetArticle(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetArticleIntent")
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Collection UR Ls (`app.surfed.app.GetCollectionURLsIntent`).
+    ///
+    /// - Parameters:
+    ///   - collection: `collection`, text
+    ///   - filter: `filter`, text
+    ///   - sorttype: `sorttype`, entity `IntentSortingType(Enum)`; default `date`
+    ///   - sortdirection: `sortdirection`, entity `IntentSortingDirection(Enum)`; default `desc`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetCollectionURLs(collection: Value? = nil, filter: Value? = nil, sorttype: Value? = nil, sortdirection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetCollectionURLsIntent")
+        made_.setValue("collection", collection)
+        made_.setValue("filter", filter)
+        made_.setValue("sorttype", sorttype)
+        made_.setValue("sortdirection", sortdirection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Note (`app.surfed.app.GetNoteIntent`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetNote(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetNoteIntent")
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Tag Group UR Ls (`app.surfed.app.GetTagGroupURLsIntent`).
+    ///
+    /// - Parameters:
+    ///   - group: `group`, text
+    ///   - filter: `filter`, text
+    ///   - sorttype: `sorttype`, entity `IntentSortingType(Enum)`
+    ///   - sortdirection: `sortdirection`, entity `IntentSortingDirection(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetTagGroupURLs(group: Value? = nil, filter: Value? = nil, sorttype: Value? = nil, sortdirection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetTagGroupURLsIntent")
+        made_.setValue("group", group)
+        made_.setValue("filter", filter)
+        made_.setValue("sorttype", sorttype)
+        made_.setValue("sortdirection", sortdirection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Tag UR Ls (`app.surfed.app.GetTagURLsIntent`).
+    ///
+    /// - Parameters:
+    ///   - tag: `tag`, text
+    ///   - filter: `filter`, text
+    ///   - sorttype: `sorttype`, entity `IntentSortingType(Enum)`
+    ///   - sortdirection: `sortdirection`, entity `IntentSortingDirection(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetTagURLs(tag: Value? = nil, filter: Value? = nil, sorttype: Value? = nil, sortdirection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetTagURLsIntent")
+        made_.setValue("tag", tag)
+        made_.setValue("filter", filter)
+        made_.setValue("sorttype", sorttype)
+        made_.setValue("sortdirection", sortdirection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Today Browsing Time (`app.surfed.app.GetTodayBrowsingTimeIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetTodayBrowsingTime(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetTodayBrowsingTimeIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -6,1538 +6,1106 @@
 import ShortcutModel
 
 extension Action {
-    /// Activate Tab (`com.apple.AppKit.WindowTabActivateIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Today Counter (`app.surfed.app.GetTodayCounterIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - windowTab: `windowTab`, entity `com_apple_app_kit_window_tab_entity`
-    public static func activateTab(app: Value? = nil, processInstanceIdentifier: Value? = nil, windowTab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WindowTabActivateIntent")
-        made_.describeAppIntent("WindowTabActivateIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setValue("windowTab", windowTab)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetTodayCounter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetTodayCounterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Find Window Tab (`com.apple.AppKit.WindowTabEntity`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get URL Metadata (`app.surfed.app.GetURLMetadataIntent`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_app_kit_window_tab_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWindowTab(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WindowTabEntity")
-        made_.describeAppIntent("WindowTabEntity", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - url: `url`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appGetURLMetadata(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.GetURLMetadataIntent")
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Can Perform Writing Tools (`com.apple.AppKit.WritingToolsCanPerformIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Import (`app.surfed.app.ImportIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    public static func canPerformWritingTools(app: Value? = nil, processInstanceIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsCanPerformIntent")
-        made_.describeAppIntent("WritingToolsCanPerformIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appImport(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.ImportIntent")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Text Compose (`com.apple.AppKit.WritingToolsComposeIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Listen Collection (`app.surfed.app.ListenCollectionIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - prompt: `prompt`, text
-    public static func textCompose(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsComposeIntent")
-        made_.describeAppIntent("WritingToolsComposeIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setValue("prompt", prompt)
+    ///   - collection: `collection`, entity `CollectionEntity`
+    ///   - sortDirection: `sortDirection`, entity `PlaybackSortDirectionEnum(Enum)`
+    ///   - state: `state`, entity `PlaybackStateDirectionEnum(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appListenCollection(collection: Value? = nil, sortDirection: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.ListenCollectionIntent")
+        made_.setValue("collection", collection)
+        made_.setValue("sortDirection", sortDirection)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Open Ended (`com.apple.AppKit.WritingToolsOpenEndedIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Listen UR Ls (`app.surfed.app.ListenURLsIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - prompt: `prompt`, text
-    public static func openEnded(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsOpenEndedIntent")
-        made_.describeAppIntent("WritingToolsOpenEndedIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setValue("prompt", prompt)
+    ///   - urls: `urls`, entity `array(String)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appListenURLs(urls: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.ListenURLsIntent")
+        made_.setValue("urls", urls)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Text Compose (`com.apple.AppKit.WritingToolsPartnerIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Open URL (`app.surfed.app.OpenURLIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - prompt: `prompt`, text
-    ///   - externalProviderID: `externalProviderID`, text
-    public static func textComposeWritingToolsPartnerIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, externalProviderID: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsPartnerIntent")
-        made_.describeAppIntent("WritingToolsPartnerIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        made_.setValue("prompt", prompt)
-        made_.setValue("externalProviderID", externalProviderID)
+    ///   - url: `url`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appOpenURL(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.OpenURLIntent")
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Proofread (`com.apple.AppKit.WritingToolsProofreadIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Remove Tag URL (`app.surfed.app.RemoveTagURLIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    public static func proofread(app: Value? = nil, processInstanceIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsProofreadIntent")
-        made_.describeAppIntent("WritingToolsProofreadIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+    ///   - tags: `tags`, entity `Tag`
+    ///   - url: `url`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appRemoveTagURL(tags: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.RemoveTagURLIntent")
+        made_.setValue("tags", tags)
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Rewrite (`com.apple.AppKit.WritingToolsRewriteIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Search Page (`app.surfed.app.SearchPageIntent`).
     ///
     /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    ///   - type: `type`, enumeration
-    ///   - prompt: `prompt`, text
-    public static func rewrite(app: Value? = nil, processInstanceIdentifier: Value? = nil, type: Value? = nil, prompt: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsRewriteIntent")
-        made_.describeAppIntent("WritingToolsRewriteIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+    ///   - filter: `filter`, text
+    ///   - type: `type`, entity `FilterType(Enum)`
+    ///   - condition: `condition`, entity `FilterCondition(Enum)`
+    ///   - startDate: `startDate`, text
+    ///   - endDate: `endDate`, text
+    ///   - sorttype: `sorttype`, entity `IntentSortingType(Enum)`
+    ///   - sortdirection: `sortdirection`, entity `IntentSortingDirection(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appSearchPage(filter: Value? = nil, type: Value? = nil, condition: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, sorttype: Value? = nil, sortdirection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.SearchPageIntent")
+        made_.setValue("filter", filter)
         made_.setValue("type", type)
-        made_.setValue("prompt", prompt)
+        made_.setValue("condition", condition)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setValue("sorttype", sorttype)
+        made_.setValue("sortdirection", sortdirection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Summarize (`com.apple.AppKit.WritingToolsSummarizeIntent`).
+    /// Set Note (`app.surfed.app.SetNoteIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    public static func summarize(app: Value? = nil, processInstanceIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsSummarizeIntent")
-        made_.describeAppIntent("WritingToolsSummarizeIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        return made_
-    }
-    /// Key Points (`com.apple.AppKit.WritingToolsTransformKeyPointsIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    public static func keyPoints(app: Value? = nil, processInstanceIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsTransformKeyPointsIntent")
-        made_.describeAppIntent("WritingToolsTransformKeyPointsIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        return made_
-    }
-    /// List (`com.apple.AppKit.WritingToolsTransformListIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    public static func listWritingToolsTransformListIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsTransformListIntent")
-        made_.describeAppIntent("WritingToolsTransformListIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        return made_
-    }
-    /// Table (`com.apple.AppKit.WritingToolsTransformTableIntent`).
-    ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
-    public static func table(app: Value? = nil, processInstanceIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppKit.WritingToolsTransformTableIntent")
-        made_.describeAppIntent("WritingToolsTransformTableIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
-        made_.setValue("app", app)
-        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
-        return made_
-    }
-    /// Search App Store (`com.apple.AppStore.SystemSearchIntent`).
-    ///
-    /// An App Intent of App Store: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchAppStoreSystemSearchIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppStore.SystemSearchIntent")
-        made_.describeAppIntent("SystemSearchIntent", bundle: "com.apple.AppStore", name: "App Store", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// AppStoreSettingsAppIntents (`com.apple.AppStoreSettingsAppIntents.AppStoreSettingsAppIntents`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func appStoreSettingsAppIntents() -> Action {
-        var made_ = Action("com.apple.AppStoreSettingsAppIntents.AppStoreSettingsAppIntents")
-        made_.describeAppIntent("AppStoreSettingsAppIntents", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Find App Store Settings (`com.apple.AppStoreSettingsAppIntents.AppStoreSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAppStoreSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppStoreSettingsAppIntents.AppStoreSettingsDeepLink")
-        made_.describeAppIntent("AppStoreSettingsDeepLink", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open App Store Settings (`com.apple.AppStoreSettingsAppIntents.OpenAppStoreSettingsDeepLinkIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppStoreSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.AppStoreSettingsAppIntents.OpenAppStoreSettingsDeepLinkIntent")
-        made_.describeAppIntent("OpenAppStoreSettingsDeepLinkIntent", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Code Scanner (`com.apple.BarcodeScanner.BarcodeScannerIntent`).
-    ///
-    /// An App Intent of Code Scanner: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCodeScanner(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.BarcodeScanner.BarcodeScannerIntent")
-        made_.describeAppIntent("BarcodeScannerIntent", bundle: "com.apple.BarcodeScanner", name: "Code Scanner", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find About (`com.apple.Bridge.AboutDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAbout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.AboutDeepLinks")
-        made_.describeAppIntent("AboutDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Accessibility (`com.apple.Bridge.AccessibilityDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAccessibility(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.AccessibilityDeepLinks")
-        made_.describeAppIntent("AccessibilityDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Action Button (`com.apple.Bridge.ActionButtonDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_action_button_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findActionButton(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.ActionButtonDeepLinks")
-        made_.describeAppIntent("ActionButtonDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find App View (`com.apple.Bridge.AppViewDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_app_view_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAppView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.AppViewDeepLinks")
-        made_.describeAppIntent("AppViewDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find AssistiveTouch (`com.apple.Bridge.AssistiveTouchDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAssistiveTouch(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.AssistiveTouchDeepLinks")
-        made_.describeAppIntent("AssistiveTouchDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Bold Text (`com.apple.Bridge.BoldTextEntity`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_bold_text_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBoldText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.BoldTextEntity")
-        made_.describeAppIntent("BoldTextEntity", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Bold Text Entity Updatable Entity (`com.apple.Bridge.BoldTextEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_bridge_bold_text_entity`
-    ///   - value: `value`, boolean
-    public static func boldTextEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.BoldTextEntity-UpdatableEntity")
-        made_.describeAppIntent("BoldTextEntity-UpdatableEntity", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Cellular (`com.apple.Bridge.CellularDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_cellular_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCellular(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.CellularDeepLinks")
-        made_.describeAppIntent("CellularDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Display & Brightness (`com.apple.Bridge.DisplayBrightnessDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDisplayBrightness(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.DisplayBrightnessDeepLinks")
-        made_.describeAppIntent("DisplayBrightnessDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Emergency SOS (`com.apple.Bridge.EmergencySOSDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findEmergencySOS(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.EmergencySOSDeepLinks")
-        made_.describeAppIntent("EmergencySOSDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find General (`com.apple.Bridge.GeneralDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findGeneral(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.GeneralDeepLinks")
-        made_.describeAppIntent("GeneralDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Gestures (`com.apple.Bridge.GesturesDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.GesturesDeepLinks")
-        made_.describeAppIntent("GesturesDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Notifications (`com.apple.Bridge.NotificationsDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_notifications_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.NotificationsDeepLinks")
-        made_.describeAppIntent("NotificationsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open About Settings (`com.apple.Bridge.OpenAboutDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAboutSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenAboutDeepLinks")
-        made_.describeAppIntent("OpenAboutDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Accessibility Settings (`com.apple.Bridge.OpenAccessibilityDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAccessibilitySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenAccessibilityDeepLinks")
-        made_.describeAppIntent("OpenAccessibilityDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Action Button Settings (`com.apple.Bridge.OpenActionButtonDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openActionButtonSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenActionButtonDeepLinks")
-        made_.describeAppIntent("OpenActionButtonDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open App View Settings (`com.apple.Bridge.OpenAppViewDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppViewSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenAppViewDeepLinks")
-        made_.describeAppIntent("OpenAppViewDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open AssistiveTouch Settings (`com.apple.Bridge.OpenAssistiveTouchDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAssistiveTouchSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenAssistiveTouchDeepLinks")
-        made_.describeAppIntent("OpenAssistiveTouchDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Cellular Settings (`com.apple.Bridge.OpenCellularDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCellularSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenCellularDeepLinks")
-        made_.describeAppIntent("OpenCellularDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Display and Brightness Settings (`com.apple.Bridge.OpenDisplayBrightnessDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDisplayAndBrightnessSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenDisplayBrightnessDeepLinks")
-        made_.describeAppIntent("OpenDisplayBrightnessDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Emergency SOS Settings (`com.apple.Bridge.OpenEmergencySOSDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openEmergencySOSSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenEmergencySOSDeepLinks")
-        made_.describeAppIntent("OpenEmergencySOSDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open General Settings (`com.apple.Bridge.OpenGeneralDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openGeneralSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenGeneralDeepLinks")
-        made_.describeAppIntent("OpenGeneralDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Gestures Settings (`com.apple.Bridge.OpenGesturesDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openGesturesSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenGesturesDeepLinks")
-        made_.describeAppIntent("OpenGesturesDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Notifications Settings (`com.apple.Bridge.OpenNotificationsDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openNotificationsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenNotificationsDeepLinks")
-        made_.describeAppIntent("OpenNotificationsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Passcode Settings (`com.apple.Bridge.OpenPasscodeDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPasscodeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenPasscodeDeepLinks")
-        made_.describeAppIntent("OpenPasscodeDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Privacy Settings (`com.apple.Bridge.OpenPrivacyDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPrivacySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenPrivacyDeepLinks")
-        made_.describeAppIntent("OpenPrivacyDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Settings (`com.apple.Bridge.OpenSiriDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSiriSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenSiriDeepLinks")
-        made_.describeAppIntent("OpenSiriDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Smart Stack Settings (`com.apple.Bridge.OpenSmartStackDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSmartStackSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenSmartStackDeepLinks")
-        made_.describeAppIntent("OpenSmartStackDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Sounds & Haptics Settings (`com.apple.Bridge.OpenSoundsAndHapticsDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSoundsHapticsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenSoundsAndHapticsDeepLinks")
-        made_.describeAppIntent("OpenSoundsAndHapticsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open VoiceOver Settings (`com.apple.Bridge.OpenVoiceOverDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openVoiceOverSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenVoiceOverDeepLinks")
-        made_.describeAppIntent("OpenVoiceOverDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Zoom Settings (`com.apple.Bridge.OpenZoomDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openZoomSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.OpenZoomDeepLinks")
-        made_.describeAppIntent("OpenZoomDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find Passcode (`com.apple.Bridge.PasscodeDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_passcode_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPasscode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.PasscodeDeepLinks")
-        made_.describeAppIntent("PasscodeDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ping My Watch (`com.apple.Bridge.PingMyWatchControlIntent`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func pingMyWatch() -> Action {
-        var made_ = Action("com.apple.Bridge.PingMyWatchControlIntent")
-        made_.describeAppIntent("PingMyWatchControlIntent", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        return made_
-    }
-    /// Find Privacy (`com.apple.Bridge.PrivacyDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.PrivacyDeepLinks")
-        made_.describeAppIntent("PrivacyDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Setting Navigation (`com.apple.Bridge.SettingsNavigationEventDonationIntent`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_bridge_settings_navigation_location_entity`
-    public static func settingNavigation(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.SettingsNavigationEventDonationIntent")
-        made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find Siri (`com.apple.Bridge.SiriDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.SiriDeepLinks")
-        made_.describeAppIntent("SiriDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Smart Stack (`com.apple.Bridge.SmartStackDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSmartStack(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.SmartStackDeepLinks")
-        made_.describeAppIntent("SmartStackDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Sounds & Haptics (`com.apple.Bridge.SoundsAndHapticsDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSoundsHaptics(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.SoundsAndHapticsDeepLinks")
-        made_.describeAppIntent("SoundsAndHapticsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find VoiceOver (`com.apple.Bridge.VoiceOverDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findVoiceOver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.VoiceOverDeepLinks")
-        made_.describeAppIntent("VoiceOverDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Zoom (`com.apple.Bridge.ZoomDeepLinks`).
-    ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Bridge.ZoomDeepLinks")
-        made_.describeAppIntent("ZoomDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Calculator (`com.apple.calculator.LaunchCalculatorOpenIntent`).
-    ///
-    /// An App Intent of Calculator: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func calculator(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calculator.LaunchCalculatorOpenIntent")
-        made_.describeAppIntent("LaunchCalculatorOpenIntent", bundle: "com.apple.calculator", name: "Calculator", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Answer the call (`com.apple.calls.PhoneAppIntentsExtension.AnswerCallIntent`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - call: `call`, enumeration
-    public static func answerTheCall(call: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.AnswerCallIntent")
-        made_.describeAppIntent("AnswerCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("call", call)
-        return made_
-    }
-    /// Find Emergency Destination (`com.apple.calls.PhoneAppIntentsExtension.CallEmergencyDestination`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_calls_phone_app_intents_extension_call_emergency_destination`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findEmergencyDestination(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallEmergencyDestination")
-        made_.describeAppIntent("CallEmergencyDestination", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Call Message (`com.apple.calls.PhoneAppIntentsExtension.CallMessage`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCallMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallMessage")
-        made_.describeAppIntent("CallMessage", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Call Record (`com.apple.calls.PhoneAppIntentsExtension.CallRecord`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCallRecord(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallRecord")
-        made_.describeAppIntent("CallRecord", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - url: `url`, text
+    ///   - note: `note`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appSetNote(url: Value? = nil, note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.SetNoteIntent")
+        made_.setValue("url", url)
+        made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Create a conference call (`com.apple.calls.PhoneAppIntentsExtension.CreateConferenceCallIntent`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Switch Profile Focus Filter (`app.surfed.app.SwitchProfileFocusFilter`).
     ///
     /// - Parameters:
-    ///   - audioVisualMode: `audioVisualMode`, enumeration
-    ///   - destination: `destination`, enumeration
-    public static func createAConferenceCall(audioVisualMode: Value? = nil, destination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CreateConferenceCallIntent")
-        made_.describeAppIntent("CreateConferenceCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("audioVisualMode", audioVisualMode)
-        made_.setValue("destination", destination)
+    ///   - profile: `profile`, entity `ProfileEntity`
+    ///   - runWebTrigger: `runWebTrigger`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appSwitchProfileFocusFilter(profile: Value? = nil, runWebTrigger: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.SwitchProfileFocusFilter")
+        made_.setValue("profile", profile)
+        made_.setFlag("runWebTrigger", runWebTrigger)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Ends the call (`com.apple.calls.PhoneAppIntentsExtension.EndCallIntent`).
+    /// Switch Profile (`app.surfed.app.SwitchProfileIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - call: `call`, enumeration
-    public static func endsTheCall(call: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.EndCallIntent")
-        made_.describeAppIntent("EndCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("call", call)
+    ///   - profile: `profile`, entity `Profile`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appSwitchProfile(profile: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("app.surfed.app.SwitchProfileIntent")
+        made_.setValue("profile", profile)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Prepare call messages to read (`com.apple.calls.PhoneAppIntentsExtension.PrepareCallMessagesIntent`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Run Command (`ch.marcela.ada.LibTerm.RunCommandIntent`).
     ///
     /// - Parameters:
-    ///   - messages: `messages`, enumeration
-    public static func prepareCallMessagesToRead(messages: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.PrepareCallMessagesIntent")
-        made_.describeAppIntent("PrepareCallMessagesIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("messages", messages)
+    ///   - command: `command`, text
+    ///   - input: `input`, text
+    ///   - cwd: `cwd`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func libTermRunCommand(command: Value? = nil, input: Value? = nil, cwd: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("ch.marcela.ada.LibTerm.RunCommandIntent")
+        made_.setValue("command", command)
+        made_.setValue("input", input)
+        made_.setValue("cwd", cwd)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Prepare read call records (`com.apple.calls.PhoneAppIntentsExtension.PrepareReadCallRecordsIntent`).
+    /// ch.marcela.ada.Pyto.RunCodeIntent (`ch.marcela.ada.Pyto.RunCodeIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - records: `records`, enumeration
-    public static func prepareReadCallRecords(records: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.PrepareReadCallRecordsIntent")
-        made_.describeAppIntent("PrepareReadCallRecordsIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("records", records)
+    ///   - arguments: `arguments`, value
+    ///   - code: `code`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pytoRunCodeIntent(arguments: Value? = nil, code: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("ch.marcela.ada.Pyto.RunCodeIntent")
+        made_.setValue("arguments", arguments)
+        made_.setValue("code", code)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Search in Recents (`com.apple.calls.PhoneAppIntentsExtension.SearchInRecentsIntent`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Frame Last Screenshot In App (`co.montanafloss.Shareshot.FrameLastScreenshotInAppIntent`).
     ///
     /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchInRecents(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.SearchInRecentsIntent")
-        made_.describeAppIntent("SearchInRecentsIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("criteria", criteria)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameLastScreenshotInApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameLastScreenshotInAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Set audio route for an ongoing call (`com.apple.calls.PhoneAppIntentsExtension.SetCallAudioRouteIntent`).
+    /// Frame Last Screenshot (`co.montanafloss.Shareshot.FrameLastScreenshotIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - audioRoute: `audioRoute`, enumeration
-    public static func setAudioRouteForAnOngoingCall(audioRoute: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.SetCallAudioRouteIntent")
-        made_.describeAppIntent("SetCallAudioRouteIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("audioRoute", audioRoute)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameLastScreenshot(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameLastScreenshotIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Start an emergency call (`com.apple.calls.PhoneAppIntentsExtension.StartEmergencyCallIntent`).
-    ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Frame Last Screenshot Intent V1 3 (`co.montanafloss.Shareshot.FrameLastScreenshotIntentV1_3`).
     ///
     /// - Parameters:
-    ///   - destination: `destination`, enumeration
-    public static func startAnEmergencyCall(destination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartEmergencyCallIntent")
-        made_.describeAppIntent("StartEmergencyCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("destination", destination)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameLastScreenshotIntentV13(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameLastScreenshotIntentV1_3")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Start a FaceTime call (`com.apple.calls.PhoneAppIntentsExtension.StartFaceTimeCallIntent`).
+    /// Frame Screenshots Custom Background (`co.montanafloss.Shareshot.FrameScreenshotsCustomBackgroundIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - audioVisualMode: `audioVisualMode`, enumeration
-    ///   - destination: `destination`, enumeration
-    public static func startAFaceTimeCall(audioVisualMode: Value? = nil, destination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartFaceTimeCallIntent")
-        made_.describeAppIntent("StartFaceTimeCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("audioVisualMode", audioVisualMode)
-        made_.setValue("destination", destination)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsCustomBackground(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsCustomBackgroundIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Start a Telephony call (`com.apple.calls.PhoneAppIntentsExtension.StartTelephonyCallIntent`).
+    /// Frame Screenshots Custom Background Intent V1 3 (`co.montanafloss.Shareshot.FrameScreenshotsCustomBackgroundIntentV1_3`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - audioVisualMode: `audioVisualMode`, enumeration
-    ///   - destination: `destination`, enumeration
-    public static func startATelephonyCall(audioVisualMode: Value? = nil, destination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartTelephonyCallIntent")
-        made_.describeAppIntent("StartTelephonyCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
-        made_.setValue("audioVisualMode", audioVisualMode)
-        made_.setValue("destination", destination)
-        return made_
-    }
-    /// Clear Current Search (`com.apple.campo.ClearSpotlightIntent`).
-    ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func clearCurrentSearch() -> Action {
-        var made_ = Action("com.apple.campo.ClearSpotlightIntent")
-        made_.describeAppIntent("ClearSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsCustomBackgroundIntentV13(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsCustomBackgroundIntentV1_3")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Resume Conversation (`com.apple.campo.ResumeConversationIntent`).
+    /// Frame Screenshots (`co.montanafloss.Shareshot.FrameScreenshotsIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_campo_conversation_entity`
-    public static func resumeConversation(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.ResumeConversationIntent")
-        made_.describeAppIntent("ResumeConversationIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshots(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Get Current Search Query (`com.apple.campo.SearchFieldEntity`).
-    ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Frame Screenshots Intent V1 3 (`co.montanafloss.Shareshot.FrameScreenshotsIntentV1_3`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentSearchQuery(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.SearchFieldEntity")
-        made_.describeAppIntent("SearchFieldEntity", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsIntentV13(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsIntentV1_3")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Open Search (`com.apple.campo.SearchSpotlightIntent`).
+    /// Frame Screenshots With Colour Background (`co.montanafloss.Shareshot.FrameScreenshotsWithColourBackgroundIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func openSearch(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.SearchSpotlightIntent")
-        made_.describeAppIntent("SearchSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
-        made_.setValue("criteria", criteria)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsWithColourBackground(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsWithColourBackgroundIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Open Search (`com.apple.campo.SearchSpotlightIntentInternal`).
-    ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Frame Screenshots With Colour Background Intent V1 3 (`co.montanafloss.Shareshot.FrameScreenshotsWithColourBackgroundIntentV1_3`).
     ///
     /// - Parameters:
-    ///   - criteria: `criteria`, text
-    ///   - queryKind: `queryKind`, enumeration
-    ///   - filterTitle: `filterTitle`, text
-    ///   - searchTopLevelFilter: `searchTopLevelFilter`, enumeration
-    ///   - searchEntityFilter: `searchEntityFilter`, enumeration
-    public static func openSearchSearchSpotlightIntentInternal(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.SearchSpotlightIntentInternal")
-        made_.describeAppIntent("SearchSpotlightIntentInternal", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        made_.setValue("queryKind", queryKind)
-        made_.setValue("filterTitle", filterTitle)
-        made_.setValue("searchTopLevelFilter", searchTopLevelFilter)
-        made_.setValue("searchEntityFilter", searchEntityFilter)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsWithColourBackgroundIntentV13(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsWithColourBackgroundIntentV1_3")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Continue Search in App (`com.apple.campo.SearchUIContinuationIntent`).
+    /// Frame Screenshots With Tweaked Background (`co.montanafloss.Shareshot.FrameScreenshotsWithTweakedBackgroundIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_campo_search_uicontinuation_entity`
-    public static func continueSearchInApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.SearchUIContinuationIntent")
-        made_.describeAppIntent("SearchUIContinuationIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsWithTweakedBackground(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsWithTweakedBackgroundIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Open Siri Knowledge Page (`com.apple.campo.SearchUIOpenKnowledgeIntent`).
+    /// Frame Screenshots With Tweaked Background Intent V1 3 (`co.montanafloss.Shareshot.FrameScreenshotsWithTweakedBackgroundIntentV1_3`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_campo_search_uiknowledge_entity`
-    public static func openSiriKnowledgePage(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.SearchUIOpenKnowledgeIntent")
-        made_.describeAppIntent("SearchUIOpenKnowledgeIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareshotFrameScreenshotsWithTweakedBackgroundIntentV13(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("co.montanafloss.Shareshot.FrameScreenshotsWithTweakedBackgroundIntentV1_3")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Show Search (`com.apple.campo.ToggleSpotlightIntent`).
-    ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Air Pods Widget Configuration (`codes.rambo.AirBuddyHelper.AirPodsWidgetConfigurationIntent`).
     ///
     /// - Parameters:
-    ///   - action: `action`, enumeration
-    public static func showSearch(action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.campo.ToggleSpotlightIntent")
-        made_.describeAppIntent("ToggleSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+    ///   - automatic: `automatic`, boolean; default `true`
+    ///   - device: `device`, entity `IntentDevice`
+    ///   - action: `action`, entity `IntentDeviceAction`
+    ///   - style: `style`, entity `IntentWidgetStyle`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperAirPodsWidgetConfiguration(automatic: Switch? = nil, device: Value? = nil, action: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.AirPodsWidgetConfigurationIntent")
+        made_.setFlag("automatic", automatic)
+        made_.setValue("device", device)
         made_.setValue("action", action)
+        made_.setValue("style", style)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Open Class Progress (`com.apple.ClassKit.ClassKitAppIntents.OpenClassKitAppIntentsDeepLinks`).
-    ///
-    /// An App Intent of Class Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Connect Headset (`codes.rambo.AirBuddyHelper.ConnectHeadsetIntent`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openClassProgress(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ClassKit.ClassKitAppIntents.OpenClassKitAppIntentsDeepLinks")
-        made_.describeAppIntent("OpenClassKitAppIntentsDeepLinks", bundle: "com.apple.ClassKit.ClassKitAppIntents", name: "Class Kit", team: "0000000000")
+    ///   - headset: `headset`, entity `IntentDevice`
+    ///   - listeningMode: `listeningMode`, entity `IntentHeadsetListeningMode(Enum)`
+    ///   - micMode: `micMode`, entity `IntentHeadsetMicState(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperConnectHeadset(headset: Value? = nil, listeningMode: Value? = nil, micMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.ConnectHeadsetIntent")
+        made_.setValue("headset", headset)
+        made_.setValue("listeningMode", listeningMode)
+        made_.setValue("micMode", micMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Devices Widget Configuration (`codes.rambo.AirBuddyHelper.DevicesWidgetConfigurationIntent`).
+    ///
+    /// - Parameters:
+    ///   - devices: `devices`, entity `IntentDevice`
+    ///   - style: `style`, entity `IntentWidgetStyle`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperDevicesWidgetConfiguration(devices: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.DevicesWidgetConfigurationIntent")
+        made_.setValue("devices", devices)
+        made_.setValue("style", style)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Disconnect Headset (`codes.rambo.AirBuddyHelper.DisconnectHeadsetIntent`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `IntentDisconnectTarget(Enum)`
+    ///   - headset: `headset`, entity `IntentDevice`
+    ///   - failureMode: `failureMode`, entity `IntentFailureMode(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperDisconnectHeadset(target: Value? = nil, headset: Value? = nil, failureMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.DisconnectHeadsetIntent")
         made_.setValue("target", target)
+        made_.setValue("headset", headset)
+        made_.setValue("failureMode", failureMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Add City (`com.apple.clock.AddWorldClockIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Device Battery (`codes.rambo.AirBuddyHelper.GetDeviceBatteryIntent`).
     ///
     /// - Parameters:
-    ///   - city: `city`, entity `com_apple_clock_world_clock_city_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addCity(city: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AddWorldClockIntent")
-        made_.describeAppIntent("AddWorldClockIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("city", city)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - device: `device`, entity `IntentDeviceStatus`
+    ///   - battery: `battery`, entity `IntentBatteryPosition(Enum)`; default `main`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetDeviceBattery(device: Value? = nil, battery: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetDeviceBatteryIntent")
+        made_.setValue("device", device)
+        made_.setValue("battery", battery)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Find Alarm (`com.apple.clock.AssistantAlarmEntity`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Devices List (`codes.rambo.AirBuddyHelper.GetDevicesListIntent`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_clock_assistant_alarm_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAlarm(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantAlarmEntity")
-        made_.describeAppIntent("AssistantAlarmEntity", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - deviceKind: `deviceKind`, entity `IntentDeviceKind(Enum)`
+    ///   - connectionState: `connectionState`, entity `IntentConnectionFilter(Enum)`
+    ///   - nearbyState: `nearbyState`, entity `IntentNearbyFilter(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetDevicesList(deviceKind: Value? = nil, connectionState: Value? = nil, nearbyState: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetDevicesListIntent")
+        made_.setValue("deviceKind", deviceKind)
+        made_.setValue("connectionState", connectionState)
+        made_.setValue("nearbyState", nearbyState)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Cancel Timers (`com.apple.clock.AssistantCancelTimerIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Device Status (`codes.rambo.AirBuddyHelper.GetDeviceStatusIntent`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_clock_timer_entity`
-    public static func cancelTimers(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantCancelTimerIntent")
-        made_.describeAppIntent("AssistantCancelTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("entities", entities)
+    ///   - device: `device`, entity `IntentDevice`
+    ///   - failureMode: `failureMode`, entity `IntentFailureMode(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetDeviceStatus(device: Value? = nil, failureMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetDeviceStatusIntent")
+        made_.setValue("device", device)
+        made_.setValue("failureMode", failureMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Add Alarm (`com.apple.clock.AssistantCreateAlarmIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Firmware Version (`codes.rambo.AirBuddyHelper.GetFirmwareVersionIntent`).
     ///
     /// - Parameters:
-    ///   - time: `time`, date
-    ///   - label: `label`, text
-    ///   - recurrenceDays: `recurrenceDays`, value
-    ///   - canSnooze: `canSnooze`, boolean
-    public static func addAlarm(time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, canSnooze: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantCreateAlarmIntent")
-        made_.describeAppIntent("AssistantCreateAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("time", time)
-        made_.setValue("label", label)
-        made_.setValue("recurrenceDays", recurrenceDays)
-        made_.setFlag("canSnooze", canSnooze)
+    ///   - device: `device`, entity `IntentDevice`
+    ///   - failureMode: `failureMode`, entity `IntentFailureMode(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetFirmwareVersion(device: Value? = nil, failureMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetFirmwareVersionIntent")
+        made_.setValue("device", device)
+        made_.setValue("failureMode", failureMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Start Timer (`com.apple.clock.AssistantCreateTimerIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Headset State Details (`codes.rambo.AirBuddyHelper.GetHeadsetStateDetailsIntent`).
     ///
     /// - Parameters:
-    ///   - duration: `duration`, quantity
-    ///   - label: `label`, text
-    ///   - isSleepTimer: `isSleepTimer`, boolean
-    public static func startTimerAssistantCreateTimerIntent(duration: Value? = nil, label: Value? = nil, isSleepTimer: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantCreateTimerIntent")
-        made_.describeAppIntent("AssistantCreateTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("duration", duration)
-        made_.setValue("label", label)
-        made_.setFlag("isSleepTimer", isSleepTimer)
+    ///   - device: `device`, entity `IntentDeviceStatus`
+    ///   - property: `property`, entity `IntentHeadsetStateProperty(Enum)`; default `anyBudInEar`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetHeadsetStateDetails(device: Value? = nil, property: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetHeadsetStateDetailsIntent")
+        made_.setValue("device", device)
+        made_.setValue("property", property)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Delete Alarms (`com.apple.clock.AssistantDeleteAlarmIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Latest Firmware Version (`codes.rambo.AirBuddyHelper.GetLatestFirmwareVersionIntent`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_clock_assistant_alarm_entity`
-    public static func deleteAlarms(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantDeleteAlarmIntent")
-        made_.describeAppIntent("AssistantDeleteAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("entities", entities)
+    ///   - model: `model`, entity `IntentDeviceModel`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetLatestFirmwareVersion(model: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetLatestFirmwareVersionIntent")
+        made_.setValue("model", model)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Lap Stopwatch (`com.apple.clock.AssistantLapStopwatchIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Get Spatial Audio Mode (`codes.rambo.AirBuddyHelper.GetSpatialAudioModeIntent`).
     ///
     /// - Parameters:
-    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
-    public static func lapStopwatch(stopwatch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantLapStopwatchIntent")
-        made_.describeAppIntent("AssistantLapStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("stopwatch", stopwatch)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperGetSpatialAudioMode(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.GetSpatialAudioModeIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Pause Timer (`com.apple.clock.AssistantPauseTimerIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Set Spatial Audio Mode (`codes.rambo.AirBuddyHelper.SetSpatialAudioModeIntent`).
     ///
     /// - Parameters:
-    ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
-    public static func pauseTimer(timer: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantPauseTimerIntent")
-        made_.describeAppIntent("AssistantPauseTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("timer", timer)
+    ///   - spatialAudioEnabled: `spatialAudioEnabled`, boolean
+    ///   - spatialAudioMode: `spatialAudioMode`, entity `IntentSpatialAudioMode(Enum)`; default `fixed`
+    ///   - spatializeStereoEnabled: `spatializeStereoEnabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func airBuddyHelperSetSpatialAudioMode(spatialAudioEnabled: Switch? = nil, spatialAudioMode: Value? = nil, spatializeStereoEnabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("codes.rambo.AirBuddyHelper.SetSpatialAudioModeIntent")
+        made_.setFlag("spatialAudioEnabled", spatialAudioEnabled)
+        made_.setValue("spatialAudioMode", spatialAudioMode)
+        made_.setFlag("spatializeStereoEnabled", spatializeStereoEnabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Reset Stopwatch (`com.apple.clock.AssistantResetStopwatchIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Activate Activity (`com.6X.LockLauncher.ActivateActivityIntent`).
     ///
     /// - Parameters:
-    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
-    public static func resetStopwatch(stopwatch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantResetStopwatchIntent")
-        made_.describeAppIntent("AssistantResetStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("stopwatch", stopwatch)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherActivateActivity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.ActivateActivityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
-    /// Resume Timer (`com.apple.clock.AssistantResumeTimerIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// Change Privacy Mode (`com.6X.LockLauncher.ChangePrivacyModeIntent`).
     ///
     /// - Parameters:
-    ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
-    public static func resumeTimer(timer: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantResumeTimerIntent")
-        made_.describeAppIntent("AssistantResumeTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("timer", timer)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherChangePrivacyMode(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.ChangePrivacyModeIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Choose Group (`com.6X.LockLauncher.ChooseGroupIntent`).
+    ///
+    /// - Parameters:
+    ///   - groupId: `groupId`, entity `GroupIdEnum(Enum)`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherChooseGroup(groupId: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.ChooseGroupIntent")
+        made_.setValue("groupId", groupId)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// End Activity (`com.6X.LockLauncher.EndActivityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherEndActivity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.EndActivityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Device Orientation (`com.6X.LockLauncher.GetDeviceOrientationIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherGetDeviceOrientation(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.GetDeviceOrientationIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Refresh Activity (`com.6X.LockLauncher.RefreshActivityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherRefreshActivity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.RefreshActivityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Start Activity (`com.6X.LockLauncher.StartActivityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherStartActivity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.StartActivityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Toggle Pi P (`com.6X.LockLauncher.TogglePiPIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherTogglePiP(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.TogglePiPIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Update Memo (`com.6X.LockLauncher.UpdateMemoIntent`).
+    ///
+    /// - Parameters:
+    ///   - text: `text`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockLauncherUpdateMemo(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.6X.LockLauncher.UpdateMemoIntent")
+        made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Vpn State (`com.adguard.ios.AdGuardVPN.VpnStateIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
+    ///   - state: `state`, entity `State(Enum)`; default `on`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func adGuardVPNVpnState(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.adguard.ios.AdGuardVPN.VpnStateIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Action List Visibility (`com.agiletortoise.Drafts-OSX.ActionListVisibilityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXActionListVisibility(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ActionListVisibilityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Action Request Entity (`com.agiletortoise.Drafts-OSX.ActionRequestEntity`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXActionRequestEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ActionRequestEntity")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Advance Task (`com.agiletortoise.Drafts-OSX.AdvanceTaskIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXAdvanceTask(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.AdvanceTaskIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Append Draft App (`com.agiletortoise.Drafts-OSX.AppendDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXAppendDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.AppendDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Archive Draft App (`com.agiletortoise.Drafts-OSX.ArchiveDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXArchiveDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ArchiveDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Arrange (`com.agiletortoise.Drafts-OSX.ArrangeIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXArrange(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ArrangeIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Capture App (`com.agiletortoise.Drafts-OSX.CaptureAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXCaptureApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.CaptureAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Capture (`com.agiletortoise.Drafts-OSX.CaptureIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXCapture(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.CaptureIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Change Draft Syntax App (`com.agiletortoise.Drafts-OSX.ChangeDraftSyntaxAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXChangeDraftSyntaxApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ChangeDraftSyntaxAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Command Palette App (`com.agiletortoise.Drafts-OSX.CommandPaletteAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXCommandPaletteApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.CommandPaletteAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Control Configuration (`com.agiletortoise.Drafts-OSX.ControlConfiguration`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXControlConfiguration(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ControlConfiguration")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Dictate Draft (`com.agiletortoise.Drafts-OSX.DictateDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXDictateDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.DictateDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Dictate (`com.agiletortoise.Drafts-OSX.DictateIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXDictate(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.DictateIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Draft List Visibility (`com.agiletortoise.Drafts-OSX.DraftListVisibilityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXDraftListVisibility(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.DraftListVisibilityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Drafts Focus Filter (`com.agiletortoise.Drafts-OSX.DraftsFocusFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXDraftsFocusFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.DraftsFocusFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Draft Version Entity (`com.agiletortoise.Drafts-OSX.DraftVersionEntity`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXDraftVersionEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.DraftVersionEntity")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Duplicate Draft App (`com.agiletortoise.Drafts-OSX.DuplicateDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXDuplicateDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.DuplicateDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Edit Draft App (`com.agiletortoise.Drafts-OSX.EditDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXEditDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.EditDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// File Draft (`com.agiletortoise.Drafts-OSX.FileDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXFileDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.FileDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Filters List Visibility (`com.agiletortoise.Drafts-OSX.FiltersListVisibilityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXFiltersListVisibility(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.FiltersListVisibilityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Flag Draft App (`com.agiletortoise.Drafts-OSX.FlagDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXFlagDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.FlagDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Action App (`com.agiletortoise.Drafts-OSX.GetActionAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXGetActionApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.GetActionAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Current Draft (`com.agiletortoise.Drafts-OSX.GetCurrentDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXGetCurrentDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.GetCurrentDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Draft By UUID (`com.agiletortoise.Drafts-OSX.GetDraftByUUIDIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXGetDraftByUUID(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.GetDraftByUUIDIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Draft (`com.agiletortoise.Drafts-OSX.GetDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXGetDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.GetDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Draft Versions App (`com.agiletortoise.Drafts-OSX.GetDraftVersionsAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXGetDraftVersionsApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.GetDraftVersionsAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Workspace App (`com.agiletortoise.Drafts-OSX.GetWorkspaceAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXGetWorkspaceApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.GetWorkspaceAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// HTML To Markdown (`com.agiletortoise.Drafts-OSX.HTMLToMarkdownIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXHTMLToMarkdown(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.HTMLToMarkdownIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Load Workspace (`com.agiletortoise.Drafts-OSX.LoadWorkspaceIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXLoadWorkspace(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.LoadWorkspaceIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Markdown To HTML (`com.agiletortoise.Drafts-OSX.MarkdownToHTMLIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXMarkdownToHTML(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.MarkdownToHTMLIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Open Draft (`com.agiletortoise.Drafts-OSX.OpenDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXOpenDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.OpenDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Prepend Draft App (`com.agiletortoise.Drafts-OSX.PrependDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXPrependDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.PrependDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Process Template (`com.agiletortoise.Drafts-OSX.ProcessTemplateIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXProcessTemplate(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ProcessTemplateIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Pro Required (`com.agiletortoise.Drafts-OSX.ProRequiredIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXProRequired(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ProRequiredIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Query Drafts (`com.agiletortoise.Drafts-OSX.QueryDraftsIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXQueryDrafts(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.QueryDraftsIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Query Workspace (`com.agiletortoise.Drafts-OSX.QueryWorkspaceIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXQueryWorkspace(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.QueryWorkspaceIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Quick Search App (`com.agiletortoise.Drafts-OSX.QuickSearchAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXQuickSearchApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.QuickSearchAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Restore Draft App (`com.agiletortoise.Drafts-OSX.RestoreDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXRestoreDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.RestoreDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Run Action In Background App (`com.agiletortoise.Drafts-OSX.RunActionInBackgroundAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXRunActionInBackgroundApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.RunActionInBackgroundAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Run Action (`com.agiletortoise.Drafts-OSX.RunActionIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXRunAction(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.RunActionIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Run Action On Draft In Background App (`com.agiletortoise.Drafts-OSX.RunActionOnDraftInBackgroundAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXRunActionOnDraftInBackgroundApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.RunActionOnDraftInBackgroundAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Run Action On Draft (`com.agiletortoise.Drafts-OSX.RunActionOnDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXRunActionOnDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.RunActionOnDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Save Draft Versions App (`com.agiletortoise.Drafts-OSX.SaveDraftVersionsAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXSaveDraftVersionsApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.SaveDraftVersionsAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Set Draft (`com.agiletortoise.Drafts-OSX.SetDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXSetDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.SetDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -6,231 +6,1099 @@
 import ShortcutModel
 
 extension Action {
-    /// Start Stopwatch (`com.apple.clock.AssistantStartStopwatchIntent`).
+    /// Set Theme App (`com.agiletortoise.Drafts-OSX.SetThemeAppIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXSetThemeApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.SetThemeAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Shortcut (`com.agiletortoise.Drafts-OSX.ShortcutAction`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXShortcut(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ShortcutAction")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Shortcut Draft (`com.agiletortoise.Drafts-OSX.ShortcutDraft`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXShortcutDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ShortcutDraft")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Shortcut Workspace (`com.agiletortoise.Drafts-OSX.ShortcutWorkspace`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXShortcutWorkspace(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ShortcutWorkspace")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Show Capture App (`com.agiletortoise.Drafts-OSX.ShowCaptureAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXShowCaptureApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ShowCaptureAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Task Widget Configuration (`com.agiletortoise.Drafts-OSX.TaskWidgetConfiguration`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXTaskWidgetConfiguration(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.TaskWidgetConfiguration")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Toggle Link Mode (`com.agiletortoise.Drafts-OSX.ToggleLinkModeIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXToggleLinkMode(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ToggleLinkModeIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Toggle Pinning (`com.agiletortoise.Drafts-OSX.TogglePinningIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXTogglePinning(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.TogglePinningIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Trash Draft App (`com.agiletortoise.Drafts-OSX.TrashDraftAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXTrashDraftApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.TrashDraftAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// View Draft (`com.agiletortoise.Drafts-OSX.ViewDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXViewDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.ViewDraftIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Widget Entity (`com.agiletortoise.Drafts-OSX.WidgetEntityIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftsOSXWidgetEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts-OSX.WidgetEntityIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Addto (`com.agiletortoise.Drafts4.addto`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts4Addto(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts4.addto")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get (`com.agiletortoise.Drafts4.get`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts4Get(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts4.get")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Open (`com.agiletortoise.Drafts4.open`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts4Open(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts4.open")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Run (`com.agiletortoise.Drafts4.runAction`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts4Run(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts4.runAction")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Arrange (`com.agiletortoise.Drafts5.ArrangeIntent`).
+    ///
+    /// - Parameters:
+    ///   - text: `text`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5Arrange(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.ArrangeIntent")
+        made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Capture App (`com.agiletortoise.Drafts5.CaptureAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - content: `content`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5CaptureApp(content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.CaptureAppIntent")
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create And Edit (`com.agiletortoise.Drafts5.CreateAndEditIntent`).
+    ///
+    /// - Parameters:
+    ///   - tags: `tags`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5CreateAndEdit(tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.CreateAndEditIntent")
+        made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Dictate (`com.agiletortoise.Drafts5.DictateIntent`).
+    ///
+    /// - Parameters:
+    ///   - locale: `locale`, entity `ShortcutLocale`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5Dictate(locale: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.DictateIntent")
+        made_.setValue("locale", locale)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Drafts Focus Filter (`com.agiletortoise.Drafts5.DraftsFocusFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - workspaceEntity: `workspaceEntity`, entity `ShortcutWorkspace`
+    ///   - draftEntity: `draftEntity`, entity `ShortcutDraft`
+    ///   - pinning: `pinning`, entity `PinningStatusAppEnum(Enum)`; default `noChange`
+    ///   - actionListGroupEntity: `actionListGroupEntity`, entity `ShortcutActionGroup`
+    ///   - actionBarGroupEntity: `actionBarGroupEntity`, entity `ShortcutActionGroup`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5DraftsFocusFilter(workspaceEntity: Value? = nil, draftEntity: Value? = nil, pinning: Value? = nil, actionListGroupEntity: Value? = nil, actionBarGroupEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.DraftsFocusFilterIntent")
+        made_.setValue("workspaceEntity", workspaceEntity)
+        made_.setValue("draftEntity", draftEntity)
+        made_.setValue("pinning", pinning)
+        made_.setValue("actionListGroupEntity", actionListGroupEntity)
+        made_.setValue("actionBarGroupEntity", actionBarGroupEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// HTML To Markdown (`com.agiletortoise.Drafts5.HTMLToMarkdownIntent`).
+    ///
+    /// - Parameters:
+    ///   - content: `content`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5HTMLToMarkdown(content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.HTMLToMarkdownIntent")
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Live Activity Draft (`com.agiletortoise.Drafts5.LiveActivityDraftIntent`).
+    ///
+    /// - Parameters:
+    ///   - draftEntity: `draftEntity`, entity `ShortcutDraft`
+    ///   - status: `status`, entity `IntentStartEnd(Enum)`; default `start`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5LiveActivityDraft(draftEntity: Value? = nil, status: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.LiveActivityDraftIntent")
+        made_.setValue("draftEntity", draftEntity)
+        made_.setValue("status", status)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Quick Search App (`com.agiletortoise.Drafts5.QuickSearchAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - queryString: `queryString`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5QuickSearchApp(queryString: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.QuickSearchAppIntent")
+        made_.setValue("queryString", queryString)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Set Theme App (`com.agiletortoise.Drafts5.SetThemeAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - themeMode: `themeMode`, entity `ThemeModeAppEnum(Enum)`; default `noChange`
+    ///   - lightTheme: `lightTheme`, entity `ThemeTypeAppEntity`
+    ///   - darkTheme: `darkTheme`, entity `ThemeTypeAppEntity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5SetThemeApp(themeMode: Value? = nil, lightTheme: Value? = nil, darkTheme: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.SetThemeAppIntent")
+        made_.setValue("themeMode", themeMode)
+        made_.setValue("lightTheme", lightTheme)
+        made_.setValue("darkTheme", darkTheme)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Show Capture App (`com.agiletortoise.Drafts5.ShowCaptureAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - content: `content`, text
+    ///   - tags: `tags`, entity `array(String)`; default `array()`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func drafts5ShowCaptureApp(content: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Drafts5.ShowCaptureAppIntent")
+        made_.setValue("content", content)
+        made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get (`com.agiletortoise.Tally2.get`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tally2Get(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Tally2.get")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Updatetally (`com.agiletortoise.Tally2.updatetally`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tally2Updatetally(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.agiletortoise.Tally2.updatetally")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Add Blocks To Page (`com.alexhay.nautomate.AddBlocksToPageIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateAddBlocksToPage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.AddBlocksToPageIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Add Values To Database (`com.alexhay.nautomate.AddValuesToDatabaseIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateAddValuesToDatabase(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.AddValuesToDatabaseIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Archive Page (`com.alexhay.nautomate.ArchivePageIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateArchivePage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ArchivePageIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Choose Integration (`com.alexhay.nautomate.ChooseIntegrationIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateChooseIntegration(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ChooseIntegrationIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Configure Logging (`com.alexhay.nautomate.ConfigureLoggingIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateConfigureLogging(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ConfigureLoggingIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Convert Database (`com.alexhay.nautomate.ConvertDatabaseIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateConvertDatabase(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ConvertDatabaseIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Convert Database Search Results (`com.alexhay.nautomate.ConvertDatabaseSearchResultsIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateConvertDatabaseSearchResults(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ConvertDatabaseSearchResultsIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Auto Column Block (`com.alexhay.nautomate.CreateAutoColumnBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateAutoColumnBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateAutoColumnBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Bookmark Block (`com.alexhay.nautomate.CreateBookmarkBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateBookmarkBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateBookmarkBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Breadcrumb Block (`com.alexhay.nautomate.CreateBreadcrumbBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateBreadcrumbBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateBreadcrumbBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Checkbox Filter (`com.alexhay.nautomate.CreateCheckboxFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateCheckboxFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateCheckboxFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Code Block (`com.alexhay.nautomate.CreateCodeBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateCodeBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateCodeBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Database (`com.alexhay.nautomate.CreateDatabaseIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateDatabase(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateDatabaseIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Database Property (`com.alexhay.nautomate.CreateDatabasePropertyIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateDatabaseProperty(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateDatabasePropertyIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Date Filter (`com.alexhay.nautomate.CreateDateFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateDateFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateDateFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Divider Block (`com.alexhay.nautomate.CreateDividerBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateDividerBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateDividerBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Embed Block (`com.alexhay.nautomate.CreateEmbedBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateEmbedBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateEmbedBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Equation Block (`com.alexhay.nautomate.CreateEquationBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateEquationBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateEquationBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create List Block (`com.alexhay.nautomate.CreateListBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateListBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateListBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Manual Column Block (`com.alexhay.nautomate.CreateManualColumnBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateManualColumnBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateManualColumnBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Media Block (`com.alexhay.nautomate.CreateMediaBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateMediaBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateMediaBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Multi Select Filter (`com.alexhay.nautomate.CreateMultiSelectFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateMultiSelectFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateMultiSelectFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Number Filter (`com.alexhay.nautomate.CreateNumberFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateNumberFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateNumberFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Page (`com.alexhay.nautomate.CreatePageIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreatePage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreatePageIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Select Filter (`com.alexhay.nautomate.CreateSelectFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateSelectFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateSelectFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Smart Blocks From Text (`com.alexhay.nautomate.CreateSmartBlocksFromTextIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateSmartBlocksFromText(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateSmartBlocksFromTextIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Status Filter (`com.alexhay.nautomate.CreateStatusFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateStatusFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateStatusFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Table Block (`com.alexhay.nautomate.CreateTableBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateTableBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateTableBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Table Of Contents Block (`com.alexhay.nautomate.CreateTableOfContentsBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateTableOfContentsBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateTableOfContentsBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Template Block (`com.alexhay.nautomate.CreateTemplateBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateTemplateBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateTemplateBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Text Block (`com.alexhay.nautomate.CreateTextBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateTextBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateTextBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Text Filter (`com.alexhay.nautomate.CreateTextFilterIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateTextFilter(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateTextFilterIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Create Toggle Block (`com.alexhay.nautomate.CreateToggleBlockIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateCreateToggleBlock(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.CreateToggleBlockIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Extract ID From URL (`com.alexhay.nautomate.ExtractIDFromURLIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateExtractIDFromURL(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ExtractIDFromURLIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// File Upload App Entity (`com.alexhay.nautomate.FileUploadAppEntity`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateFileUploadAppEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.FileUploadAppEntity")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Find Databases (`com.alexhay.nautomate.FindDatabasesIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateFindDatabases(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.FindDatabasesIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Find Pages (`com.alexhay.nautomate.FindPagesIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateFindPages(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.FindPagesIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Generate UUID (`com.alexhay.nautomate.GenerateUUIDIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateGenerateUUID(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.GenerateUUIDIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Choices From Select (`com.alexhay.nautomate.GetChoicesFromSelectIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateGetChoicesFromSelect(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.GetChoicesFromSelectIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Details Of Database (`com.alexhay.nautomate.GetDetailsOfDatabaseIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateGetDetailsOfDatabase(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.GetDetailsOfDatabaseIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get Text From Page (`com.alexhay.nautomate.GetTextFromPageIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateGetTextFromPage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.GetTextFromPageIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Get URL From ID (`com.alexhay.nautomate.GetURLFromIDIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateGetURLFromID(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.GetURLFromIDIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Modify Database Entry (`com.alexhay.nautomate.ModifyDatabaseEntryIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateModifyDatabaseEntry(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ModifyDatabaseEntryIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Modify Page (`com.alexhay.nautomate.ModifyPageIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateModifyPage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.ModifyPageIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Query Database Advanced (`com.alexhay.nautomate.QueryDatabaseAdvancedIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateQueryDatabaseAdvanced(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.QueryDatabaseAdvancedIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Query Database (`com.alexhay.nautomate.QueryDatabaseIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateQueryDatabase(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.QueryDatabaseIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Upload File App (`com.alexhay.nautomate.UploadFileAppIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func nautomateUploadFileApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.alexhay.nautomate.UploadFileAppIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// com.alexhay.ToolboxProForShortcuts.ShowNotificationIntent (`com.alexhay.ToolboxProForShortcuts.ShowNotificationIntent`).
+    ///
+    /// - Parameters:
+    ///   - actionSet: `actionSet`, value
+    ///   - attachment: `attachment`, value
+    ///   - body: `body`, value
+    ///   - notificationID: `notificationID`, value
+    ///   - onTap: `onTap`, value
+    ///   - open: `open`, value
+    ///   - soundType: `soundType`, value
+    ///   - threadID: `threadID`, value
+    ///   - title: `title`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toolboxProForShortcutsShowNotificationIntent(actionSet: Value? = nil, attachment: Value? = nil, body: Value? = nil, notificationID: Value? = nil, onTap: Value? = nil, `open`: Value? = nil, soundType: Value? = nil, threadID: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.alexhay.ToolboxProForShortcuts.ShowNotificationIntent")
+        made_.setValue("actionSet", actionSet)
+        made_.setValue("attachment", attachment)
+        made_.setValue("body", body)
+        made_.setValue("notificationID", notificationID)
+        made_.setValue("onTap", onTap)
+        made_.setValue("open", `open`)
+        made_.setValue("soundType", soundType)
+        made_.setValue("threadID", threadID)
+        made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Book Open Siri Donation (`com.amazon.Lassen.BookOpenSiriDonationIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lassenBookOpenSiriDonation(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
+        var made_ = Action("com.amazon.Lassen.BookOpenSiriDonationIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
+        return made_
+    }
+    /// Workaround for rdar://146914251 (`com.apple.-Photos-AppIntents.PHWorkaroundFor146914251Intent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
-    public static func startStopwatch(stopwatch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantStartStopwatchIntent")
-        made_.describeAppIntent("AssistantStartStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("stopwatch", stopwatch)
+    ///   - asset: `asset`, entity `com_apple_photos_app_intents_photos_app_intents_phasset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func workaroundForRdar146914251(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.-Photos-AppIntents.PHWorkaroundFor146914251Intent")
+        made_.describeAppIntent("PHWorkaroundFor146914251Intent", bundle: "com.apple.-Photos-AppIntents", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Stop Stopwatch (`com.apple.clock.AssistantStopStopwatchIntent`).
+    /// Set Background Sound (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
-    public static func stopStopwatch(stopwatch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.AssistantStopStopwatchIntent")
-        made_.describeAppIntent("AssistantStopStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("stopwatch", stopwatch)
+    ///   - backgroundSound: `backgroundSound`, entity `BackgroundSounds(Enum)`; default `BalancedNoise`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setBackgroundSoundAXSetBackgroundSoundIntent(backgroundSound: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundIntent")
+        made_.describeAppIntent("AXSetBackgroundSoundIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("backgroundSound", backgroundSound)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Cancel Timer (`com.apple.clock.CancelTimerIntent`).
+    /// Set Background Sound Volume (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundVolumeIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func cancelTimer() -> Action {
-        var made_ = Action("com.apple.clock.CancelTimerIntent")
-        made_.describeAppIntent("CancelTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        return made_
-    }
-    /// Dismiss Alarm (`com.apple.clock.DismissAlarmIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
-    public static func dismissAlarm(alarm: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.DismissAlarmIntent")
-        made_.describeAppIntent("DismissAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("alarm", alarm)
+    ///   - volumeValue: `volumeValue`, number; default `10.0`
+    ///   - volumeType: `volumeType`, entity `BackgroundSoundsVolume(Enum)`; default `volume`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setBackgroundSoundVolumeAXSetBackgroundSoundVolumeIntent(volumeValue: Value? = nil, volumeType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundVolumeIntent")
+        made_.describeAppIntent("AXSetBackgroundSoundVolumeIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("volumeValue", volumeValue)
+        made_.setValue("volumeType", volumeType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Current Timer (`com.apple.clock.GetCurrentTimerDetailsIntent`).
+    /// Set Sound Detector (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetSoundDetectorIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - mode: `mode`, enumeration
-    public static func getCurrentTimer(mode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.GetCurrentTimerDetailsIntent")
-        made_.describeAppIntent("GetCurrentTimerDetailsIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("mode", mode)
+    ///   - parameter: `parameter`, entity `Sound`
+    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
+    ///   - state: `state`, entity `State(Enum)`; default `on`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSoundDetector(parameter: Value? = nil, operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetSoundDetectorIntent")
+        made_.describeAppIntent("AXSetSoundDetectorIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("parameter", parameter)
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Time for City (`com.apple.clock.GetTimeForCityIntent`).
+    /// Start Guided Access (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartGuidedAccessIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - city: `city`, entity `com_apple_clock_world_clock_city_entity`
-    public static func getTimeForCity(city: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.GetTimeForCityIntent")
-        made_.describeAppIntent("GetTimeForCityIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("city", city)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startGuidedAccess(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartGuidedAccessIntent")
+        made_.describeAppIntent("AXStartGuidedAccessIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Lap Stopwatch (`com.apple.clock.LapStopwatchIntent`).
+    /// Start Magnifier (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartMagnifierIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func lapStopwatchLapStopwatchIntent(openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.LapStopwatchIntent")
-        made_.describeAppIntent("LapStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startMagnifier(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartMagnifierIntent")
+        made_.describeAppIntent("AXStartMagnifierIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Opens Alarm (`com.apple.clock.OpenAlarmIntent`).
+    /// Start Remote Watch Screen (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartRemoteWatchScreenIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_clock_alarm_entity`
-    public static func opensAlarm(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.OpenAlarmIntent")
-        made_.describeAppIntent("OpenAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startRemoteWatchScreen(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartRemoteWatchScreenIntent")
+        made_.describeAppIntent("AXStartRemoteWatchScreenIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Tab (`com.apple.clock.OpenTab`).
+    /// Start Speak Screen (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartSpeakScreenIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - tab: `tab`, enumeration
-    public static func openTab(tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.OpenTab")
-        made_.describeAppIntent("OpenTab", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("tab", tab)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startSpeakScreen(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartSpeakScreenIntent")
+        made_.describeAppIntent("AXStartSpeakScreenIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Clock Tab (`com.apple.clock.OpenTabIntent`).
+    /// Toggle Assistive Touch (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAssistiveTouchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openClockTab(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.OpenTabIntent")
-        made_.describeAppIntent("OpenTabIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
+    ///   - state: `state`, entity `State(Enum)`; default `on`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleAssistiveTouch(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAssistiveTouchIntent")
+        made_.describeAppIntent("AXToggleAssistiveTouchIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Pause Timer (`com.apple.clock.PauseTimerIntent`).
+    /// Toggle Audio Descriptions (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAudioDescriptionsIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func pauseTimerPauseTimerIntent() -> Action {
-        var made_ = Action("com.apple.clock.PauseTimerIntent")
-        made_.describeAppIntent("PauseTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        return made_
-    }
-    /// Remove City (`com.apple.clock.RemoveWorldClockIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_clock_world_clock_city_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func removeCity(entities: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.RemoveWorldClockIntent")
-        made_.describeAppIntent("RemoveWorldClockIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
+    ///   - state: `state`, entity `State(Enum)`; default `on`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleAudioDescriptions(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAudioDescriptionsIntent")
+        made_.describeAppIntent("AXToggleAudioDescriptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Reset Stopwatch (`com.apple.clock.ResetStopwatchIntent`).
+    /// Toggle Background Sounds (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func resetStopwatchResetStopwatchIntent(openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.ResetStopwatchIntent")
-        made_.describeAppIntent("ResetStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
+    ///   - state: `state`, entity `State(Enum)`; default `on`
+    ///   - setting: `setting`, entity `BackgroundSoundsSetting(Enum)`; default `backgroundSounds`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleBackgroundSounds(operation: Value? = nil, state: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent")
+        made_.describeAppIntent("AXToggleBackgroundSoundsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setValue("setting", setting)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Resume Timer (`com.apple.clock.ResumeTimerIntent`).
+    /// Toggle Voice Over (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func resumeTimerResumeTimerIntent() -> Action {
-        var made_ = Action("com.apple.clock.ResumeTimerIntent")
-        made_.describeAppIntent("ResumeTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        return made_
-    }
-    /// Snooze Alarm (`com.apple.clock.SnoozeAlarmIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
-    ///   - duration: `duration`, quantity
-    public static func snoozeAlarm(alarm: Value? = nil, duration: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.SnoozeAlarmIntent")
-        made_.describeAppIntent("SnoozeAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("alarm", alarm)
-        made_.setValue("duration", duration)
+    ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
+    ///   - state: `state`, entity `State(Enum)`; default `on`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleVoiceOver(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent")
+        made_.describeAppIntent("AXToggleVoiceOverIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Start Stopwatch (`com.apple.clock.StartStopwatchIntent`).
+    /// Find Contact (`com.apple.AddressBook.ContactEntity`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startStopwatchStartStopwatchIntent() -> Action {
-        var made_ = Action("com.apple.clock.StartStopwatchIntent")
-        made_.describeAppIntent("StartStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        return made_
-    }
-    /// Stop the Stopwatch (`com.apple.clock.StopStopwatchIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func stopTheStopwatch(openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.StopStopwatchIntent")
-        made_.describeAppIntent("StopStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Find Timer (`com.apple.clock.TimerEntity`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_clock_timer_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_address_book_contact_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTimer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.clock.TimerEntity")
-        made_.describeAppIntent("TimerEntity", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findContact(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.ContactEntity")
+        made_.describeAppIntent("ContactEntity", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -238,1095 +1106,45 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Alarm (`com.apple.clock.UpdateAlarmIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
-    ///   - isEnabled: `isEnabled`, boolean
-    ///   - time: `time`, date
-    ///   - label: `label`, text
-    ///   - recurrenceDays: `recurrenceDays`, value
-    ///   - allowsSnooze: `allowsSnooze`, boolean
-    public static func updateAlarm(alarm: Value? = nil, isEnabled: Bool? = nil, time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, allowsSnooze: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.UpdateAlarmIntent")
-        made_.describeAppIntent("UpdateAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("alarm", alarm)
-        made_.setFlag("isEnabled", isEnabled)
-        made_.setValue("time", time)
-        made_.setValue("label", label)
-        made_.setValue("recurrenceDays", recurrenceDays)
-        made_.setFlag("allowsSnooze", allowsSnooze)
-        return made_
-    }
-    /// Update Timer (`com.apple.clock.UpdateTimerIntent`).
-    ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
-    ///   - duration: `duration`, quantity
-    ///   - label: `label`, text
-    ///   - isSleepTimer: `isSleepTimer`, boolean
-    public static func updateTimer(timer: Value? = nil, duration: Value? = nil, label: Value? = nil, isSleepTimer: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.clock.UpdateTimerIntent")
-        made_.describeAppIntent("UpdateTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
-        made_.setValue("timer", timer)
-        made_.setValue("duration", duration)
-        made_.setValue("label", label)
-        made_.setFlag("isSleepTimer", isSleepTimer)
-        return made_
-    }
-    /// Find Compass Settings (`com.apple.compass.CompassSettingsAppIntents.CompassSettingsDeepLink`).
-    ///
-    /// An App Intent of Compass: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_compass_compass_settings_app_intents_compass_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCompassSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.compass.CompassSettingsAppIntents.CompassSettingsDeepLink")
-        made_.describeAppIntent("CompassSettingsDeepLink", bundle: "com.apple.compass.CompassSettingsAppIntents", name: "Compass", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Compass Settings (`com.apple.compass.CompassSettingsAppIntents.OpenCompassSettingsDeepLink`).
-    ///
-    /// An App Intent of Compass: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCompassSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.compass.CompassSettingsAppIntents.OpenCompassSettingsDeepLink")
-        made_.describeAppIntent("OpenCompassSettingsDeepLink", bundle: "com.apple.compass.CompassSettingsAppIntents", name: "Compass", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Complete Name (Data) (`com.apple.contacts.autocomplete.appintentextension.CompleteNameDataIntent`).
-    ///
-    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - names: `names`, text
-    ///   - client: `client`, enumeration
-    public static func completeNameData(names: Value? = nil, client: Value? = nil) -> Action {
-        var made_ = Action("com.apple.contacts.autocomplete.appintentextension.CompleteNameDataIntent")
-        made_.describeAppIntent("CompleteNameDataIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
-        made_.setValue("names", names)
-        made_.setValue("client", client)
-        return made_
-    }
-    /// Complete Name (`com.apple.contacts.autocomplete.appintentextension.CompleteNameIntent`).
-    ///
-    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - names: `names`, text
-    ///   - client: `client`, enumeration
-    public static func completeName(names: Value? = nil, client: Value? = nil) -> Action {
-        var made_ = Action("com.apple.contacts.autocomplete.appintentextension.CompleteNameIntent")
-        made_.describeAppIntent("CompleteNameIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
-        made_.setValue("names", names)
-        made_.setValue("client", client)
-        return made_
-    }
-    /// Fetch Handle Availability (`com.apple.contacts.autocomplete.appintentextension.FetchHandleAvailabilityIntent`).
-    ///
-    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - handles: `handles`, text
-    ///   - services: `services`, enumeration
-    ///   - cachePolicy: `cachePolicy`, enumeration
-    public static func fetchHandleAvailability(handles: Value? = nil, services: Value? = nil, cachePolicy: Value? = nil) -> Action {
-        var made_ = Action("com.apple.contacts.autocomplete.appintentextension.FetchHandleAvailabilityIntent")
-        made_.describeAppIntent("FetchHandleAvailabilityIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
-        made_.setValue("handles", handles)
-        made_.setValue("services", services)
-        made_.setValue("cachePolicy", cachePolicy)
-        return made_
-    }
-    /// Put Display to Sleep (`com.apple.controlcenter.DisplaySleepIntent`).
-    ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func putDisplayToSleep() -> Action {
-        var made_ = Action("com.apple.controlcenter.DisplaySleepIntent")
-        made_.describeAppIntent("DisplaySleepIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
-        return made_
-    }
-    /// Lock the screen (`com.apple.controlcenter.LockScreenIntent`).
-    ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func lockTheScreen() -> Action {
-        var made_ = Action("com.apple.controlcenter.LockScreenIntent")
-        made_.describeAppIntent("LockScreenIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
-        return made_
-    }
-    /// Start Screen Saver (`com.apple.controlcenter.ScreenSaverIntent`).
-    ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startScreenSaver() -> Action {
-        var made_ = Action("com.apple.controlcenter.ScreenSaverIntent")
-        made_.describeAppIntent("ScreenSaverIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
-        return made_
-    }
-    /// Enable or disable Dark Mode (`com.apple.controlcenter.SetDarkModeEnabledIntent`).
-    ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func enableOrDisableDarkMode(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.controlcenter.SetDarkModeEnabledIntent")
-        made_.describeAppIntent("SetDarkModeEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Enable or disable Night Shift (`com.apple.controlcenter.SetNightShiftEnabledIntent`).
-    ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func enableOrDisableNightShift(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.controlcenter.SetNightShiftEnabledIntent")
-        made_.describeAppIntent("SetNightShiftEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Enable or disable True Tone (`com.apple.controlcenter.SetTrueToneEnabledIntent`).
-    ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func enableOrDisableTrueTone(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.controlcenter.SetTrueToneEnabledIntent")
-        made_.describeAppIntent("SetTrueToneEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Open Desktop & Dock Setting (`com.apple.Desktop-Settings.extension.OpenDesktopSettingsDeepLink`).
-    ///
-    /// An App Intent of Desktop Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDesktopDockSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Desktop-Settings.extension.OpenDesktopSettingsDeepLink")
-        made_.describeAppIntent("OpenDesktopSettingsDeepLink", bundle: "com.apple.Desktop-Settings.extension", name: "Desktop Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Automatically hide and show the Dock (`com.apple.dock.SetDockAutoHideEnabledIntent`).
-    ///
-    /// An App Intent of Dock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func automaticallyHideAndShowTheDock(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.dock.SetDockAutoHideEnabledIntent")
-        made_.describeAppIntent("SetDockAutoHideEnabledIntent", bundle: "com.apple.dock", name: "Dock", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Open Location (`com.apple.DocumentManagerUICore.RecentsAvocadoIntentHandler.DOCOpenLocationIntent`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, enumeration
-    ///   - folder: `folder`, file
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLocation(location: Value? = nil, folder: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.DocumentManagerUICore.RecentsAvocadoIntentHandler.DOCOpenLocationIntent")
-        made_.setValue("location", location)
-        made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Focus Entity (`com.apple.donotdisturb.DoNotDisturbAppIntents.FocusEntity`).
+    /// Create Contact (`com.apple.AddressBook.CreateContactIntent`).
     ///
-    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func focusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.FocusEntity")
-        made_.describeAppIntent("FocusEntity", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Focus Settings (`com.apple.donotdisturb.DoNotDisturbAppIntents.OpenFocusSettingsDynamicDeepLinks`).
-    ///
-    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
-    public static func openFocusSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.OpenFocusSettingsDynamicDeepLinks")
-        made_.describeAppIntent("OpenFocusSettingsDynamicDeepLinks", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Set Focus (`com.apple.donotdisturb.DoNotDisturbAppIntents.SetFocusState`).
-    ///
-    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - enable: `enable`, boolean
-    ///   - focus: `focus`, entity `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFocus(enable: Bool? = nil, focus: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.SetFocusState")
-        made_.describeAppIntent("SetFocusState", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
-        made_.setFlag("enable", enable)
-        made_.setValue("focus", focus)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Compress Items (`com.apple.finder.CompressItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
-    ///   - format: `format`, enumeration
-    ///   - destination: `destination`, entity `com_apple_finder_finode_entity`
+    ///   - contactType: `contactType`, enumeration
+    ///   - personName: `personName`, value
+    ///   - organizationName: `organizationName`, text
+    ///   - departmentName: `departmentName`, text
+    ///   - jobTitle: `jobTitle`, text
+    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
+    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_address_book_contact_labeled_value_entity`
+    ///   - emailAddresses: `emailAddresses`, entity `com_apple_address_book_contact_labeled_value_entity`
+    ///   - postalAddresses: `postalAddresses`, entity `com_apple_address_book_contact_labeled_postal_address_entity`
+    ///   - contactRelations: `contactRelations`, entity `com_apple_address_book_contact_labeled_value_entity`
+    ///   - birthday: `birthday`, date
+    ///   - dates: `dates`, entity `com_apple_address_book_contact_labeled_date_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func compressItems(sources: Value? = nil, format: Value? = nil, destination: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.CompressItemsIntent")
-        made_.describeAppIntent("CompressItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("sources", sources)
-        made_.setValue("format", format)
-        made_.setValue("destination", destination)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createContact(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.CreateContactIntent")
+        made_.describeAppIntent("CreateContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("contactType", contactType)
+        made_.setValue("personName", personName)
+        made_.setValue("organizationName", organizationName)
+        made_.setValue("departmentName", departmentName)
+        made_.setValue("jobTitle", jobTitle)
+        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
+        made_.setValue("phoneNumbers", phoneNumbers)
+        made_.setValue("emailAddresses", emailAddresses)
+        made_.setValue("postalAddresses", postalAddresses)
+        made_.setValue("contactRelations", contactRelations)
+        made_.setValue("birthday", birthday)
+        made_.setValue("dates", dates)
         made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Copy and Move Items (`com.apple.finder.CopyItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
-    ///   - destination: `destination`, entity `com_apple_finder_finode_entity`
-    ///   - overwriteConflicts: `overwriteConflicts`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func copyAndMoveItems(sources: Value? = nil, destination: Value? = nil, overwriteConflicts: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.CopyItemsIntent")
-        made_.describeAppIntent("CopyItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("sources", sources)
-        made_.setValue("destination", destination)
-        made_.setFlag("overwriteConflicts", overwriteConflicts)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Folder (`com.apple.finder.CreateFolderIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - fileName: `fileName`, text
-    ///   - target: `target`, entity `com_apple_finder_finode_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createFolderCreateFolderIntent(fileName: Value? = nil, target: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.CreateFolderIntent")
-        made_.describeAppIntent("CreateFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("fileName", fileName)
-        made_.setValue("target", target)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Duplicate Items (`com.apple.finder.DuplicateItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func duplicateItems(sources: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.DuplicateItemsIntent")
-        made_.describeAppIntent("DuplicateItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("sources", sources)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Get Info (`com.apple.finder.GetInfoIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - targets: `targets`, entity `com_apple_finder_finode_entity`
-    public static func getInfo(targets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.finder.GetInfoIntent")
-        made_.describeAppIntent("GetInfoIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("targets", targets)
-        return made_
-    }
-    /// Get Location (`com.apple.finder.GetLocationIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, enumeration
-    public static func getLocation(location: Value? = nil) -> Action {
-        var made_ = Action("com.apple.finder.GetLocationIntent")
-        made_.describeAppIntent("GetLocationIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("location", location)
-        return made_
-    }
-    /// Get Selected Items (`com.apple.finder.GetSelectedItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getSelectedItems() -> Action {
-        var made_ = Action("com.apple.finder.GetSelectedItemsIntent")
-        made_.describeAppIntent("GetSelectedItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        return made_
-    }
-    /// Go To Enclosing Folder (`com.apple.finder.GoToEnclosingFolderIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func goToEnclosingFolder() -> Action {
-        var made_ = Action("com.apple.finder.GoToEnclosingFolderIntent")
-        made_.describeAppIntent("GoToEnclosingFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        return made_
-    }
-    /// Go To Folder (`com.apple.finder.GoToFolderIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func goToFolder() -> Action {
-        var made_ = Action("com.apple.finder.GoToFolderIntent")
-        made_.describeAppIntent("GoToFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        return made_
-    }
-    /// Go To Location (`com.apple.finder.GoToLocationIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, entity `com_apple_finder_finode_entity`
-    public static func goToLocation(location: Value? = nil) -> Action {
-        var made_ = Action("com.apple.finder.GoToLocationIntent")
-        made_.describeAppIntent("GoToLocationIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("location", location)
-        return made_
-    }
-    /// Move Items to Folder (`com.apple.finder.MoveItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_finder_finode_entity`
-    ///   - destinationFolder: `destinationFolder`, entity `com_apple_finder_finode_entity`
-    ///   - overwriteConflicts: `overwriteConflicts`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func moveItemsToFolder(entities: Value? = nil, destinationFolder: Value? = nil, overwriteConflicts: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.MoveItemsIntent")
-        made_.describeAppIntent("MoveItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setValue("destinationFolder", destinationFolder)
-        made_.setFlag("overwriteConflicts", overwriteConflicts)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Open Item (`com.apple.finder.OpenItemIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_finder_finode_entity`
-    public static func openItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.finder.OpenItemIntent")
-        made_.describeAppIntent("OpenItemIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Rename Item (`com.apple.finder.RenameItemIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_finder_finode_entity`
-    ///   - newName: `newName`, text
-    ///   - overwriteExtension: `overwriteExtension`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func renameItem(target: Value? = nil, newName: Value? = nil, overwriteExtension: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.RenameItemIntent")
-        made_.describeAppIntent("RenameItemIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("newName", newName)
-        made_.setFlag("overwriteExtension", overwriteExtension)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Reveal Items (`com.apple.finder.RevealItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - targets: `targets`, entity `com_apple_finder_finode_entity`
-    ///   - openInNewWindow: `openInNewWindow`, boolean
-    public static func revealItems(targets: Value? = nil, openInNewWindow: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.RevealItemsIntent")
-        made_.describeAppIntent("RevealItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("targets", targets)
-        made_.setFlag("openInNewWindow", openInNewWindow)
-        return made_
-    }
-    /// Search in Finder (`com.apple.finder.SearchInBrowserIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchInFinder(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.finder.SearchInBrowserIntent")
-        made_.describeAppIntent("SearchInBrowserIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Trash Items (`com.apple.finder.TrashItemsIntent`).
-    ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_finder_finode_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func trashItems(entities: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.finder.TrashItemsIntent")
-        made_.describeAppIntent("TrashItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Choose Person (`com.apple.findmy.FriendSelectorIntent`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contact: `contact`, entity `com_apple_findmy_widget_person_entity`
-    public static func choosePerson(contact: Value? = nil) -> Action {
-        var made_ = Action("com.apple.findmy.FriendSelectorIntent")
-        made_.describeAppIntent("FriendSelectorIntent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        made_.setValue("contact", contact)
-        return made_
-    }
-    /// Intent (`com.apple.findmy.Intent`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func intent() -> Action {
-        var made_ = Action("com.apple.findmy.Intent")
-        made_.describeAppIntent("Intent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        return made_
-    }
-    /// Find Item (`com.apple.findmy.ItemEntity`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.findmy.ItemEntity")
-        made_.describeAppIntent("ItemEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Choose Item (`com.apple.findmy.ItemSelectorIntent`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - source: `source`, entity `com_apple_findmy_widget_item_entity`
-    public static func chooseItem(source: Value? = nil) -> Action {
-        var made_ = Action("com.apple.findmy.ItemSelectorIntent")
-        made_.describeAppIntent("ItemSelectorIntent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        made_.setValue("source", source)
-        return made_
-    }
-    /// Find Person (`com.apple.findmy.PersonEntity`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPerson(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.findmy.PersonEntity")
-        made_.describeAppIntent("PersonEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Item (`com.apple.findmy.WidgetItemEntity`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findItemWidgetItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.findmy.WidgetItemEntity")
-        made_.describeAppIntent("WidgetItemEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Person (`com.apple.findmy.WidgetPersonEntity`).
-    ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPersonWidgetPersonEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.findmy.WidgetPersonEntity")
-        made_.describeAppIntent("WidgetPersonEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Awarded Workouts (`com.apple.Fitness.AwardedWorkoutIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - award: `award`, entity `com_apple_fitness_award_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func awardedWorkouts(award: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.AwardedWorkoutIntent")
-        made_.describeAppIntent("AwardedWorkoutIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("award", award)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// End Workout (`com.apple.Fitness.INEndWorkoutIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func endWorkout(intentAppDefinition: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.INEndWorkoutIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Pause Workout (`com.apple.Fitness.INPauseWorkoutIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func pauseWorkout(intentAppDefinition: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.INPauseWorkoutIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Resume Workout (`com.apple.Fitness.INResumeWorkoutIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func resumeWorkout(intentAppDefinition: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.INResumeWorkoutIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Start Workout (`com.apple.Fitness.INStartWorkoutIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - goalValue: `goalValue`, number
-    ///   - workoutGoalUnitType: `workoutGoalUnitType`, number
-    ///   - workoutLocationType: `workoutLocationType`, number
-    ///   - isOpenEnded: `isOpenEnded`, boolean
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func startWorkoutINStartWorkoutIntent(intentAppDefinition: Value? = nil, goalValue: Value? = nil, workoutGoalUnitType: Value? = nil, workoutLocationType: Value? = nil, isOpenEnded: Bool? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.INStartWorkoutIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("goalValue", goalValue)
-        made_.setValue("workoutGoalUnitType", workoutGoalUnitType)
-        made_.setValue("workoutLocationType", workoutLocationType)
-        made_.setFlag("isOpenEnded", isOpenEnded)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Mark Mirrored Segment (`com.apple.Fitness.MarkMirroredSegment`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func markMirroredSegment() -> Action {
-        var made_ = Action("com.apple.Fitness.MarkMirroredSegment")
-        made_.describeAppIntent("MarkMirroredSegment", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        return made_
-    }
-    /// Get Move Streak (`com.apple.Fitness.MoveStreakIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - type: `type`, enumeration
-    public static func getMoveStreak(type: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.MoveStreakIntent")
-        made_.describeAppIntent("MoveStreakIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("type", type)
-        return made_
-    }
-    /// Limited Edition Challenges (`com.apple.Fitness.NextLimitedEditionAwardIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func limitedEditionChallenges(showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.NextLimitedEditionAwardIntent")
-        made_.describeAppIntent("NextLimitedEditionAwardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Open Activity Rings (`com.apple.Fitness.OpenActivityRingIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - date: `date`, date
-    public static func openActivityRings(date: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenActivityRingIntent")
-        made_.describeAppIntent("OpenActivityRingIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("date", date)
-        return made_
-    }
-    /// Open Award (`com.apple.Fitness.OpenAwardIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_fitness_award_entity`
-    public static func openAward(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenAwardIntent")
-        made_.describeAppIntent("OpenAwardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Fitness App Settings (`com.apple.Fitness.OpenFitnessAppSettingsDeepLinksIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFitnessAppSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenFitnessAppSettingsDeepLinksIntent")
-        made_.describeAppIntent("OpenFitnessAppSettingsDeepLinksIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Fitness+ (`com.apple.Fitness.OpenFitnessPlusForYouIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openFitness() -> Action {
-        var made_ = Action("com.apple.Fitness.OpenFitnessPlusForYouIntent")
-        made_.describeAppIntent("OpenFitnessPlusForYouIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        return made_
-    }
-    /// Open Session History (`com.apple.Fitness.OpenHistoryIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_fitness_history_filter_entity`
-    public static func openSessionHistory(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenHistoryIntent")
-        made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Mindfulness Session (`com.apple.Fitness.OpenMindfulnessSessionIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_fitness_mindfulness_session_entity`
-    public static func openMindfulnessSession(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenMindfulnessSessionIntent")
-        made_.describeAppIntent("OpenMindfulnessSessionIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Fitness Settings (`com.apple.Fitness.OpenSettingsIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFitnessSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenSettingsIntent")
-        made_.describeAppIntent("OpenSettingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open View (`com.apple.Fitness.OpenSummaryCardIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_fitness_summary_card_entity`
-    public static func openView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenSummaryCardIntent")
-        made_.describeAppIntent("OpenSummaryCardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Trends (`com.apple.Fitness.OpenTrendIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_fitness_trend_entity`
-    public static func openTrends(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenTrendIntent")
-        made_.describeAppIntent("OpenTrendIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Trophy Case (`com.apple.Fitness.OpenTrophyCaseIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTrophyCase(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenTrophyCaseIntent")
-        made_.describeAppIntent("OpenTrophyCaseIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Workout (`com.apple.Fitness.OpenUnifiedWorkoutIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_fitness_workout_entity`
-    ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
-    ///   - page: `page`, enumeration
-    public static func openWorkout(target: Value? = nil, activity: Value? = nil, page: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.OpenUnifiedWorkoutIntent")
-        made_.describeAppIntent("OpenUnifiedWorkoutIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("activity", activity)
-        made_.setValue("page", page)
-        return made_
-    }
-    /// Pause Mirrored Workout (`com.apple.Fitness.PauseMirroredWorkout`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func pauseMirroredWorkout() -> Action {
-        var made_ = Action("com.apple.Fitness.PauseMirroredWorkout")
-        made_.describeAppIntent("PauseMirroredWorkout", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        return made_
-    }
-    /// Pause Rings (`com.apple.Fitness.PauseYourRingsIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - period: `period`, enumeration
-    ///   - numberOfDays: `numberOfDays`, number
-    ///   - date: `date`, date
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pauseRings(period: Value? = nil, numberOfDays: Value? = nil, date: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.PauseYourRingsIntent")
-        made_.describeAppIntent("PauseYourRingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("period", period)
-        made_.setValue("numberOfDays", numberOfDays)
-        made_.setValue("date", date)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Resume Mirrored Workout (`com.apple.Fitness.ResumeMirroredWorkout`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func resumeMirroredWorkout() -> Action {
-        var made_ = Action("com.apple.Fitness.ResumeMirroredWorkout")
-        made_.describeAppIntent("ResumeMirroredWorkout", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        return made_
-    }
-    /// Resume Rings (`com.apple.Fitness.ResumeRingsIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resumeRings(showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.ResumeRingsIntent")
-        made_.describeAppIntent("ResumeRingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Search Fitness+ (`com.apple.Fitness.SearchFitnessPlusIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchFitness(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.SearchFitnessPlusIntent")
-        made_.describeAppIntent("SearchFitnessPlusIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Set Fitness Goal (`com.apple.Fitness.SetFitnessGoalIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - activityRing: `activityRing`, enumeration
-    ///   - calories: `calories`, number
-    ///   - kilojoules: `kilojoules`, number
-    ///   - moveMinutes: `moveMinutes`, number
-    ///   - exerciseMinutes: `exerciseMinutes`, number
-    ///   - standHours: `standHours`, number
-    ///   - rollHours: `rollHours`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFitnessGoal(activityRing: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.SetFitnessGoalIntent")
-        made_.describeAppIntent("SetFitnessGoalIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("activityRing", activityRing)
-        made_.setValue("calories", calories)
-        made_.setValue("kilojoules", kilojoules)
-        made_.setValue("moveMinutes", moveMinutes)
-        made_.setValue("exerciseMinutes", exerciseMinutes)
-        made_.setValue("standHours", standHours)
-        made_.setValue("rollHours", rollHours)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Fitness Goal Schedule (`com.apple.Fitness.SetFitnessGoalScheduleIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - activityRing: `activityRing`, enumeration
-    ///   - goalDay: `goalDay`, enumeration
-    ///   - calories: `calories`, number
-    ///   - kilojoules: `kilojoules`, number
-    ///   - moveMinutes: `moveMinutes`, number
-    ///   - exerciseMinutes: `exerciseMinutes`, number
-    ///   - standHours: `standHours`, number
-    ///   - rollHours: `rollHours`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFitnessGoalSchedule(activityRing: Value? = nil, goalDay: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.SetFitnessGoalScheduleIntent")
-        made_.describeAppIntent("SetFitnessGoalScheduleIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("activityRing", activityRing)
-        made_.setValue("goalDay", goalDay)
-        made_.setValue("calories", calories)
-        made_.setValue("kilojoules", kilojoules)
-        made_.setValue("moveMinutes", moveMinutes)
-        made_.setValue("exerciseMinutes", exerciseMinutes)
-        made_.setValue("standHours", standHours)
-        made_.setValue("rollHours", rollHours)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Workout Effort (`com.apple.Fitness.SetWorkoutEffortIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - workout: `workout`, entity `com_apple_fitness_workout_entity`
-    ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
-    ///   - value: `value`, number
-    public static func setWorkoutEffort(workout: Value? = nil, activity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.SetWorkoutEffortIntent")
-        made_.describeAppIntent("SetWorkoutEffortIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("workout", workout)
-        made_.setValue("activity", activity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Show Activity Rings (`com.apple.Fitness.ShowActivityRingIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - date: `date`, date
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showActivityRings(date: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.ShowActivityRingIntent")
-        made_.describeAppIntent("ShowActivityRingIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("date", date)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Fastest or Slowest Workout Stat (`com.apple.Fitness.WorkoutExtremeStatIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - workoutEntity: `workoutEntity`, entity `com_apple_fitness_workout_entity`
-    ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
-    ///   - extreme: `extreme`, enumeration
-    ///   - event: `event`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func fastestOrSlowestWorkoutStat(workoutEntity: Value? = nil, activity: Value? = nil, extreme: Value? = nil, event: Value? = nil, showWhenRun: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.WorkoutExtremeStatIntent")
-        made_.describeAppIntent("WorkoutExtremeStatIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("workoutEntity", workoutEntity)
-        made_.setValue("activity", activity)
-        made_.setValue("extreme", extreme)
-        made_.setValue("event", event)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Total Distance for Workout Modality (`com.apple.Fitness.WorkoutTotalDistanceIntent`).
-    ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - modalityType: `modalityType`, entity `com_apple_fitness_modality_type_entity`
-    ///   - duration: `duration`, enumeration
-    ///   - relativeTime: `relativeTime`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func totalDistanceForWorkoutModality(modalityType: Value? = nil, duration: Value? = nil, relativeTime: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Fitness.WorkoutTotalDistanceIntent")
-        made_.describeAppIntent("WorkoutTotalDistanceIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
-        made_.setValue("modalityType", modalityType)
-        made_.setValue("duration", duration)
-        made_.setValue("relativeTime", relativeTime)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }

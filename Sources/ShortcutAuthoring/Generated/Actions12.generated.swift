@@ -6,79 +6,317 @@
 import ShortcutModel
 
 extension Action {
-    /// Add Item to Board (`com.apple.freeform.CRLAddItemToBoardIntent`).
+    /// Delete Contact (`com.apple.AddressBook.DeleteContactIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
-    ///   - itemType: `itemType`, enumeration
-    ///   - text: `text`, text
-    ///   - mediaItems: `mediaItems`, file
-    ///   - url: `url`, url
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addItemToBoard(target: Value? = nil, itemType: Value? = nil, text: Value? = nil, mediaItems: Value? = nil, url: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLAddItemToBoardIntent")
-        made_.describeAppIntent("CRLAddItemToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+    ///   - entities: `entities`, entity `com_apple_address_book_contact_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteContact(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.DeleteContactIntent")
+        made_.describeAppIntent("DeleteContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Avatars for Contacts (`com.apple.AddressBook.FetchContactAvatarIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - identifiers: `identifiers`, text
+    ///   - kinds: `kinds`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchAvatarsForContacts(identifiers: Value? = nil, kinds: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.FetchContactAvatarIntent")
+        made_.describeAppIntent("FetchContactAvatarIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("identifiers", identifiers)
+        made_.setValue("kinds", kinds)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Contacts (`com.apple.AddressBook.FetchContactIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - identifiers: `identifiers`, text
+    ///   - keysToFetch: `keysToFetch`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchContacts(identifiers: Value? = nil, keysToFetch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.FetchContactIntent")
+        made_.describeAppIntent("FetchContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("identifiers", identifiers)
+        made_.setValue("keysToFetch", keysToFetch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Siri Personal Q&A Contact Card (`com.apple.AddressBook.OpenContactCardIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_address_book_contact_entity`
+    ///   - title: `title`, text
+    ///   - caption: `caption`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriPersonalQAContactCard(target: Value? = nil, title: Value? = nil, caption: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.OpenContactCardIntent")
+        made_.describeAppIntent("OpenContactCardIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
-        made_.setValue("itemType", itemType)
+        made_.setValue("title", title)
+        made_.setValue("caption", caption)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in Contacts App (`com.apple.AddressBook.SearchInContactsIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInContactsApp(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.SearchInContactsIntent")
+        made_.describeAppIntent("SearchInContactsIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Contact Details (`com.apple.AddressBook.UpdateContactIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_address_book_contact_entity`
+    ///   - contactType: `contactType`, enumeration
+    ///   - personName: `personName`, value
+    ///   - organizationName: `organizationName`, text
+    ///   - departmentName: `departmentName`, text
+    ///   - jobTitle: `jobTitle`, text
+    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
+    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_address_book_contact_labeled_value_entity`
+    ///   - emailAddresses: `emailAddresses`, entity `com_apple_address_book_contact_labeled_value_entity`
+    ///   - postalAddresses: `postalAddresses`, entity `com_apple_address_book_contact_labeled_postal_address_entity`
+    ///   - contactRelations: `contactRelations`, entity `com_apple_address_book_contact_labeled_value_entity`
+    ///   - birthday: `birthday`, date
+    ///   - dates: `dates`, entity `com_apple_address_book_contact_labeled_date_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateContactDetails(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.UpdateContactIntent")
+        made_.describeAppIntent("UpdateContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("contactType", contactType)
+        made_.setValue("personName", personName)
+        made_.setValue("organizationName", organizationName)
+        made_.setValue("departmentName", departmentName)
+        made_.setValue("jobTitle", jobTitle)
+        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
+        made_.setValue("phoneNumbers", phoneNumbers)
+        made_.setValue("emailAddresses", emailAddresses)
+        made_.setValue("postalAddresses", postalAddresses)
+        made_.setValue("contactRelations", contactRelations)
+        made_.setValue("birthday", birthday)
+        made_.setValue("dates", dates)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// View Contact Card (`com.apple.AddressBook.ViewContactCardIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_address_book_contact_entity`
+    ///   - highlightedValue: `highlightedValue`, enumeration
+    ///   - highlightedPropertyType: `highlightedPropertyType`, enumeration
+    ///   - shouldEdit: `shouldEdit`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func viewContactCard(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AddressBook.ViewContactCardIntent")
+        made_.describeAppIntent("ViewContactCardIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("highlightedValue", highlightedValue)
+        made_.setValue("highlightedPropertyType", highlightedPropertyType)
+        made_.setFlag("shouldEdit", shouldEdit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Intelligence Commands (`com.apple.AppKit.FetchIntelligenceCommands`).
+    ///
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - cachedIfAvailable: `cachedIfAvailable`, boolean
+    ///   - includeUntitled: `includeUntitled`, boolean
+    ///   - includeNonPerformable: `includeNonPerformable`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchIntelligenceCommands(app: Value? = nil, processInstanceIdentifier: Value? = nil, cachedIfAvailable: Switch? = nil, includeUntitled: Switch? = nil, includeNonPerformable: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.FetchIntelligenceCommands")
+        made_.describeAppIntent("FetchIntelligenceCommands", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("cachedIfAvailable", cachedIfAvailable)
+        made_.setFlag("includeUntitled", includeUntitled)
+        made_.setFlag("includeNonPerformable", includeNonPerformable)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Insert Intelligence Text (`com.apple.AppKit.InsertIntelligenceText`).
+    ///
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - text: `text`, text
+    ///   - replaceExisting: `replaceExisting`, boolean
+    ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
+    ///   - targetFrame: `targetFrame`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func insertIntelligenceText(app: Value? = nil, processInstanceIdentifier: Value? = nil, text: Value? = nil, replaceExisting: Switch? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.InsertIntelligenceText")
+        made_.describeAppIntent("InsertIntelligenceText", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setValue("text", text)
-        made_.setValue("mediaItems", mediaItems)
-        made_.setValue("url", url)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("replaceExisting", replaceExisting)
+        made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
+        made_.setValue("targetFrame", targetFrame)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Sticky Note to Board (`com.apple.freeform.CRLAddStickyNoteToBoardIntent`).
+    /// Present Writing Tools Result (`com.apple.AppKit.PresentWritingToolsResult`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - string: `string`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addStickyNoteToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLAddStickyNoteToBoardIntent")
-        made_.describeAppIntent("CRLAddStickyNoteToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("string", string)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - text: `text`, text
+    ///   - replaceExisting: `replaceExisting`, boolean
+    ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func presentWritingToolsResult(app: Value? = nil, text: Value? = nil, replaceExisting: Switch? = nil, targetWindowIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.PresentWritingToolsResult")
+        made_.describeAppIntent("PresentWritingToolsResult", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("text", text)
+        made_.setFlag("replaceExisting", replaceExisting)
+        made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Text to Board (`com.apple.freeform.CRLAddTextToBoardIntent`).
+    /// Request Editing Context (`com.apple.AppKit.RequestEditingContext`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - string: `string`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addTextToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLAddTextToBoardIntent")
-        made_.describeAppIntent("CRLAddTextToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("string", string)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
+    ///   - targetFrame: `targetFrame`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func requestEditingContext(app: Value? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.RequestEditingContext")
+        made_.describeAppIntent("RequestEditingContext", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
+        made_.setValue("targetFrame", targetFrame)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Board (`com.apple.freeform.CRLBoardEntity`).
+    /// Run Intelligence Command (`com.apple.AppKit.RunIntelligenceCommand`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_freeform_crlboard_entity`
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - command: `command`, entity `com_apple_app_kit_intelligence_command_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func runIntelligenceCommand(app: Value? = nil, processInstanceIdentifier: Value? = nil, command: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.RunIntelligenceCommand")
+        made_.describeAppIntent("RunIntelligenceCommand", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("command", command)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Run Intelligence Command For Key (`com.apple.AppKit.RunIntelligenceCommandForKey`).
+    ///
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - identifier: `identifier`, text
+    ///   - command: `command`, text
+    ///   - hierarchyComponents: `hierarchyComponents`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func runIntelligenceCommandForKey(app: Value? = nil, processInstanceIdentifier: Value? = nil, identifier: Value? = nil, command: Value? = nil, hierarchyComponents: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.RunIntelligenceCommandForKey")
+        made_.describeAppIntent("RunIntelligenceCommandForKey", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("identifier", identifier)
+        made_.setValue("command", command)
+        made_.setValue("hierarchyComponents", hierarchyComponents)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Activate Tab (`com.apple.AppKit.WindowTabActivateIntent`).
+    ///
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - windowTab: `windowTab`, entity `com_apple_app_kit_window_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func activateTab(app: Value? = nil, processInstanceIdentifier: Value? = nil, windowTab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WindowTabActivateIntent")
+        made_.describeAppIntent("WindowTabActivateIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("windowTab", windowTab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Window Tab (`com.apple.AppKit.WindowTabEntity`).
+    ///
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_app_kit_window_tab_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBoard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLBoardEntity")
-        made_.describeAppIntent("CRLBoardEntity", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWindowTab(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WindowTabEntity")
+        made_.describeAppIntent("WindowTabEntity", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -86,647 +324,279 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show/Hide Dot Grid (`com.apple.freeform.CRLChangeBoardCanvasGridIntent`).
+    /// Can Perform Writing Tools (`com.apple.AppKit.WritingToolsCanPerformIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
-    ///   - operation: `operation`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func showHideDotGrid(entity: Value? = nil, operation: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLChangeBoardCanvasGridIntent")
-        made_.describeAppIntent("CRLChangeBoardCanvasGridIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("operation", operation)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func canPerformWritingTools(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsCanPerformIntent")
+        made_.describeAppIntent("WritingToolsCanPerformIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show/Hide Object Connectors (`com.apple.freeform.CRLChangeBoardObjectConnectorsIntent`).
+    /// Text Compose (`com.apple.AppKit.WritingToolsComposeIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
-    ///   - operation: `operation`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func showHideObjectConnectors(entity: Value? = nil, operation: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLChangeBoardObjectConnectorsIntent")
-        made_.describeAppIntent("CRLChangeBoardObjectConnectorsIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("operation", operation)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - prompt: `prompt`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func textCompose(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsComposeIntent")
+        made_.describeAppIntent("WritingToolsComposeIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("prompt", prompt)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Fill Color (`com.apple.freeform.CRLChangeSelectionColorIntent`).
+    /// Open Ended (`com.apple.AppKit.WritingToolsOpenEndedIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - color: `color`, enumeration
-    public static func changeFillColor(board: Value? = nil, color: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLChangeSelectionColorIntent")
-        made_.describeAppIntent("CRLChangeSelectionColorIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("color", color)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - prompt: `prompt`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEnded(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsOpenEndedIntent")
+        made_.describeAppIntent("WritingToolsOpenEndedIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("prompt", prompt)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Font Size (`com.apple.freeform.CRLChangeSelectionFontSizeIntent`).
+    /// Text Compose (`com.apple.AppKit.WritingToolsPartnerIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - size: `size`, enumeration
-    public static func changeFontSize(board: Value? = nil, size: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLChangeSelectionFontSizeIntent")
-        made_.describeAppIntent("CRLChangeSelectionFontSizeIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("size", size)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - prompt: `prompt`, text
+    ///   - externalProviderID: `externalProviderID`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func textComposeWritingToolsPartnerIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, externalProviderID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsPartnerIntent")
+        made_.describeAppIntent("WritingToolsPartnerIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("prompt", prompt)
+        made_.setValue("externalProviderID", externalProviderID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Font Style (`com.apple.freeform.CRLChangeSelectionFontStyleIntent`).
+    /// Proofread (`com.apple.AppKit.WritingToolsProofreadIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - style: `style`, enumeration
-    public static func changeFontStyle(board: Value? = nil, style: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLChangeSelectionFontStyleIntent")
-        made_.describeAppIntent("CRLChangeSelectionFontStyleIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("style", style)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func proofread(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsProofreadIntent")
+        made_.describeAppIntent("WritingToolsProofreadIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Board (`com.apple.freeform.CRLCreateBoardIntent`).
+    /// Rewrite (`com.apple.AppKit.WritingToolsRewriteIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - title: `title`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createBoard(title: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLCreateBoardIntent")
-        made_.describeAppIntent("CRLCreateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - type: `type`, enumeration
+    ///   - prompt: `prompt`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rewrite(app: Value? = nil, processInstanceIdentifier: Value? = nil, type: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsRewriteIntent")
+        made_.describeAppIntent("WritingToolsRewriteIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setValue("type", type)
+        made_.setValue("prompt", prompt)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Boards (`com.apple.freeform.CRLDeleteBoardIntent`).
+    /// Summarize (`com.apple.AppKit.WritingToolsSummarizeIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_freeform_crlboard_entity`
-    public static func deleteBoards(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLDeleteBoardIntent")
-        made_.describeAppIntent("CRLDeleteBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("entities", entities)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func summarize(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsSummarizeIntent")
+        made_.describeAppIntent("WritingToolsSummarizeIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Favorite/Unfavorite Board (`com.apple.freeform.CRLFavoriteBoardIntent_v2`).
+    /// Key Points (`com.apple.AppKit.WritingToolsTransformKeyPointsIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
-    ///   - operation: `operation`, enumeration
-    public static func favoriteUnfavoriteBoard(entity: Value? = nil, operation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLFavoriteBoardIntent_v2")
-        made_.describeAppIntent("CRLFavoriteBoardIntent_v2", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("operation", operation)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func keyPoints(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsTransformKeyPointsIntent")
+        made_.describeAppIntent("WritingToolsTransformKeyPointsIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Files to Board (`com.apple.freeform.CRLInsertFilesToBoardIntent`).
+    /// List (`com.apple.AppKit.WritingToolsTransformListIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - files: `files`, file
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addFilesToBoard(board: Value? = nil, files: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLInsertFilesToBoardIntent")
-        made_.describeAppIntent("CRLInsertFilesToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("files", files)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func listWritingToolsTransformListIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsTransformListIntent")
+        made_.describeAppIntent("WritingToolsTransformListIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Photos to Board (`com.apple.freeform.CRLInsertPhotosToBoardIntent`).
+    /// Table (`com.apple.AppKit.WritingToolsTransformTableIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - images: `images`, file
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addPhotosToBoard(board: Value? = nil, images: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLInsertPhotosToBoardIntent")
-        made_.describeAppIntent("CRLInsertPhotosToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("images", images)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - app: `app`, dictionary
+    ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func table(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppKit.WritingToolsTransformTableIntent")
+        made_.describeAppIntent("WritingToolsTransformTableIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Shape to Board (`com.apple.freeform.CRLInsertShapeToBoardIntent`).
+    /// Search App Store (`com.apple.AppStore.SystemSearchIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of App Store: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - shapes: `shapes`, enumeration
-    ///   - string: `string`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addShapeToBoard(board: Value? = nil, shapes: Value? = nil, string: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLInsertShapeToBoardIntent")
-        made_.describeAppIntent("CRLInsertShapeToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("shapes", shapes)
-        made_.setValue("string", string)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchAppStoreSystemSearchIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppStore.SystemSearchIntent")
+        made_.describeAppIntent("SystemSearchIntent", bundle: "com.apple.AppStore", name: "App Store", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Insert Text (`com.apple.freeform.CRLInsertTextToBoardIntent`).
+    /// AppStoreSettingsAppIntents (`com.apple.AppStoreSettingsAppIntents.AppStoreSettingsAppIntents`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - strings: `strings`, text
-    ///   - container: `container`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func insertText(board: Value? = nil, strings: Value? = nil, container: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLInsertTextToBoardIntent")
-        made_.describeAppIntent("CRLInsertTextToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("strings", strings)
-        made_.setValue("container", container)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appStoreSettingsAppIntents(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppStoreSettingsAppIntents.AppStoreSettingsAppIntents")
+        made_.describeAppIntent("AppStoreSettingsAppIntents", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Link to Board (`com.apple.freeform.CRLInsertURLToBoardIntent`).
+    /// Find App Store Settings (`com.apple.AppStoreSettingsAppIntents.AppStoreSettingsDeepLink`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - url: `url`, url
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addLinkToBoard(board: Value? = nil, url: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLInsertURLToBoardIntent")
-        made_.describeAppIntent("CRLInsertURLToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("url", url)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAppStoreSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppStoreSettingsAppIntents.AppStoreSettingsDeepLink")
+        made_.describeAppIntent("AppStoreSettingsDeepLink", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create New Freeform Board (`com.apple.freeform.CRLiOSCreateBoardIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNewFreeformBoard() -> Action {
-        var made_ = Action("com.apple.freeform.CRLiOSCreateBoardIntent")
-        made_.describeAppIntent("CRLiOSCreateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        return made_
-    }
-    /// Open Freeform Board (`com.apple.freeform.CRLiOSOpenBoardIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crli_osboard_entity`
-    public static func openFreeformBoard(board: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLiOSOpenBoardIntent")
-        made_.describeAppIntent("CRLiOSOpenBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        return made_
-    }
-    /// Open Board (`com.apple.freeform.CRLOpenBoardIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
-    public static func openBoard(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLOpenBoardIntent")
-        made_.describeAppIntent("CRLOpenBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Rename Board (`com.apple.freeform.CRLRenameBoardIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
-    ///   - property: `property`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func renameBoard(entity: Value? = nil, property: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLRenameBoardIntent")
-        made_.describeAppIntent("CRLRenameBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("property", property)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Resize Text (`com.apple.freeform.CRLResizeSelectionFontIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - behavior: `behavior`, enumeration
-    public static func resizeText(board: Value? = nil, behavior: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLResizeSelectionFontIntent")
-        made_.describeAppIntent("CRLResizeSelectionFontIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("behavior", behavior)
-        return made_
-    }
-    /// Resize Text (`com.apple.freeform.CRLResizeSelectionFontIntent_v2`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
-    ///   - operation: `operation`, enumeration
-    public static func resizeTextCRLResizeSelectionFontIntentV2(board: Value? = nil, operation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLResizeSelectionFontIntent_v2")
-        made_.describeAppIntent("CRLResizeSelectionFontIntent_v2", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("board", board)
-        made_.setValue("operation", operation)
-        return made_
-    }
-    /// Rename Board (`com.apple.freeform.CRLUpdateBoardIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
-    ///   - title: `title`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func renameBoardCRLUpdateBoardIntent(target: Value? = nil, title: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLUpdateBoardIntent")
-        made_.describeAppIntent("CRLUpdateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("title", title)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Utilities Intent (`com.apple.freeform.CRLUtilitiesIntent`).
-    ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - arguments: `arguments`, text
-    ///   - operation: `operation`, enumeration
-    public static func utilitiesIntent(arguments: Value? = nil, operation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.freeform.CRLUtilitiesIntent")
-        made_.describeAppIntent("CRLUtilitiesIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
-        made_.setValue("arguments", arguments)
-        made_.setValue("operation", operation)
-        return made_
-    }
-    /// Open Game Center Settings (`com.apple.GameCenter.Settings.DeviceExpertExtension.OpenGameCenterSettingsDeepLinks`).
+    /// Open App Store Settings (`com.apple.AppStoreSettingsAppIntents.OpenAppStoreSettingsDeepLinkIntent`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openGameCenterSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.GameCenter.Settings.DeviceExpertExtension.OpenGameCenterSettingsDeepLinks")
-        made_.describeAppIntent("OpenGameCenterSettingsDeepLinks", bundle: "com.apple.GameCenter.Settings.DeviceExpertExtension", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppStoreSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.AppStoreSettingsAppIntents.OpenAppStoreSettingsDeepLinkIntent")
+        made_.describeAppIntent("OpenAppStoreSettingsDeepLinkIntent", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
-        return made_
-    }
-    /// Generate Knowledge Response (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateKnowledgeResponseIntent`).
-    ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - explicitInvocation: `explicitInvocation`, boolean
-    ///   - partner: `partner`, enumeration
-    ///   - userQuery: `userQuery`, text
-    ///   - additionalInfo: `additionalInfo`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generateKnowledgeResponse(explicitInvocation: Bool? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateKnowledgeResponseIntent")
-        made_.describeAppIntent("GenerateKnowledgeResponseIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
-        made_.setFlag("explicitInvocation", explicitInvocation)
-        made_.setValue("partner", partner)
-        made_.setValue("userQuery", userQuery)
-        made_.setValue("additionalInfo", additionalInfo)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Generate Rich Content From Media (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentFromMediaIntent`).
+    /// Open Code Scanner (`com.apple.BarcodeScanner.BarcodeScannerIntent`).
     ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - explicitInvocation: `explicitInvocation`, boolean
-    ///   - partner: `partner`, enumeration
-    ///   - directInvocationClient: `directInvocationClient`, enumeration
-    ///   - additionalInfo: `additionalInfo`, text
-    ///   - userQuery: `userQuery`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generateRichContentFromMedia(explicitInvocation: Bool? = nil, partner: Value? = nil, directInvocationClient: Value? = nil, additionalInfo: Value? = nil, userQuery: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentFromMediaIntent")
-        made_.describeAppIntent("GenerateRichContentFromMediaIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
-        made_.setFlag("explicitInvocation", explicitInvocation)
-        made_.setValue("partner", partner)
-        made_.setValue("directInvocationClient", directInvocationClient)
-        made_.setValue("additionalInfo", additionalInfo)
-        made_.setValue("userQuery", userQuery)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Generate Rich Content (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentIntent`).
-    ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - explicitInvocation: `explicitInvocation`, boolean
-    ///   - partner: `partner`, enumeration
-    ///   - userQuery: `userQuery`, text
-    ///   - additionalInfo: `additionalInfo`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generateRichContent(explicitInvocation: Bool? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentIntent")
-        made_.describeAppIntent("GenerateRichContentIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
-        made_.setFlag("explicitInvocation", explicitInvocation)
-        made_.setValue("partner", partner)
-        made_.setValue("userQuery", userQuery)
-        made_.setValue("additionalInfo", additionalInfo)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// On Screen Content Intent (`com.apple.generativeassistanttools.GenerativeAssistantExtension.OnScreenContentIntent`).
-    ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func onScreenContentIntent() -> Action {
-        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.OnScreenContentIntent")
-        made_.describeAppIntent("OnScreenContentIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
-        return made_
-    }
-    /// Prewarm GenerativeAssistantExtension (`com.apple.generativeassistanttools.GenerativeAssistantExtension.PrewarmGenerativeAssistantExtensionIntent`).
-    ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func prewarmGenerativeAssistantExtension() -> Action {
-        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.PrewarmGenerativeAssistantExtensionIntent")
-        made_.describeAppIntent("PrewarmGenerativeAssistantExtensionIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
-        return made_
-    }
-    /// Create Image (`com.apple.GenerativePlaygroundApp.CreateImageIntent`).
-    ///
-    /// An App Intent of Image Playground: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, text
-    ///   - style: `style`, entity `com_apple_generative_playground_app_image_playground_style_entity`
-    ///   - inputImagePath: `input_image_path`, file
-    ///   - previouslyGeneratedImageId: `previously_generated_image_id`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createImage(prompt: Value? = nil, style: Value? = nil, inputImagePath: Value? = nil, previouslyGeneratedImageId: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.GenerativePlaygroundApp.CreateImageIntent")
-        made_.describeAppIntent("CreateImageIntent", bundle: "com.apple.GenerativePlaygroundApp", name: "Image Playground", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        made_.setValue("style", style)
-        made_.setValue("input_image_path", inputImagePath)
-        made_.setValue("previously_generated_image_id", previouslyGeneratedImageId)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Generative Partner Prototype Intent (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntent`).
-    ///
-    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, text
-    public static func generativePartnerPrototypeIntent(prompt: Value? = nil) -> Action {
-        var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntent")
-        made_.describeAppIntent("GenerativePartnerPrototypeIntent", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        return made_
-    }
-    /// Generative Partner Prototype (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentChatGPT`).
-    ///
-    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, entity `com_apple_app_intents_app_intents_intent_prompt_entity`
-    ///   - conversationIdentifier: `conversationIdentifier`, text
-    ///   - configuration: `configuration`, entity `com_apple_app_intents_app_intents_model_delegation_configuration_entity`
-    public static func generativePartnerPrototype(prompt: Value? = nil, conversationIdentifier: Value? = nil, configuration: Value? = nil) -> Action {
-        var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentChatGPT")
-        made_.describeAppIntent("GenerativePartnerPrototypeIntentChatGPT", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        made_.setValue("conversationIdentifier", conversationIdentifier)
-        made_.setValue("configuration", configuration)
-        return made_
-    }
-    /// Generative Partner Prototype (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentMultimodal`).
-    ///
-    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, text
-    ///   - image: `image`, file
-    public static func generativePartnerPrototypeGenerativePartnerPrototypeIntentMultimodal(prompt: Value? = nil, image: Value? = nil) -> Action {
-        var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentMultimodal")
-        made_.describeAppIntent("GenerativePartnerPrototypeIntentMultimodal", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        made_.setValue("image", image)
-        return made_
-    }
-    /// Find Health Settings View (`com.apple.HealthStandaloneIntents.HealthSettingsDeepLink`).
-    ///
-    /// An App Intent of Health: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findHealthSettingsView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.HealthStandaloneIntents.HealthSettingsDeepLink")
-        made_.describeAppIntent("HealthSettingsDeepLink", bundle: "com.apple.HealthStandaloneIntents", name: "Health", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Health Settings (`com.apple.HealthStandaloneIntents.OpenHealthSettingsIntent`).
-    ///
-    /// An App Intent of Health: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Code Scanner: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openHealthSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.HealthStandaloneIntents.OpenHealthSettingsIntent")
-        made_.describeAppIntent("OpenHealthSettingsIntent", bundle: "com.apple.HealthStandaloneIntents", name: "Health", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCodeScanner(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.BarcodeScanner.BarcodeScannerIntent")
+        made_.describeAppIntent("BarcodeScannerIntent", bundle: "com.apple.BarcodeScanner", name: "Code Scanner", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Adjust Hearing Device Volume (`com.apple.HearingApp.AdjustVolumeIntent`).
+    /// Find About (`com.apple.Bridge.AboutDeepLinks`).
     ///
-    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - direction: `direction`, enumeration
-    ///   - ear: `ear`, enumeration
-    public static func adjustHearingDeviceVolume(direction: Value? = nil, ear: Value? = nil) -> Action {
-        var made_ = Action("com.apple.HearingApp.AdjustVolumeIntent")
-        made_.describeAppIntent("AdjustVolumeIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
-        made_.setValue("direction", direction)
-        made_.setValue("ear", ear)
-        return made_
-    }
-    /// Mute Hearing Device Volume (`com.apple.HearingApp.MuteVolumeIntent`).
-    ///
-    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func muteHearingDeviceVolume() -> Action {
-        var made_ = Action("com.apple.HearingApp.MuteVolumeIntent")
-        made_.describeAppIntent("MuteVolumeIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
-        return made_
-    }
-    /// Select Hearing Device Preset (`com.apple.HearingApp.SelectPresetIntent`).
-    ///
-    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - presetName: `presetName`, text
-    ///   - ear: `ear`, enumeration
-    public static func selectHearingDevicePreset(presetName: Value? = nil, ear: Value? = nil) -> Action {
-        var made_ = Action("com.apple.HearingApp.SelectPresetIntent")
-        made_.describeAppIntent("SelectPresetIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
-        made_.setValue("presetName", presetName)
-        made_.setValue("ear", ear)
-        return made_
-    }
-    /// Open Collection (`com.apple.helpviewer.CollectionOpenIntent`).
-    ///
-    /// An App Intent of Helpviewer: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - collection: `collection`, enumeration
-    public static func openCollection(collection: Value? = nil) -> Action {
-        var made_ = Action("com.apple.helpviewer.CollectionOpenIntent")
-        made_.describeAppIntent("CollectionOpenIntent", bundle: "com.apple.helpviewer", name: "Helpviewer", team: "0000000000")
-        made_.setValue("collection", collection)
-        return made_
-    }
-    /// Activate Scene (`com.apple.Home.ActivateSceneIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - sceneEntity: `sceneEntity`, entity `com_apple_home_scene_entity`
-    ///   - timeout: `timeout`, number
-    public static func activateScene(homeEntity: Value? = nil, sceneEntity: Value? = nil, timeout: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ActivateSceneIntent")
-        made_.describeAppIntent("ActivateSceneIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("sceneEntity", sceneEntity)
-        made_.setValue("timeout", timeout)
-        return made_
-    }
-    /// Automate Set Attribute Value (`com.apple.Home.AutomateAttributeValueIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - attributes: `attributes`, enumeration
-    ///   - devices: `devices`, entity `com_apple_home_device_entity`
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - rooms: `rooms`, entity `com_apple_home_room_entity`
-    ///   - trigger: `trigger`, enumeration
-    ///   - recurrenceWeekdays: `recurrenceWeekdays`, entity `com_apple_home_trigger_recurrence_weekdays_entity`
-    ///   - name: `name`, text
-    public static func automateSetAttributeValue(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, rooms: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.AutomateAttributeValueIntent")
-        made_.describeAppIntent("AutomateAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("attributes", attributes)
-        made_.setValue("devices", devices)
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("rooms", rooms)
-        made_.setValue("trigger", trigger)
-        made_.setValue("recurrenceWeekdays", recurrenceWeekdays)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Automate Scene (`com.apple.Home.AutomateSceneIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sceneEntity: `sceneEntity`, entity `com_apple_home_scene_entity`
-    ///   - trigger: `trigger`, enumeration
-    ///   - recurrenceWeekdays: `recurrenceWeekdays`, entity `com_apple_home_trigger_recurrence_weekdays_entity`
-    public static func automateScene(sceneEntity: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.AutomateSceneIntent")
-        made_.describeAppIntent("AutomateSceneIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("sceneEntity", sceneEntity)
-        made_.setValue("trigger", trigger)
-        made_.setValue("recurrenceWeekdays", recurrenceWeekdays)
-        return made_
-    }
-    /// Find  (`com.apple.Home.CameraClipEntity`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -737,9 +607,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func find(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.CameraClipEntity")
-        made_.describeAppIntent("CameraClipEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAbout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.AboutDeepLinks")
+        made_.describeAppIntent("AboutDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -747,51 +618,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delta Attribute (`com.apple.Home.DeltaAttributeValueIntent`).
+    /// Find Accessibility (`com.apple.Bridge.AccessibilityDeepLinks`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - attribute: `attribute`, enumeration
-    ///   - delta: `delta`, enumeration
-    ///   - devices: `devices`, entity `com_apple_home_device_entity`
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
-    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
-    ///   - timeout: `timeout`, number
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func deltaAttribute(attribute: Value? = nil, delta: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Home.DeltaAttributeValueIntent")
-        made_.describeAppIntent("DeltaAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("attribute", attribute)
-        made_.setValue("delta", delta)
-        made_.setValue("devices", devices)
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("zoneEntities", zoneEntities)
-        made_.setValue("roomEntities", roomEntities)
-        made_.setValue("timeout", timeout)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Find Device (`com.apple.Home.DeviceEntity`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_device_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDevice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.DeviceEntity")
-        made_.describeAppIntent("DeviceEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAccessibility(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.AccessibilityDeepLinks")
+        made_.describeAppIntent("AccessibilityDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -799,181 +645,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Error Intent (`com.apple.Home.ErrorIntent`).
+    /// Find Action Button (`com.apple.Bridge.ActionButtonDeepLinks`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func errorIntent() -> Action {
-        var made_ = Action("com.apple.Home.ErrorIntent")
-        made_.describeAppIntent("ErrorIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        return made_
-    }
-    /// Show the Grid Forecast for a Home or your location. (`com.apple.Home.ForecastWidgetConfiguration`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - forecastLocationEntity: `forecastLocationEntity`, entity `com_apple_home_forecast_location_entity`
-    public static func showTheGridForecastForAHomeOrYourLocation(forecastLocationEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ForecastWidgetConfiguration")
-        made_.describeAppIntent("ForecastWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("forecastLocationEntity", forecastLocationEntity)
-        return made_
-    }
-    /// Get Attribute (`com.apple.Home.GetAttributeValueIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
-    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
-    ///   - devices: `devices`, entity `com_apple_home_device_entity`
-    ///   - attributeTypes: `attributeTypes`, enumeration
-    ///   - timeout: `timeout`, number
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func getAttribute(homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, devices: Value? = nil, attributeTypes: Value? = nil, timeout: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Home.GetAttributeValueIntent")
-        made_.describeAppIntent("GetAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("zoneEntities", zoneEntities)
-        made_.setValue("roomEntities", roomEntities)
-        made_.setValue("devices", devices)
-        made_.setValue("attributeTypes", attributeTypes)
-        made_.setValue("timeout", timeout)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Get Device Info (`com.apple.Home.GetDeviceInfoIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - devices: `devices`, entity `com_apple_home_device_entity`
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    public static func getDeviceInfo(devices: Value? = nil, homeEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.GetDeviceInfoIntent")
-        made_.describeAppIntent("GetDeviceInfoIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("devices", devices)
-        made_.setValue("homeEntity", homeEntity)
-        return made_
-    }
-    /// Select Home (`com.apple.Home.HistoricalUsageWidgetConfiguration`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - siteDetail: `siteDetail`, enumeration
-    public static func selectHome(siteDetail: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.HistoricalUsageWidgetConfiguration")
-        made_.describeAppIntent("HistoricalUsageWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("siteDetail", siteDetail)
-        return made_
-    }
-    /// HomeAppIntentsExtensionTestAppIntent (`com.apple.Home.HomeAppIntentsExtensionTestAppIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func homeAppIntentsExtensionTestAppIntent() -> Action {
-        var made_ = Action("com.apple.Home.HomeAppIntentsExtensionTestAppIntent")
-        made_.describeAppIntent("HomeAppIntentsExtensionTestAppIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        return made_
-    }
-    /// Home Entity (`com.apple.Home.HomeEntity`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func homeEntity() -> Action {
-        var made_ = Action("com.apple.Home.HomeEntity")
-        made_.describeAppIntent("HomeEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        return made_
-    }
-    /// Scene or Accessory (`com.apple.Home.HomeSingleTileConfigurationIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - home: `home`, entity `com_apple_home_selected_home_entity`
-    ///   - item: `item`, entity `com_apple_home_home_single_tile_entity`
-    public static func sceneOrAccessory(home: Value? = nil, item: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.HomeSingleTileConfigurationIntent")
-        made_.describeAppIntent("HomeSingleTileConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("home", home)
-        made_.setValue("item", item)
-        return made_
-    }
-    /// Accessories (`com.apple.Home.HomeXLModuleConfigurationIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - useRecommendations: `useRecommendations`, boolean
-    ///   - show: `show`, enumeration
-    ///   - home: `home`, entity `com_apple_home_selected_home_entity`
-    ///   - items: `items`, entity `com_apple_home_home_xltile_entity`
-    public static func accessories(useRecommendations: Bool? = nil, show: Value? = nil, home: Value? = nil, items: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.HomeXLModuleConfigurationIntent")
-        made_.describeAppIntent("HomeXLModuleConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setFlag("useRecommendations", useRecommendations)
-        made_.setValue("show", show)
-        made_.setValue("home", home)
-        made_.setValue("items", items)
-        return made_
-    }
-    /// Open Accessory or Scene in Home app (`com.apple.Home.OpenURLInHomeIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    public static func openAccessoryOrSceneInHomeApp(url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.OpenURLInHomeIntent")
-        made_.describeAppIntent("OpenURLInHomeIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("url", url)
-        return made_
-    }
-    /// Recommended Item (`com.apple.Home.RecommendedItemIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - useHomeKitRecommendations: `useHomeKitRecommendations`, boolean
-    ///   - home: `home`, entity `com_apple_home_home_entity`
-    ///   - accessoriesAndScenes: `accessoriesAndScenes`, entity `com_apple_home_accessory_and_scene_entity`
-    public static func recommendedItem(useHomeKitRecommendations: Bool? = nil, home: Value? = nil, accessoriesAndScenes: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.RecommendedItemIntent")
-        made_.describeAppIntent("RecommendedItemIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setFlag("useHomeKitRecommendations", useHomeKitRecommendations)
-        made_.setValue("home", home)
-        made_.setValue("accessoriesAndScenes", accessoriesAndScenes)
-        return made_
-    }
-    /// Find Room (`com.apple.Home.RoomEntity`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_room_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_action_button_deep_links`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findRoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.RoomEntity")
-        made_.describeAppIntent("RoomEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findActionButton(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.ActionButtonDeepLinks")
+        made_.describeAppIntent("ActionButtonDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -981,24 +672,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Scene (`com.apple.Home.SceneEntity`).
+    /// Find App View (`com.apple.Bridge.AppViewDeepLinks`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_scene_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_app_view_deep_links`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findScene(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.SceneEntity")
-        made_.describeAppIntent("SceneEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAppView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.AppViewDeepLinks")
+        made_.describeAppIntent("AppViewDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1006,39 +699,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Toggle Accessory or Scene (`com.apple.Home.SecureToggleIntent`).
+    /// Find AssistiveTouch (`com.apple.Bridge.AssistiveTouchDeepLinks`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_home_accessory_and_scene_entity`
-    ///   - analyticsInfoJSON: `analyticsInfoJSON`, text
-    public static func toggleAccessoryOrScene(entity: Value? = nil, analyticsInfoJSON: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.SecureToggleIntent")
-        made_.describeAppIntent("SecureToggleIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("analyticsInfoJSON", analyticsInfoJSON)
-        return made_
-    }
-    /// Find Selected Home (`com.apple.Home.SelectedHomeEntity`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_selected_home_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSelectedHome(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.SelectedHomeEntity")
-        made_.describeAppIntent("SelectedHomeEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAssistiveTouch(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.AssistiveTouchDeepLinks")
+        made_.describeAppIntent("AssistiveTouchDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1046,323 +726,70 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Attribute (`com.apple.Home.SetAttributeValueIntent`).
+    /// Get Bold Text (`com.apple.Bridge.BoldTextEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - attributes: `attributes`, enumeration
-    ///   - devices: `devices`, entity `com_apple_home_device_entity`
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
-    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
-    ///   - timeout: `timeout`, number
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func setAttribute(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Home.SetAttributeValueIntent")
-        made_.describeAppIntent("SetAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("attributes", attributes)
-        made_.setValue("devices", devices)
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("zoneEntities", zoneEntities)
-        made_.setValue("roomEntities", roomEntities)
-        made_.setValue("timeout", timeout)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_bold_text_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBoldText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.BoldTextEntity")
+        made_.describeAppIntent("BoldTextEntity", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show Device Result (`com.apple.Home.ShowDeviceResultIntent`).
+    /// Bold Text Entity Updatable Entity (`com.apple.Bridge.BoldTextEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - userSpecificity: `userSpecificity`, enumeration
-    ///   - destination: `destination`, enumeration
-    ///   - successDeviceIDs: `successDeviceIDs`, text
-    ///   - failedDeviceIDs: `failedDeviceIDs`, text
-    ///   - failedDeviceIDsToIgnore: `failedDeviceIDsToIgnore`, text
-    ///   - attributeType: `attributeType`, enumeration
-    ///   - oldDeviceResults: `oldDeviceResults`, enumeration
-    ///   - newDeviceResults: `newDeviceResults`, enumeration
-    ///   - secondaryAccessoryControlDestination: `secondaryAccessoryControlDestination`, enumeration
-    public static func showDeviceResult(userSpecificity: Value? = nil, destination: Value? = nil, successDeviceIDs: Value? = nil, failedDeviceIDs: Value? = nil, failedDeviceIDsToIgnore: Value? = nil, attributeType: Value? = nil, oldDeviceResults: Value? = nil, newDeviceResults: Value? = nil, secondaryAccessoryControlDestination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ShowDeviceResultIntent")
-        made_.describeAppIntent("ShowDeviceResultIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("userSpecificity", userSpecificity)
-        made_.setValue("destination", destination)
-        made_.setValue("successDeviceIDs", successDeviceIDs)
-        made_.setValue("failedDeviceIDs", failedDeviceIDs)
-        made_.setValue("failedDeviceIDsToIgnore", failedDeviceIDsToIgnore)
-        made_.setValue("attributeType", attributeType)
-        made_.setValue("oldDeviceResults", oldDeviceResults)
-        made_.setValue("newDeviceResults", newDeviceResults)
-        made_.setValue("secondaryAccessoryControlDestination", secondaryAccessoryControlDestination)
-        return made_
-    }
-    /// Show Error (`com.apple.Home.ShowErrorIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destination: `destination`, enumeration
-    ///   - errorDisplayType: `errorDisplayType`, enumeration
-    public static func showError(destination: Value? = nil, errorDisplayType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ShowErrorIntent")
-        made_.describeAppIntent("ShowErrorIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("destination", destination)
-        made_.setValue("errorDisplayType", errorDisplayType)
-        return made_
-    }
-    /// Show Navigation (`com.apple.Home.ShowNavigationIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - categoryType: `categoryType`, enumeration
-    ///   - dashboardViewType: `dashboardViewType`, enumeration
-    ///   - deviceEntities: `deviceEntities`, entity `com_apple_home_device_entity`
-    ///   - secondaryAccessoryControlDestination: `secondaryAccessoryControlDestination`, enumeration
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - roomEntity: `roomEntity`, entity `com_apple_home_room_entity`
-    public static func showNavigation(categoryType: Value? = nil, dashboardViewType: Value? = nil, deviceEntities: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, homeEntity: Value? = nil, roomEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ShowNavigationIntent")
-        made_.describeAppIntent("ShowNavigationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("categoryType", categoryType)
-        made_.setValue("dashboardViewType", dashboardViewType)
-        made_.setValue("deviceEntities", deviceEntities)
-        made_.setValue("secondaryAccessoryControlDestination", secondaryAccessoryControlDestination)
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("roomEntity", roomEntity)
-        return made_
-    }
-    /// Show Scene Result (`com.apple.Home.ShowSceneResultIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sceneID: `sceneID`, text
-    ///   - hasSiriExecutionFailure: `hasSiriExecutionFailure`, boolean
-    public static func showSceneResult(sceneID: Value? = nil, hasSiriExecutionFailure: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ShowSceneResultIntent")
-        made_.describeAppIntent("ShowSceneResultIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("sceneID", sceneID)
-        made_.setFlag("hasSiriExecutionFailure", hasSiriExecutionFailure)
-        return made_
-    }
-    /// ToggleIntentTitle (`com.apple.Home.TileControlAction`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_bridge_bold_text_entity`
     ///   - value: `value`, boolean
-    ///   - targetIDString: `targetIDString`, text
-    ///   - homeIDString: `homeIDString`, text
-    ///   - action: `action`, enumeration
-    ///   - uniqueIdentifier: `uniqueIdentifier`, text
-    ///   - widgetKind: `widgetKind`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func toggleIntentTitle(value: Bool? = nil, targetIDString: Value? = nil, homeIDString: Value? = nil, action: Value? = nil, uniqueIdentifier: Value? = nil, widgetKind: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Home.TileControlAction")
-        made_.describeAppIntent("TileControlAction", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setFlag("value", value)
-        made_.setValue("targetIDString", targetIDString)
-        made_.setValue("homeIDString", homeIDString)
-        made_.setValue("action", action)
-        made_.setValue("uniqueIdentifier", uniqueIdentifier)
-        made_.setValue("widgetKind", widgetKind)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Toggle Attribute (`com.apple.Home.ToggleAttributeIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - attributeTypes: `attributeTypes`, enumeration
-    ///   - devices: `devices`, entity `com_apple_home_device_entity`
-    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
-    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
-    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
-    ///   - timeout: `timeout`, number
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func toggleAttribute(attributeTypes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ToggleAttributeIntent")
-        made_.describeAppIntent("ToggleAttributeIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("attributeTypes", attributeTypes)
-        made_.setValue("devices", devices)
-        made_.setValue("homeEntity", homeEntity)
-        made_.setValue("zoneEntities", zoneEntities)
-        made_.setValue("roomEntities", roomEntities)
-        made_.setValue("timeout", timeout)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Scene or Accessory (`com.apple.Home.ToggleControlConfigurationIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - home: `home`, entity `com_apple_home_selected_home_entity`
-    ///   - accessoriesAndScenes: `accessoriesAndScenes`, entity `com_apple_home_toggle_control_entity`
-    public static func sceneOrAccessoryToggleControlConfigurationIntent(home: Value? = nil, accessoriesAndScenes: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ToggleControlConfigurationIntent")
-        made_.describeAppIntent("ToggleControlConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("home", home)
-        made_.setValue("accessoriesAndScenes", accessoriesAndScenes)
-        return made_
-    }
-    /// Toggle Accessory or Scene (`com.apple.Home.ToggleIntent`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_home_accessory_and_scene_entity`
-    public static func toggleAccessoryOrSceneToggleIntent(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ToggleIntent")
-        made_.describeAppIntent("ToggleIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Select Home (`com.apple.Home.UtilityRateInfoWidgetConfiguration`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - siteDetail: `siteDetail`, enumeration
-    public static func selectHomeUtilityRateInfoWidgetConfiguration(siteDetail: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.UtilityRateInfoWidgetConfiguration")
-        made_.describeAppIntent("UtilityRateInfoWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("siteDetail", siteDetail)
-        return made_
-    }
-    /// Find Zone (`com.apple.Home.ZoneEntity`).
-    ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_zone_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Home.ZoneEntity")
-        made_.describeAppIntent("ZoneEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Set Personal Content Setting (`com.apple.homed.SetPersonalContentSettingIntent`).
-    ///
-    /// An App Intent of Homed: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func setPersonalContentSetting() -> Action {
-        var made_ = Action("com.apple.homed.SetPersonalContentSettingIntent")
-        made_.describeAppIntent("SetPersonalContentSettingIntent", bundle: "com.apple.homed", name: "Homed", team: "0000000000")
-        return made_
-    }
-    /// Find Audiobook (`com.apple.iBooksX.AudiobookAppEntity`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAudiobook(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.AudiobookAppEntity")
-        made_.describeAppIntent("AudiobookAppEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Audiobook (`com.apple.iBooksX.AudiobookEntity`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAudiobookAudiobookEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.AudiobookEntity")
-        made_.describeAppIntent("AudiobookEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Set Audiobook Sleep Timer (`com.apple.iBooksX.AudiobookSleepTimerIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - option: `option`, enumeration
-    ///   - duration: `duration`, quantity
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAudiobookSleepTimer(option: Value? = nil, duration: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.AudiobookSleepTimerIntent")
-        made_.describeAppIntent("AudiobookSleepTimerIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("option", option)
-        made_.setValue("duration", duration)
+    public static func boldTextEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.BoldTextEntity-UpdatableEntity")
+        made_.describeAppIntent("BoldTextEntity-UpdatableEntity", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Books (`com.apple.iBooksX.BookAppEntity`).
+    /// Find Cellular (`com.apple.Bridge.CellularDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_ibooks_x_book_app_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_cellular_deep_links`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBooks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookAppEntity")
-        made_.describeAppIntent("BookAppEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCellular(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.CellularDeepLinks")
+        made_.describeAppIntent("CellularDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1370,82 +797,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Book Reader Change Page Navigation (`com.apple.iBooksX.BookReaderChangePageNavigationIntent`).
+    /// Find Display & Brightness (`com.apple.Bridge.DisplayBrightnessDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - changeOperation: `changeOperation`, entity `ChangeOperation(Enum)`
-    ///   - setting: `setting`, entity `BookPageNavigationSetting(Enum)`; default `pageTurning`
-    public static func bookReaderChangePageNavigation(changeOperation: Value? = nil, setting: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookReaderChangePageNavigationIntent")
-        made_.describeAppIntent("BookReaderChangePageNavigationIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
-        made_.setValue("setting", setting)
-        return made_
-    }
-    /// Change Book Appearance (`com.apple.iBooksX.BookReaderChangeThemeIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - changeOperation: `changeOperation`, enumeration
-    ///   - setting: `setting`, enumeration; default `lightMode`
-    public static func changeBookAppearance(changeOperation: Value? = nil, setting: ChangeBookAppearanceSetting? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookReaderChangeThemeIntent")
-        made_.describeAppIntent("BookReaderChangeThemeIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
-        made_.setOption("setting", setting)
-        return made_
-    }
-    /// Turn Page (`com.apple.iBooksX.BookReaderNavigatePageInBookIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - direction: `direction`, enumeration
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
-    public static func turnPage(direction: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookReaderNavigatePageInBookIntent")
-        made_.describeAppIntent("BookReaderNavigatePageInBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("direction", direction)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Turn Page (`com.apple.iBooksX.BookReaderNavigatePagesIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - direction: `direction`, enumeration
-    public static func turnPageBookReaderNavigatePagesIntent(direction: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookReaderNavigatePagesIntent")
-        made_.describeAppIntent("BookReaderNavigatePagesIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("direction", direction)
-        return made_
-    }
-    /// Get Book Settings (`com.apple.iBooksX.BookSettingsEntity`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_ibooks_x_book_settings_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBookSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookSettingsEntity")
-        made_.describeAppIntent("BookSettingsEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDisplayBrightness(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.DisplayBrightnessDeepLinks")
+        made_.describeAppIntent("DisplayBrightnessDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1453,79 +824,430 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Edit Book Settings (`com.apple.iBooksX.BookSettingsEntity-UpdatableEntity`).
+    /// Find Emergency SOS (`com.apple.Bridge.EmergencySOSDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_ibooks_x_book_settings_entity`
-    ///   - font: `font`, enumeration
-    ///   - fontSize: `fontSize`, enumeration
-    ///   - isAllowMultipleColumns: `isAllowMultipleColumns`, boolean
-    ///   - isTextJustified: `isTextJustified`, boolean
-    ///   - pageNavigationSetting: `pageNavigationSetting`, enumeration
-    ///   - theme: `theme`, enumeration
-    public static func editBookSettings(entity: Value? = nil, font: Value? = nil, fontSize: Value? = nil, isAllowMultipleColumns: Bool? = nil, isTextJustified: Bool? = nil, pageNavigationSetting: Value? = nil, theme: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.BookSettingsEntity-UpdatableEntity")
-        made_.describeAppIntent("BookSettingsEntity-UpdatableEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("font", font)
-        made_.setValue("fontSize", fontSize)
-        made_.setFlag("isAllowMultipleColumns", isAllowMultipleColumns)
-        made_.setFlag("isTextJustified", isTextJustified)
-        made_.setValue("pageNavigationSetting", pageNavigationSetting)
-        made_.setValue("theme", theme)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findEmergencySOS(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.EmergencySOSDeepLinks")
+        made_.describeAppIntent("EmergencySOSDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Text Size (`com.apple.iBooksX.ChangeFontSizeIntent`).
+    /// Find General (`com.apple.Bridge.GeneralDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - changeOperation: `changeOperation`, enumeration
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_settings_entity`
-    ///   - book: `book`, entity `com_apple_ibooks_x_book_app_entity`
-    public static func changeTextSize(changeOperation: Value? = nil, target: Value? = nil, book: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.ChangeFontSizeIntent")
-        made_.describeAppIntent("ChangeFontSizeIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
-        made_.setValue("target", target)
-        made_.setValue("book", book)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findGeneral(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.GeneralDeepLinks")
+        made_.describeAppIntent("GeneralDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Close Book (`com.apple.iBooksX.CloseBookIntent`).
+    /// Find Gestures (`com.apple.Bridge.GesturesDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
-    public static func closeBook(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.CloseBookIntent")
-        made_.describeAppIntent("CloseBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.GesturesDeepLinks")
+        made_.describeAppIntent("GesturesDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open View or Collection in Books App (`com.apple.iBooksX.DeepLinkIntent`).
+    /// Find Notifications (`com.apple.Bridge.NotificationsDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_notifications_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.NotificationsDeepLinks")
+        made_.describeAppIntent("NotificationsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open About Settings (`com.apple.Bridge.OpenAboutDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openViewOrCollectionInBooksApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.DeepLinkIntent")
-        made_.describeAppIntent("DeepLinkIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAboutSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenAboutDeepLinks")
+        made_.describeAppIntent("OpenAboutDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Standard Collection (`com.apple.iBooksX.DefaultCollectionEntity`).
+    /// Open Accessibility Settings (`com.apple.Bridge.OpenAccessibilityDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenAccessibilityDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Action Button Settings (`com.apple.Bridge.OpenActionButtonDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openActionButtonSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenActionButtonDeepLinks")
+        made_.describeAppIntent("OpenActionButtonDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open App View Settings (`com.apple.Bridge.OpenAppViewDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppViewSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenAppViewDeepLinks")
+        made_.describeAppIntent("OpenAppViewDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open AssistiveTouch Settings (`com.apple.Bridge.OpenAssistiveTouchDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAssistiveTouchSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenAssistiveTouchDeepLinks")
+        made_.describeAppIntent("OpenAssistiveTouchDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Cellular Settings (`com.apple.Bridge.OpenCellularDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCellularSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenCellularDeepLinks")
+        made_.describeAppIntent("OpenCellularDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Display and Brightness Settings (`com.apple.Bridge.OpenDisplayBrightnessDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDisplayAndBrightnessSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenDisplayBrightnessDeepLinks")
+        made_.describeAppIntent("OpenDisplayBrightnessDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Emergency SOS Settings (`com.apple.Bridge.OpenEmergencySOSDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEmergencySOSSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenEmergencySOSDeepLinks")
+        made_.describeAppIntent("OpenEmergencySOSDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open General Settings (`com.apple.Bridge.OpenGeneralDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGeneralSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenGeneralDeepLinks")
+        made_.describeAppIntent("OpenGeneralDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Gestures Settings (`com.apple.Bridge.OpenGesturesDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGesturesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenGesturesDeepLinks")
+        made_.describeAppIntent("OpenGesturesDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Notifications Settings (`com.apple.Bridge.OpenNotificationsDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNotificationsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenNotificationsDeepLinks")
+        made_.describeAppIntent("OpenNotificationsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Passcode Settings (`com.apple.Bridge.OpenPasscodeDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPasscodeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenPasscodeDeepLinks")
+        made_.describeAppIntent("OpenPasscodeDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Privacy Settings (`com.apple.Bridge.OpenPrivacyDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPrivacySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenPrivacyDeepLinks")
+        made_.describeAppIntent("OpenPrivacyDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Settings (`com.apple.Bridge.OpenSiriDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenSiriDeepLinks")
+        made_.describeAppIntent("OpenSiriDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Smart Stack Settings (`com.apple.Bridge.OpenSmartStackDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSmartStackSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenSmartStackDeepLinks")
+        made_.describeAppIntent("OpenSmartStackDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Sounds & Haptics Settings (`com.apple.Bridge.OpenSoundsAndHapticsDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSoundsHapticsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenSoundsAndHapticsDeepLinks")
+        made_.describeAppIntent("OpenSoundsAndHapticsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open VoiceOver Settings (`com.apple.Bridge.OpenVoiceOverDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openVoiceOverSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenVoiceOverDeepLinks")
+        made_.describeAppIntent("OpenVoiceOverDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Zoom Settings (`com.apple.Bridge.OpenZoomDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openZoomSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.OpenZoomDeepLinks")
+        made_.describeAppIntent("OpenZoomDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Passcode (`com.apple.Bridge.PasscodeDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_passcode_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPasscode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.PasscodeDeepLinks")
+        made_.describeAppIntent("PasscodeDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ping My Watch (`com.apple.Bridge.PingMyWatchControlIntent`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pingMyWatch(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.PingMyWatchControlIntent")
+        made_.describeAppIntent("PingMyWatchControlIntent", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Privacy (`com.apple.Bridge.PrivacyDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -1536,9 +1258,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findStandardCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.DefaultCollectionEntity")
-        made_.describeAppIntent("DefaultCollectionEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.PrivacyDeepLinks")
+        made_.describeAppIntent("PrivacyDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1546,34 +1269,517 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Audio Item (`com.apple.iBooksX.OpenAudioIntent`).
+    /// Setting Navigation (`com.apple.Bridge.SettingsNavigationEventDonationIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_entity`
-    public static func openAudioItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenAudioIntent")
-        made_.describeAppIntent("OpenAudioIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_bridge_settings_navigation_location_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func settingNavigation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.SettingsNavigationEventDonationIntent")
+        made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Book (`com.apple.iBooksX.OpenBookIntent`).
+    /// Find Siri (`com.apple.Bridge.SiriDeepLinks`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - mode: `mode`, enumeration; default `mostRecent`
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
-    public static func openBook(mode: OpenBookMode? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenBookIntent")
-        made_.describeAppIntent("OpenBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setOption("mode", mode)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.SiriDeepLinks")
+        made_.describeAppIntent("SiriDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Smart Stack (`com.apple.Bridge.SmartStackDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSmartStack(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.SmartStackDeepLinks")
+        made_.describeAppIntent("SmartStackDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Sounds & Haptics (`com.apple.Bridge.SoundsAndHapticsDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSoundsHaptics(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.SoundsAndHapticsDeepLinks")
+        made_.describeAppIntent("SoundsAndHapticsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find VoiceOver (`com.apple.Bridge.VoiceOverDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findVoiceOver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.VoiceOverDeepLinks")
+        made_.describeAppIntent("VoiceOverDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Zoom (`com.apple.Bridge.ZoomDeepLinks`).
+    ///
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Bridge.ZoomDeepLinks")
+        made_.describeAppIntent("ZoomDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Calculator (`com.apple.calculator.LaunchCalculatorOpenIntent`).
+    ///
+    /// An App Intent of Calculator: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func calculator(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calculator.LaunchCalculatorOpenIntent")
+        made_.describeAppIntent("LaunchCalculatorOpenIntent", bundle: "com.apple.calculator", name: "Calculator", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Answer the call (`com.apple.calls.PhoneAppIntentsExtension.AnswerCallIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - call: `call`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func answerTheCall(call: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.AnswerCallIntent")
+        made_.describeAppIntent("AnswerCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("call", call)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Emergency Destination (`com.apple.calls.PhoneAppIntentsExtension.CallEmergencyDestination`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_calls_phone_app_intents_extension_call_emergency_destination`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findEmergencyDestination(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallEmergencyDestination")
+        made_.describeAppIntent("CallEmergencyDestination", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Call Message (`com.apple.calls.PhoneAppIntentsExtension.CallMessage`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCallMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallMessage")
+        made_.describeAppIntent("CallMessage", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Call Record (`com.apple.calls.PhoneAppIntentsExtension.CallRecord`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCallRecord(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallRecord")
+        made_.describeAppIntent("CallRecord", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create a conference call (`com.apple.calls.PhoneAppIntentsExtension.CreateConferenceCallIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioVisualMode: `audioVisualMode`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAConferenceCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CreateConferenceCallIntent")
+        made_.describeAppIntent("CreateConferenceCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("audioVisualMode", audioVisualMode)
+        made_.setValue("destination", destination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ends the call (`com.apple.calls.PhoneAppIntentsExtension.EndCallIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - call: `call`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func endsTheCall(call: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.EndCallIntent")
+        made_.describeAppIntent("EndCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("call", call)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prepare call messages to read (`com.apple.calls.PhoneAppIntentsExtension.PrepareCallMessagesIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - messages: `messages`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func prepareCallMessagesToRead(messages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.PrepareCallMessagesIntent")
+        made_.describeAppIntent("PrepareCallMessagesIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("messages", messages)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prepare read call records (`com.apple.calls.PhoneAppIntentsExtension.PrepareReadCallRecordsIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - records: `records`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func prepareReadCallRecords(records: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.PrepareReadCallRecordsIntent")
+        made_.describeAppIntent("PrepareReadCallRecordsIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("records", records)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in Recents (`com.apple.calls.PhoneAppIntentsExtension.SearchInRecentsIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInRecents(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.SearchInRecentsIntent")
+        made_.describeAppIntent("SearchInRecentsIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set audio route for an ongoing call (`com.apple.calls.PhoneAppIntentsExtension.SetCallAudioRouteIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioRoute: `audioRoute`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAudioRouteForAnOngoingCall(audioRoute: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.SetCallAudioRouteIntent")
+        made_.describeAppIntent("SetCallAudioRouteIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("audioRoute", audioRoute)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start an emergency call (`com.apple.calls.PhoneAppIntentsExtension.StartEmergencyCallIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destination: `destination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startAnEmergencyCall(destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartEmergencyCallIntent")
+        made_.describeAppIntent("StartEmergencyCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start a FaceTime call (`com.apple.calls.PhoneAppIntentsExtension.StartFaceTimeCallIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioVisualMode: `audioVisualMode`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startAFaceTimeCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartFaceTimeCallIntent")
+        made_.describeAppIntent("StartFaceTimeCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("audioVisualMode", audioVisualMode)
+        made_.setValue("destination", destination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start a Telephony call (`com.apple.calls.PhoneAppIntentsExtension.StartTelephonyCallIntent`).
+    ///
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioVisualMode: `audioVisualMode`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startATelephonyCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartTelephonyCallIntent")
+        made_.describeAppIntent("StartTelephonyCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
+        made_.setValue("audioVisualMode", audioVisualMode)
+        made_.setValue("destination", destination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Clear Current Search (`com.apple.campo.ClearSpotlightIntent`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func clearCurrentSearch(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.ClearSpotlightIntent")
+        made_.describeAppIntent("ClearSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resume Conversation (`com.apple.campo.ResumeConversationIntent`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_campo_conversation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resumeConversation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.ResumeConversationIntent")
+        made_.describeAppIntent("ResumeConversationIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Current Search Query (`com.apple.campo.SearchFieldEntity`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentSearchQuery(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.SearchFieldEntity")
+        made_.describeAppIntent("SearchFieldEntity", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Search (`com.apple.campo.SearchSpotlightIntent`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearch(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.SearchSpotlightIntent")
+        made_.describeAppIntent("SearchSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Search (`com.apple.campo.SearchSpotlightIntentInternal`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - queryKind: `queryKind`, enumeration
+    ///   - filterTitle: `filterTitle`, text
+    ///   - searchTopLevelFilter: `searchTopLevelFilter`, enumeration
+    ///   - searchEntityFilter: `searchEntityFilter`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearchSearchSpotlightIntentInternal(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.SearchSpotlightIntentInternal")
+        made_.describeAppIntent("SearchSpotlightIntentInternal", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setValue("queryKind", queryKind)
+        made_.setValue("filterTitle", filterTitle)
+        made_.setValue("searchTopLevelFilter", searchTopLevelFilter)
+        made_.setValue("searchEntityFilter", searchEntityFilter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Continue Search in App (`com.apple.campo.SearchUIContinuationIntent`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_campo_search_uicontinuation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func continueSearchInApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.SearchUIContinuationIntent")
+        made_.describeAppIntent("SearchUIContinuationIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,1281 +6,788 @@
 import ShortcutModel
 
 extension Action {
-    /// Open Default Collection (`com.apple.iBooksX.OpenDefaultCollectionIntent`).
+    /// Open Siri Knowledge Page (`com.apple.campo.SearchUIOpenKnowledgeIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_campo_search_uiknowledge_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriKnowledgePage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.SearchUIOpenKnowledgeIntent")
+        made_.describeAppIntent("SearchUIOpenKnowledgeIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Search (`com.apple.campo.ToggleSpotlightIntent`).
+    ///
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showSearch(action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.campo.ToggleSpotlightIntent")
+        made_.describeAppIntent("ToggleSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Class Progress (`com.apple.ClassKit.ClassKitAppIntents.OpenClassKitAppIntentsDeepLinks`).
+    ///
+    /// An App Intent of Class Kit: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openDefaultCollection(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenDefaultCollectionIntent")
-        made_.describeAppIntent("OpenDefaultCollectionIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openClassProgress(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ClassKit.ClassKitAppIntents.OpenClassKitAppIntentsDeepLinks")
+        made_.describeAppIntent("OpenClassKitAppIntentsDeepLinks", bundle: "com.apple.ClassKit.ClassKitAppIntents", name: "Class Kit", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Most Recent Book (`com.apple.iBooksX.OpenMostRecentBookIntent`).
+    /// Add City (`com.apple.clock.AddWorldClockIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openMostRecentBook() -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenMostRecentBookIntent")
-        made_.describeAppIntent("OpenMostRecentBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        return made_
-    }
-    /// Open Specific Book (`com.apple.iBooksX.OpenSpecificBookIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
-    public static func openSpecificBook(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenSpecificBookIntent")
-        made_.describeAppIntent("OpenSpecificBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open View in Books App (`com.apple.iBooksX.OpenTabBarItemIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openViewInBooksApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenTabBarItemIntent")
-        made_.describeAppIntent("OpenTabBarItemIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Table of Contents (`com.apple.iBooksX.OpenTableOfContentsIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
-    public static func openTableOfContents(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.OpenTableOfContentsIntent")
-        made_.describeAppIntent("OpenTableOfContentsIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Pause Current Audiobook (`com.apple.iBooksX.PauseCurrentAudiobookIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func pauseCurrentAudiobook() -> Action {
-        var made_ = Action("com.apple.iBooksX.PauseCurrentAudiobookIntent")
-        made_.describeAppIntent("PauseCurrentAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        return made_
-    }
-    /// Play Audiobook (`com.apple.iBooksX.PlayAudiobookIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - mode: `mode`, enumeration; default `mostRecent`
-    ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_app_entity`
-    public static func playAudiobook(mode: PlayAudiobookMode? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.PlayAudiobookIntent")
-        made_.describeAppIntent("PlayAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setOption("mode", mode)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Play Audio Item (`com.apple.iBooksX.PlayAudioIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, enumeration
-    ///   - audioEntity: `audioEntity`, entity `com_apple_ibooks_x_audiobook_entity`
-    ///   - playbackAttributes: `playbackAttributes`, enumeration
-    ///   - queueLocation: `queueLocation`, enumeration
-    public static func playAudioItem(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.PlayAudioIntent")
-        made_.describeAppIntent("PlayAudioIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("playbackAttributes", playbackAttributes)
-        made_.setValue("queueLocation", queueLocation)
-        return made_
-    }
-    /// Play Most Recent Audiobook (`com.apple.iBooksX.PlayMostRecentAudiobookIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func playMostRecentAudiobook() -> Action {
-        var made_ = Action("com.apple.iBooksX.PlayMostRecentAudiobookIntent")
-        made_.describeAppIntent("PlayMostRecentAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        return made_
-    }
-    /// Play Specific Audiobook (`com.apple.iBooksX.PlaySpecificAudiobookIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_app_entity`
-    public static func playSpecificAudiobook(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.PlaySpecificAudiobookIntent")
-        made_.describeAppIntent("PlaySpecificAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Search in the Books App (`com.apple.iBooksX.SearchBooksAppIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchInTheBooksApp(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.SearchBooksAppIntent")
-        made_.describeAppIntent("SearchBooksAppIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Search in Books (`com.apple.iBooksX.SearchBooksIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchPhrase: `searchPhrase`, text
-    public static func searchInBooks(searchPhrase: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.SearchBooksIntent")
-        made_.describeAppIntent("SearchBooksIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("searchPhrase", searchPhrase)
-        return made_
-    }
-    /// UpdateReaderIntent (`com.apple.iBooksX.UpdateBookSettingsIntent`).
-    ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ibooks_x_book_settings_entity`
-    ///   - font: `font`, enumeration
-    ///   - theme: `theme`, enumeration
-    ///   - pageNavigationSetting: `pageNavigationSetting`, enumeration
-    ///   - isTextJustified: `isTextJustified`, boolean
-    ///   - isAllowMultipleColumns: `isAllowMultipleColumns`, boolean
-    public static func updateReaderIntent(target: Value? = nil, font: Value? = nil, theme: Value? = nil, pageNavigationSetting: Value? = nil, isTextJustified: Bool? = nil, isAllowMultipleColumns: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iBooksX.UpdateBookSettingsIntent")
-        made_.describeAppIntent("UpdateBookSettingsIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("font", font)
-        made_.setValue("theme", theme)
-        made_.setValue("pageNavigationSetting", pageNavigationSetting)
-        made_.setFlag("isTextJustified", isTextJustified)
-        made_.setFlag("isAllowMultipleColumns", isAllowMultipleColumns)
-        return made_
-    }
-    /// Create Calendar (`com.apple.iCal.CreateCalendarIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - source: `source`, entity `com_apple_ical_source_entity`
+    ///   - city: `city`, entity `com_apple_clock_world_clock_city_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createCalendar(name: Value? = nil, source: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.CreateCalendarIntent")
-        made_.describeAppIntent("CreateCalendarIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("source", source)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addCity(city: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AddWorldClockIntent")
+        made_.describeAppIntent("AddWorldClockIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("city", city)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Event (`com.apple.iCal.CreateEventIntent`).
+    /// Find Alarm (`com.apple.clock.AssistantAlarmEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - title: `title`, text
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - isAllDay: `isAllDay`, boolean
-    ///   - recurrence: `recurrence`, value
-    ///   - calendar: `calendar`, entity `com_apple_ical_calendar_entity`
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - note: `note`, text
-    ///   - alarms: `alarms`, date
-    ///   - attendees: `attendees`, entity `com_apple_ical_attendee_entity`
-    ///   - privacyLevel: `privacyLevel`, enumeration
-    ///   - availability: `availability`, enumeration
-    ///   - travelTime: `travelTime`, number
-    ///   - url: `url`, url
-    ///   - floatingTimeZoneID: `floatingTimeZoneID`, text
-    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_ical_virtual_conference_type_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createEvent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Bool? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.CreateEventIntent")
-        made_.describeAppIntent("CreateEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setFlag("isAllDay", isAllDay)
-        made_.setValue("recurrence", recurrence)
-        made_.setValue("calendar", calendar)
-        made_.setValue("location", location)
-        made_.setValue("note", note)
-        made_.setValue("alarms", alarms)
-        made_.setValue("attendees", attendees)
-        made_.setValue("privacyLevel", privacyLevel)
-        made_.setValue("availability", availability)
-        made_.setValue("travelTime", travelTime)
-        made_.setValue("url", url)
-        made_.setValue("floatingTimeZoneID", floatingTimeZoneID)
-        made_.setValue("virtualConferenceType", virtualConferenceType)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_clock_assistant_alarm_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAlarm(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantAlarmEntity")
+        made_.describeAppIntent("AssistantAlarmEntity", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Event Intent V0 (`com.apple.iCal.CreateEventIntent_v0`).
+    /// Cancel Timers (`com.apple.clock.AssistantCancelTimerIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createEventIntentV0() -> Action {
-        var made_ = Action("com.apple.iCal.CreateEventIntent_v0")
-        made_.describeAppIntent("CreateEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        return made_
-    }
-    /// Delete Calendars (`com.apple.iCal.DeleteCalendarsIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_ical_calendar_entity`
-    ///   - reportJunk: `reportJunk`, enumeration
-    public static func deleteCalendars(entities: Value? = nil, reportJunk: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.DeleteCalendarsIntent")
-        made_.describeAppIntent("DeleteCalendarsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+    ///   - entities: `entities`, entity `com_apple_clock_timer_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cancelTimers(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantCancelTimerIntent")
+        made_.describeAppIntent("AssistantCancelTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("entities", entities)
-        made_.setValue("reportJunk", reportJunk)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Events (`com.apple.iCal.DeleteEventIntent`).
+    /// Add Alarm (`com.apple.clock.AssistantCreateAlarmIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_ical_event_entity`
-    ///   - span: `span`, enumeration
-    public static func deleteEvents(entity: Value? = nil, span: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.DeleteEventIntent")
-        made_.describeAppIntent("DeleteEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("span", span)
+    ///   - time: `time`, date
+    ///   - label: `label`, text
+    ///   - recurrenceDays: `recurrenceDays`, value
+    ///   - canSnooze: `canSnooze`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addAlarm(time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, canSnooze: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantCreateAlarmIntent")
+        made_.describeAppIntent("AssistantCreateAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("time", time)
+        made_.setValue("label", label)
+        made_.setValue("recurrenceDays", recurrenceDays)
+        made_.setFlag("canSnooze", canSnooze)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Event Intent V0 (`com.apple.iCal.DeleteEventIntent_v0`).
+    /// Start Timer (`com.apple.clock.AssistantCreateTimerIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func deleteEventIntentV0() -> Action {
-        var made_ = Action("com.apple.iCal.DeleteEventIntent_v0")
-        made_.describeAppIntent("DeleteEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        return made_
-    }
-    /// Edit Event (`com.apple.iCal.EditEventIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - event: `event`, entity `com_apple_ical_event_entity`
-    ///   - title: `title`, text
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - isAllDay: `isAllDay`, boolean
-    ///   - calendar: `calendar`, entity `com_apple_ical_calendar_entity`
-    ///   - privacyLevel: `privacyLevel`, enumeration
-    ///   - status: `status`, enumeration
-    ///   - availability: `availability`, enumeration
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - note: `note`, text
-    ///   - recurrence: `recurrence`, value
-    ///   - travelTime: `travelTime`, number
-    ///   - alarms: `alarms`, date
-    ///   - url: `url`, url
-    ///   - participationStatus: `participationStatus`, enumeration
-    ///   - attendees: `attendees`, entity `com_apple_ical_attendee_entity`
-    ///   - span: `span`, enumeration
-    ///   - locationPredictionAction: `locationPredictionAction`, number
-    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_ical_virtual_conference_type_entity`
+    ///   - duration: `duration`, quantity
+    ///   - label: `label`, text
+    ///   - isSleepTimer: `isSleepTimer`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startTimerAssistantCreateTimerIntent(duration: Value? = nil, label: Value? = nil, isSleepTimer: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantCreateTimerIntent")
+        made_.describeAppIntent("AssistantCreateTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("duration", duration)
+        made_.setValue("label", label)
+        made_.setFlag("isSleepTimer", isSleepTimer)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Alarms (`com.apple.clock.AssistantDeleteAlarmIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_clock_assistant_alarm_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAlarms(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantDeleteAlarmIntent")
+        made_.describeAppIntent("AssistantDeleteAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Lap Stopwatch (`com.apple.clock.AssistantLapStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func lapStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantLapStopwatchIntent")
+        made_.describeAppIntent("AssistantLapStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("stopwatch", stopwatch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pause Timer (`com.apple.clock.AssistantPauseTimerIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pauseTimer(timer: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantPauseTimerIntent")
+        made_.describeAppIntent("AssistantPauseTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("timer", timer)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reset Stopwatch (`com.apple.clock.AssistantResetStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resetStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantResetStopwatchIntent")
+        made_.describeAppIntent("AssistantResetStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("stopwatch", stopwatch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resume Timer (`com.apple.clock.AssistantResumeTimerIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resumeTimer(timer: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantResumeTimerIntent")
+        made_.describeAppIntent("AssistantResumeTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("timer", timer)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Stopwatch (`com.apple.clock.AssistantStartStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantStartStopwatchIntent")
+        made_.describeAppIntent("AssistantStartStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("stopwatch", stopwatch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Stop Stopwatch (`com.apple.clock.AssistantStopStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func stopStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.AssistantStopStopwatchIntent")
+        made_.describeAppIntent("AssistantStopStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("stopwatch", stopwatch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Cancel Timer (`com.apple.clock.CancelTimerIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cancelTimer(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.CancelTimerIntent")
+        made_.describeAppIntent("CancelTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Dismiss Alarm (`com.apple.clock.DismissAlarmIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func dismissAlarm(alarm: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.DismissAlarmIntent")
+        made_.describeAppIntent("DismissAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("alarm", alarm)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Current Timer (`com.apple.clock.GetCurrentTimerDetailsIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `mode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentTimer(mode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.GetCurrentTimerDetailsIntent")
+        made_.describeAppIntent("GetCurrentTimerDetailsIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("mode", mode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Time for City (`com.apple.clock.GetTimeForCityIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - city: `city`, entity `com_apple_clock_world_clock_city_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTimeForCity(city: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.GetTimeForCityIntent")
+        made_.describeAppIntent("GetTimeForCityIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("city", city)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Lap Stopwatch (`com.apple.clock.LapStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func editEventEditEventIntent(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Bool? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.EditEventIntent")
-        made_.describeAppIntent("EditEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("event", event)
-        made_.setValue("title", title)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setFlag("isAllDay", isAllDay)
-        made_.setValue("calendar", calendar)
-        made_.setValue("privacyLevel", privacyLevel)
-        made_.setValue("status", status)
-        made_.setValue("availability", availability)
-        made_.setValue("location", location)
-        made_.setValue("note", note)
-        made_.setValue("recurrence", recurrence)
-        made_.setValue("travelTime", travelTime)
-        made_.setValue("alarms", alarms)
-        made_.setValue("url", url)
-        made_.setValue("participationStatus", participationStatus)
-        made_.setValue("attendees", attendees)
-        made_.setValue("span", span)
-        made_.setValue("locationPredictionAction", locationPredictionAction)
-        made_.setValue("virtualConferenceType", virtualConferenceType)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func lapStopwatchLapStopwatchIntent(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.LapStopwatchIntent")
+        made_.describeAppIntent("LapStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Edit Event Intent V0 (`com.apple.iCal.EditEventIntent_v0`).
+    /// Opens Alarm (`com.apple.clock.OpenAlarmIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func editEventIntentV0() -> Action {
-        var made_ = Action("com.apple.iCal.EditEventIntent_v0")
-        made_.describeAppIntent("EditEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        return made_
-    }
-    /// Email Attendees (`com.apple.iCal.EmailAttendeesIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func emailAttendees(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.EmailAttendeesIntent")
-        made_.describeAppIntent("EmailAttendeesIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_clock_alarm_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func opensAlarm(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.OpenAlarmIntent")
+        made_.describeAppIntent("OpenAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Email Organizer (`com.apple.iCal.EmailOrganizerIntent`).
+    /// Open Tab (`com.apple.clock.OpenTab`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func emailOrganizer(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.EmailOrganizerIntent")
-        made_.describeAppIntent("EmailOrganizerIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - tab: `tab`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTab(tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.OpenTab")
+        made_.describeAppIntent("OpenTab", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Event (`com.apple.iCal.EventEntity`).
+    /// Open Clock Tab (`com.apple.clock.OpenTabIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findEvent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.EventEntity")
-        made_.describeAppIntent("EventEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Fetch Transferable Event By URL Intent (`com.apple.iCal.FetchTransferableEventByURLIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    public static func fetchTransferableEventByURLIntent(url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.FetchTransferableEventByURLIntent")
-        made_.describeAppIntent("FetchTransferableEventByURLIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("url", url)
-        return made_
-    }
-    /// Fetch Transferable Events In Range Intent <no loc> (`com.apple.iCal.FetchTransferableEventsInRangeIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - rangeStart: `rangeStart`, date
-    ///   - rangeEnd: `rangeEnd`, date
-    public static func fetchTransferableEventsInRangeIntentNoLoc(rangeStart: Value? = nil, rangeEnd: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.FetchTransferableEventsInRangeIntent")
-        made_.describeAppIntent("FetchTransferableEventsInRangeIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("rangeStart", rangeStart)
-        made_.setValue("rangeEnd", rangeEnd)
-        return made_
-    }
-    /// Highlight Event (`com.apple.iCal.HighlightEventIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func highlightEvent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.HighlightEventIntent")
-        made_.describeAppIntent("HighlightEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find Inbox Item (`com.apple.iCal.InboxItemEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findInboxItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.InboxItemEntity")
-        made_.describeAppIntent("InboxItemEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Join Event (`com.apple.iCal.JoinEventIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func joinEvent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.JoinEventIntent")
-        made_.describeAppIntent("JoinEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// List Events Intent <no loc> (`com.apple.iCal.ListEventsIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - description: `description`, text
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func listEventsIntentNoLoc(description: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.ListEventsIntent")
-        made_.describeAppIntent("ListEventsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("description", description)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Calendar Editor (`com.apple.iCal.OpenCalendarEditorIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_calendar_entity`
-    ///   - enableDoneInitially: `enableDoneInitially`, boolean
-    public static func openCalendarEditor(target: Value? = nil, enableDoneInitially: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.OpenCalendarEditorIntent")
-        made_.describeAppIntent("OpenCalendarEditorIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("enableDoneInitially", enableDoneInitially)
-        return made_
-    }
-    /// Open Calendar View (`com.apple.iCal.OpenCalendarViewIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openCalendarView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.OpenCalendarViewIntent")
-        made_.describeAppIntent("OpenCalendarViewIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Date (`com.apple.iCal.OpenDateIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, date
-    public static func openDate(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.OpenDateIntent")
-        made_.describeAppIntent("OpenDateIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Event Details (`com.apple.iCal.OpenEventDetailsIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - title: `title`, text
-    ///   - caption: `caption`, text
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func openEventDetails(title: Value? = nil, caption: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.OpenEventDetailsIntent")
-        made_.describeAppIntent("OpenEventDetailsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setValue("caption", caption)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Event Editor (`com.apple.iCal.OpenEventEditorIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_event_entity`
-    public static func openEventEditor(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.OpenEventEditorIntent")
-        made_.describeAppIntent("OpenEventEditorIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Respond to Inbox Item (`com.apple.iCal.RespondToInboxItemIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_ical_inbox_item_entity`
-    ///   - response: `response`, enumeration
-    public static func respondToInboxItem(target: Value? = nil, response: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.RespondToInboxItemIntent")
-        made_.describeAppIntent("RespondToInboxItemIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("response", response)
-        return made_
-    }
-    /// Set Calendar Focus Filter (`com.apple.iCal.SetCalendarFocusConfiguration`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - mode: `Mode`, enumeration
-    ///   - focusMode: `FocusMode`, enumeration
-    ///   - calendars: `calendars`, entity `com_apple_ical_calendar_entity`
-    public static func setCalendarFocusFilter(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.SetCalendarFocusConfiguration")
-        made_.describeAppIntent("SetCalendarFocusConfiguration", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("Mode", mode)
-        made_.setValue("FocusMode", focusMode)
-        made_.setValue("calendars", calendars)
-        return made_
-    }
-    /// Test Compose Engine (`com.apple.iCal.TestComposeEngineIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - input: `input`, text
-    ///   - requestedDetails: `requestedDetails`, enumeration
-    ///   - rangeStart: `rangeStart`, date
-    ///   - rangeEnd: `rangeEnd`, date
-    ///   - maxResults: `maxResults`, number
-    ///   - dataSources: `dataSources`, enumeration
-    ///   - dateNow: `dateNow`, date
-    public static func testComposeEngine(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.TestComposeEngineIntent")
-        made_.describeAppIntent("TestComposeEngineIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("input", input)
-        made_.setValue("requestedDetails", requestedDetails)
-        made_.setValue("rangeStart", rangeStart)
-        made_.setValue("rangeEnd", rangeEnd)
-        made_.setValue("maxResults", maxResults)
-        made_.setValue("dataSources", dataSources)
-        made_.setValue("dateNow", dateNow)
-        return made_
-    }
-    /// Find TransferableCalendarEntity <no loc> (`com.apple.iCal.TransferableCalendarEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTransferableCalendarEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.TransferableCalendarEntity")
-        made_.describeAppIntent("TransferableCalendarEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find TransferableSourceEntity <no loc> (`com.apple.iCal.TransferableSourceEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTransferableSourceEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iCal.TransferableSourceEntity")
-        made_.describeAppIntent("TransferableSourceEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// GetCurrentLocationTool (`com.apple.intelligenceflow.GetCurrentLocationFlowToolPlugin.GetCurrentLocationFlowToolPlugin.GetCurrentLocationTool`).
-    public static func getCurrentLocationTool() -> Action {
-        Action("com.apple.intelligenceflow.GetCurrentLocationFlowToolPlugin.GetCurrentLocationFlowToolPlugin.GetCurrentLocationTool")
-    }
-    /// Open Application (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenApplication`).
-    ///
-    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, dictionary
-    public static func openApplication(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenApplication")
-        made_.describeAppIntent("OpenApplication", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open File (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenFile`).
-    ///
-    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, file
-    public static func openFile(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenFile")
-        made_.describeAppIntent("OpenFile", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open URL (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenURL`).
-    ///
-    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, url
-    public static func openURL(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenURL")
-        made_.describeAppIntent("OpenURL", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Upcoming Sports Events (`com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.FindSportsEvents`).
-    ///
-    /// An App Intent of Apple Intelligence: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sportsTeamAppEntity: `sportsTeamAppEntity`, entity `com_apple_intelligenceplatform_intelligence_platform_intelligence_platform_data_actions_app_intents_extension_sports_team_app_entity`
-    public static func getUpcomingSportsEvents(sportsTeamAppEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.FindSportsEvents")
-        made_.describeAppIntent("FindSportsEvents", bundle: "com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension", name: "Apple Intelligence", team: "0000000000")
-        made_.setValue("sportsTeamAppEntity", sportsTeamAppEntity)
-        return made_
-    }
-    /// Personal Knowledge Tool (`com.apple.intelligenceplatformd.PersonalKnowledgeTool`).
-    ///
-    /// An App Intent of Intelligenceplatformd: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - kgq: `kgq`, text
-    ///   - nlQuery: `nlQuery`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func personalKnowledgeTool(kgq: Value? = nil, nlQuery: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.intelligenceplatformd.PersonalKnowledgeTool")
-        made_.describeAppIntent("PersonalKnowledgeTool", bundle: "com.apple.intelligenceplatformd", name: "Intelligenceplatformd", team: "0000000000")
-        made_.setValue("kgq", kgq)
-        made_.setValue("nlQuery", nlQuery)
+    public static func openClockTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.OpenTabIntent")
+        made_.describeAppIntent("OpenTabIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Document Background Export (`com.apple.iWork.Keynote.KNDocumentBackgroundExportIntent`).
+    /// Pause Timer (`com.apple.clock.PauseTimerIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func documentBackgroundExport() -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNDocumentBackgroundExportIntent")
-        made_.describeAppIntent("KNDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        return made_
-    }
-    /// Document Play (`com.apple.iWork.Keynote.KNDocumentPlayIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - file: `file`, file
-    public static func documentPlay(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNDocumentPlayIntent")
-        made_.describeAppIntent("KNDocumentPlayIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Document Rehearse (`com.apple.iWork.Keynote.KNDocumentRehearseIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func documentRehearse(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNDocumentRehearseIntent")
-        made_.describeAppIntent("KNDocumentRehearseIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// K Ni OS Create New Document (`com.apple.iWork.Keynote.KNiOSCreateNewDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateIdentifier: `templateIdentifier`, value
-    public static func kNiOSCreateNewDocument(templateIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNiOSCreateNewDocumentIntent")
-        made_.describeAppIntent("KNiOSCreateNewDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("templateIdentifier", templateIdentifier)
-        return made_
-    }
-    /// K Ni OS Create New Outline (`com.apple.iWork.Keynote.KNiOSCreateNewOutlineIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func kNiOSCreateNewOutline() -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNiOSCreateNewOutlineIntent")
-        made_.describeAppIntent("KNiOSCreateNewOutlineIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        return made_
-    }
-    /// K Ni OS Open Any Document (`com.apple.iWork.Keynote.KNiOSOpenAnyDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func kNiOSOpenAnyDocument() -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNiOSOpenAnyDocumentIntent")
-        made_.describeAppIntent("KNiOSOpenAnyDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        return made_
-    }
-    /// New Document (`com.apple.iWork.Keynote.KNNewDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func newDocument() -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.KNNewDocumentIntent")
-        made_.describeAppIntent("KNNewDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        return made_
-    }
-    /// Open Any Document (`com.apple.iWork.Keynote.OpenAnyDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func openAnyDocument(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.OpenAnyDocumentIntent")
-        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Document Create (`com.apple.iWork.Keynote.TSADocumentCreateIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateItem: `templateItem`, entity `INTemplate`
-    public static func documentCreate(templateItem: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.TSADocumentCreateIntent")
-        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("templateItem", templateItem)
-        return made_
-    }
-    /// Document Open (`com.apple.iWork.Keynote.TSADocumentOpenIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - password: `password`, text
-    public static func documentOpen(file: Value? = nil, password: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Keynote.TSADocumentOpenIntent")
-        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        made_.setValue("password", password)
-        return made_
-    }
-    /// Open Any Document (`com.apple.iWork.Numbers.OpenAnyDocumentIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func openAnyDocumentOpenAnyDocumentIntent(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.OpenAnyDocumentIntent")
-        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Export Spreadsheet in Background (`com.apple.iWork.Numbers.TNDocumentBackgroundExportIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - document: `document`, entity `com_apple_i_work_numbers_tndocument_entity`
-    ///   - format: `format`, enumeration
-    ///   - sourcePassword: `sourcePassword`, text
-    ///   - password: `password`, text
-    public static func exportSpreadsheetInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TNDocumentBackgroundExportIntent")
-        made_.describeAppIntent("TNDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("document", document)
-        made_.setValue("format", format)
-        made_.setValue("sourcePassword", sourcePassword)
-        made_.setValue("password", password)
-        return made_
-    }
-    /// Add Record to Form (`com.apple.iWork.Numbers.TNiOSAddValuesToFormIntent`).
-    ///
-    /// - Parameters:
-    ///   - spreadsheet: `spreadsheet`, file
-    ///   - values: `values`, text
-    ///   - formName: `formName`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addRecordToForm(spreadsheet: Value? = nil, values: Value? = nil, formName: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TNiOSAddValuesToFormIntent")
-        made_.setValue("spreadsheet", spreadsheet)
-        made_.setValue("values", values)
-        made_.setValue("formName", formName)
+    public static func pauseTimerPauseTimerIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.PauseTimerIntent")
+        made_.describeAppIntent("PauseTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Row to Top or Bottom of Table (`com.apple.iWork.Numbers.TNiOSAddValuesToSpreadsheetIntent`).
+    /// Remove City (`com.apple.clock.RemoveWorldClockIntent`).
     ///
-    /// - Parameters:
-    ///   - spreadsheet: `spreadsheet`, file
-    ///   - values: `values`, text
-    ///   - position: `position`, enumeration; default `bottom`
-    ///   - sheetName: `sheetName`, text
-    ///   - tableName: `tableName`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addRowToTopOrBottomOfTable(spreadsheet: Value? = nil, values: Value? = nil, position: AddRowToTopOrBottomOfTablePosition? = nil, sheetName: Value? = nil, tableName: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TNiOSAddValuesToSpreadsheetIntent")
-        made_.setValue("spreadsheet", spreadsheet)
-        made_.setValue("values", values)
-        made_.setOption("position", position)
-        made_.setValue("sheetName", sheetName)
-        made_.setValue("tableName", tableName)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// T Ni OS Create New Spreadsheet (`com.apple.iWork.Numbers.TNiOSCreateNewSpreadsheetIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - templateIdentifier: `templateIdentifier`, value
-    public static func tNiOSCreateNewSpreadsheet(templateIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TNiOSCreateNewSpreadsheetIntent")
-        made_.describeAppIntent("TNiOSCreateNewSpreadsheetIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("templateIdentifier", templateIdentifier)
-        return made_
-    }
-    /// Open Spreadsheet (`com.apple.iWork.Numbers.TNiOSOpenAnyDocumentIntent`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSpreadsheet(file: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TNiOSOpenAnyDocumentIntent")
-        made_.setValue("file", file)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Create New Spreadsheet (`com.apple.iWork.Numbers.TNNewDocumentIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNewSpreadsheet() -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TNNewDocumentIntent")
-        made_.describeAppIntent("TNNewDocumentIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
-        return made_
-    }
-    /// Create Spreadsheet from Template (`com.apple.iWork.Numbers.TSADocumentCreateIntent`).
-    ///
-    /// - Parameters:
-    ///   - templateItem: `templateItem`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createSpreadsheetFromTemplate(templateItem: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TSADocumentCreateIntent")
-        made_.setValue("templateItem", templateItem)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Open Spreadsheet (`com.apple.iWork.Numbers.TSADocumentOpenIntent`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - password: `password`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSpreadsheetTSADocumentOpenIntent(file: Value? = nil, password: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Numbers.TSADocumentOpenIntent")
-        made_.setValue("file", file)
-        made_.setValue("password", password)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Open Any Document (`com.apple.iWork.Pages.OpenAnyDocumentIntent`).
-    ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func openAnyDocument2(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.OpenAnyDocumentIntent")
-        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Export Document in Background (`com.apple.iWork.Pages.TPDocumentBackgroundExportIntent`).
-    ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - document: `document`, entity `com_apple_i_work_pages_tpdocument_entity`
-    ///   - format: `format`, enumeration
-    ///   - sourcePassword: `sourcePassword`, text
-    ///   - password: `password`, text
-    public static func exportDocumentInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TPDocumentBackgroundExportIntent")
-        made_.describeAppIntent("TPDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("document", document)
-        made_.setValue("format", format)
-        made_.setValue("sourcePassword", sourcePassword)
-        made_.setValue("password", password)
-        return made_
-    }
-    /// Open Document in Presenter Mode (`com.apple.iWork.Pages.TPDocumentBeginPresenterModeIntent`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDocumentInPresenterMode(file: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TPDocumentBeginPresenterModeIntent")
-        made_.setValue("file", file)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// T Pi OS Create New Document (`com.apple.iWork.Pages.TPiOSCreateNewDocumentIntent`).
-    ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateIdentifier: `templateIdentifier`, value
-    public static func tPiOSCreateNewDocument(templateIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TPiOSCreateNewDocumentIntent")
-        made_.describeAppIntent("TPiOSCreateNewDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("templateIdentifier", templateIdentifier)
-        return made_
-    }
-    /// Open Pages Document (`com.apple.iWork.Pages.TPiOSOpenAnyDocumentIntent`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPagesDocument(file: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TPiOSOpenAnyDocumentIntent")
-        made_.setValue("file", file)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Create New Document (`com.apple.iWork.Pages.TPNewDocumentIntent`).
-    ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNewDocument() -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TPNewDocumentIntent")
-        made_.describeAppIntent("TPNewDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
-        return made_
-    }
-    /// Create Document from Template (`com.apple.iWork.Pages.TSADocumentCreateIntent`).
-    ///
-    /// - Parameters:
-    ///   - templateItem: `templateItem`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createDocumentFromTemplate(templateItem: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TSADocumentCreateIntent")
-        made_.setValue("templateItem", templateItem)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Open Document (`com.apple.iWork.Pages.TSADocumentOpenIntent`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - password: `password`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDocument(file: Value? = nil, password: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.iWork.Pages.TSADocumentOpenIntent")
-        made_.setValue("file", file)
-        made_.setValue("password", password)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Get Add Current Location (`com.apple.journal.AddCurrentLocationEntity`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_journal_add_current_location_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAddCurrentLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.AddCurrentLocationEntity")
-        made_.describeAppIntent("AddCurrentLocationEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Add Current Location (`com.apple.journal.AddCurrentLocationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_journal_add_current_location_entity`
-    ///   - value: `value`, boolean
-    public static func updateAddCurrentLocation(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.journal.AddCurrentLocationEntity-UpdatableEntity")
-        made_.describeAppIntent("AddCurrentLocationEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Open Add Current Location Setting (`com.apple.journal.AddCurrentLocationIntent`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_journal_add_current_location_entity`
-    public static func openAddCurrentLocationSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.AddCurrentLocationIntent")
-        made_.describeAppIntent("AddCurrentLocationIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Always Use Moment Date (`com.apple.journal.AlwaysUseMomentDateEntity`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAlwaysUseMomentDate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.AlwaysUseMomentDateEntity")
-        made_.describeAppIntent("AlwaysUseMomentDateEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Always Use Moment Date (`com.apple.journal.AlwaysUseMomentDateEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_journal_always_use_moment_date_entity`
-    ///   - value: `value`, boolean
-    public static func updateAlwaysUseMomentDate(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.journal.AlwaysUseMomentDateEntity-UpdatableEntity")
-        made_.describeAppIntent("AlwaysUseMomentDateEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Open Always Use Moment Date Setting (`com.apple.journal.AlwaysUseMomentDateIntent`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_journal_always_use_moment_date_entity`
-    public static func openAlwaysUseMomentDateSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.AlwaysUseMomentDateIntent")
-        made_.describeAppIntent("AlwaysUseMomentDateIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Create Audio Entry (`com.apple.journal.CreateEntryAudioIntent`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createAudioEntry() -> Action {
-        var made_ = Action("com.apple.journal.CreateEntryAudioIntent")
-        made_.describeAppIntent("CreateEntryAudioIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        return made_
-    }
-    /// Create Entry (`com.apple.journal.CreateEntryIntent`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, text
-    ///   - title: `title`, text
-    ///   - locationName: `locationName`, text
-    ///   - mediaItems: `mediaItems`, file
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - entryBookmark: `entryBookmark`, boolean
-    ///   - entryDate: `entryDate`, date
+    ///   - entities: `entities`, entity `com_apple_clock_world_clock_city_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createEntry(message: Value? = nil, title: Value? = nil, locationName: Value? = nil, mediaItems: Value? = nil, location: Value? = nil, entryBookmark: Bool? = nil, entryDate: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.journal.CreateEntryIntent")
-        made_.describeAppIntent("CreateEntryIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setValue("title", title)
-        made_.setValue("locationName", locationName)
-        made_.setValue("mediaItems", mediaItems)
-        made_.setValue("location", location)
-        made_.setFlag("entryBookmark", entryBookmark)
-        made_.setValue("entryDate", entryDate)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeCity(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.RemoveWorldClockIntent")
+        made_.describeAppIntent("RemoveWorldClockIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("entities", entities)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Entry (`com.apple.journal.OpenEntryEntityIntent`).
+    /// Reset Stopwatch (`com.apple.clock.ResetStopwatchIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_journal_journal_entity`
-    public static func openEntry(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.OpenEntryEntityIntent")
-        made_.describeAppIntent("OpenEntryEntityIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resetStopwatchResetStopwatchIntent(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.ResetStopwatchIntent")
+        made_.describeAppIntent("ResetStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Journal Settings (`com.apple.journal.OpenJournalSettingsDeeplinks`).
+    /// Resume Timer (`com.apple.clock.ResumeTimerIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resumeTimerResumeTimerIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.ResumeTimerIntent")
+        made_.describeAppIntent("ResumeTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Snooze Alarm (`com.apple.clock.SnoozeAlarmIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
+    ///   - duration: `duration`, quantity
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func snoozeAlarm(alarm: Value? = nil, duration: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.SnoozeAlarmIntent")
+        made_.describeAppIntent("SnoozeAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("alarm", alarm)
+        made_.setValue("duration", duration)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Stopwatch (`com.apple.clock.StartStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startStopwatchStartStopwatchIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.StartStopwatchIntent")
+        made_.describeAppIntent("StartStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Stop the Stopwatch (`com.apple.clock.StopStopwatchIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func stopTheStopwatch(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.StopStopwatchIntent")
+        made_.describeAppIntent("StopStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Timer (`com.apple.clock.TimerEntity`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_clock_timer_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTimer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.TimerEntity")
+        made_.describeAppIntent("TimerEntity", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Alarm (`com.apple.clock.UpdateAlarmIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
+    ///   - isEnabled: `isEnabled`, boolean
+    ///   - time: `time`, date
+    ///   - label: `label`, text
+    ///   - recurrenceDays: `recurrenceDays`, value
+    ///   - allowsSnooze: `allowsSnooze`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAlarm(alarm: Value? = nil, isEnabled: Switch? = nil, time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, allowsSnooze: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.UpdateAlarmIntent")
+        made_.describeAppIntent("UpdateAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("alarm", alarm)
+        made_.setFlag("isEnabled", isEnabled)
+        made_.setValue("time", time)
+        made_.setValue("label", label)
+        made_.setValue("recurrenceDays", recurrenceDays)
+        made_.setFlag("allowsSnooze", allowsSnooze)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Timer (`com.apple.clock.UpdateTimerIntent`).
+    ///
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
+    ///   - duration: `duration`, quantity
+    ///   - label: `label`, text
+    ///   - isSleepTimer: `isSleepTimer`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTimer(timer: Value? = nil, duration: Value? = nil, label: Value? = nil, isSleepTimer: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.clock.UpdateTimerIntent")
+        made_.describeAppIntent("UpdateTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
+        made_.setValue("timer", timer)
+        made_.setValue("duration", duration)
+        made_.setValue("label", label)
+        made_.setFlag("isSleepTimer", isSleepTimer)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Compass Settings (`com.apple.compass.CompassSettingsAppIntents.CompassSettingsDeepLink`).
+    ///
+    /// An App Intent of Compass: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_compass_compass_settings_app_intents_compass_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCompassSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.compass.CompassSettingsAppIntents.CompassSettingsDeepLink")
+        made_.describeAppIntent("CompassSettingsDeepLink", bundle: "com.apple.compass.CompassSettingsAppIntents", name: "Compass", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Compass Settings (`com.apple.compass.CompassSettingsAppIntents.OpenCompassSettingsDeepLink`).
+    ///
+    /// An App Intent of Compass: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openJournalSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.OpenJournalSettingsDeeplinks")
-        made_.describeAppIntent("OpenJournalSettingsDeeplinks", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCompassSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.compass.CompassSettingsAppIntents.OpenCompassSettingsDeepLink")
+        made_.describeAppIntent("OpenCompassSettingsDeepLink", bundle: "com.apple.compass.CompassSettingsAppIntents", name: "Compass", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// StartWritingRefreshIntent (`com.apple.journal.RefreshIntent`).
+    /// Complete Name (Data) (`com.apple.contacts.autocomplete.appintentextension.CompleteNameDataIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startWritingRefreshIntent() -> Action {
-        var made_ = Action("com.apple.journal.RefreshIntent")
-        made_.describeAppIntent("RefreshIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        return made_
-    }
-    /// Get Save To Photos (`com.apple.journal.SaveToPhotosEntity`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - names: `names`, text
+    ///   - client: `client`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func completeNameData(names: Value? = nil, client: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.contacts.autocomplete.appintentextension.CompleteNameDataIntent")
+        made_.describeAppIntent("CompleteNameDataIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
+        made_.setValue("names", names)
+        made_.setValue("client", client)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Complete Name (`com.apple.contacts.autocomplete.appintentextension.CompleteNameIntent`).
+    ///
+    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - names: `names`, text
+    ///   - client: `client`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func completeName(names: Value? = nil, client: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.contacts.autocomplete.appintentextension.CompleteNameIntent")
+        made_.describeAppIntent("CompleteNameIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
+        made_.setValue("names", names)
+        made_.setValue("client", client)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Handle Availability (`com.apple.contacts.autocomplete.appintentextension.FetchHandleAvailabilityIntent`).
+    ///
+    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - handles: `handles`, text
+    ///   - services: `services`, enumeration
+    ///   - cachePolicy: `cachePolicy`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchHandleAvailability(handles: Value? = nil, services: Value? = nil, cachePolicy: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.contacts.autocomplete.appintentextension.FetchHandleAvailabilityIntent")
+        made_.describeAppIntent("FetchHandleAvailabilityIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
+        made_.setValue("handles", handles)
+        made_.setValue("services", services)
+        made_.setValue("cachePolicy", cachePolicy)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Put Display to Sleep (`com.apple.controlcenter.DisplaySleepIntent`).
+    ///
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func putDisplayToSleep(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.controlcenter.DisplaySleepIntent")
+        made_.describeAppIntent("DisplaySleepIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Lock the screen (`com.apple.controlcenter.LockScreenIntent`).
+    ///
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func lockTheScreen(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.controlcenter.LockScreenIntent")
+        made_.describeAppIntent("LockScreenIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Screen Saver (`com.apple.controlcenter.ScreenSaverIntent`).
+    ///
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startScreenSaver(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.controlcenter.ScreenSaverIntent")
+        made_.describeAppIntent("ScreenSaverIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Enable or disable Dark Mode (`com.apple.controlcenter.SetDarkModeEnabledIntent`).
+    ///
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func enableOrDisableDarkMode(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.controlcenter.SetDarkModeEnabledIntent")
+        made_.describeAppIntent("SetDarkModeEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Enable or disable Night Shift (`com.apple.controlcenter.SetNightShiftEnabledIntent`).
+    ///
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func enableOrDisableNightShift(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.controlcenter.SetNightShiftEnabledIntent")
+        made_.describeAppIntent("SetNightShiftEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Enable or disable True Tone (`com.apple.controlcenter.SetTrueToneEnabledIntent`).
+    ///
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func enableOrDisableTrueTone(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.controlcenter.SetTrueToneEnabledIntent")
+        made_.describeAppIntent("SetTrueToneEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Desktop & Dock Setting (`com.apple.Desktop-Settings.extension.OpenDesktopSettingsDeepLink`).
+    ///
+    /// An App Intent of Desktop Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDesktopDockSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Desktop-Settings.extension.OpenDesktopSettingsDeepLink")
+        made_.describeAppIntent("OpenDesktopSettingsDeepLink", bundle: "com.apple.Desktop-Settings.extension", name: "Desktop Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Automatically hide and show the Dock (`com.apple.dock.SetDockAutoHideEnabledIntent`).
+    ///
+    /// An App Intent of Dock: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func automaticallyHideAndShowTheDock(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.dock.SetDockAutoHideEnabledIntent")
+        made_.describeAppIntent("SetDockAutoHideEnabledIntent", bundle: "com.apple.dock", name: "Dock", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Location (`com.apple.DocumentManagerUICore.RecentsAvocadoIntentHandler.DOCOpenLocationIntent`).
+    ///
+    /// - Parameters:
+    ///   - location: `location`, enumeration
+    ///   - folder: `folder`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLocation(location: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.DocumentManagerUICore.RecentsAvocadoIntentHandler.DOCOpenLocationIntent")
+        made_.setValue("location", location)
+        made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Focus Entity (`com.apple.donotdisturb.DoNotDisturbAppIntents.FocusEntity`).
+    ///
+    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSaveToPhotos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SaveToPhotosEntity")
-        made_.describeAppIntent("SaveToPhotosEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func focusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.FocusEntity")
+        made_.describeAppIntent("FocusEntity", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1288,65 +795,354 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Save To Photos (`com.apple.journal.SaveToPhotosEntity-UpdatableEntity`).
+    /// Open Focus Settings (`com.apple.donotdisturb.DoNotDisturbAppIntents.OpenFocusSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_journal_save_to_photos_entity`
-    ///   - value: `value`, boolean
-    public static func updateSaveToPhotos(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SaveToPhotosEntity-UpdatableEntity")
-        made_.describeAppIntent("SaveToPhotosEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Open Save to Photos Setting (`com.apple.journal.SaveToPhotosIntent`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_journal_save_to_photos_entity`
-    public static func openSaveToPhotosSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SaveToPhotosIntent")
-        made_.describeAppIntent("SaveToPhotosIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFocusSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.OpenFocusSettingsDynamicDeepLinks")
+        made_.describeAppIntent("OpenFocusSettingsDynamicDeepLinks", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Search Entries (`com.apple.journal.SearchEntriesIntent`).
+    /// Set Focus (`com.apple.donotdisturb.DoNotDisturbAppIntents.SetFocusState`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - enable: `enable`, boolean
+    ///   - focus: `focus`, entity `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setFocus(enable: Switch? = nil, focus: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.SetFocusState")
+        made_.describeAppIntent("SetFocusState", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
+        made_.setFlag("enable", enable)
+        made_.setValue("focus", focus)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Compress Items (`com.apple.finder.CompressItemsIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
+    ///   - format: `format`, enumeration
+    ///   - destination: `destination`, entity `com_apple_finder_finode_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func compressItems(sources: Value? = nil, format: Value? = nil, destination: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.CompressItemsIntent")
+        made_.describeAppIntent("CompressItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("sources", sources)
+        made_.setValue("format", format)
+        made_.setValue("destination", destination)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Copy and Move Items (`com.apple.finder.CopyItemsIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
+    ///   - destination: `destination`, entity `com_apple_finder_finode_entity`
+    ///   - overwriteConflicts: `overwriteConflicts`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func copyAndMoveItems(sources: Value? = nil, destination: Value? = nil, overwriteConflicts: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.CopyItemsIntent")
+        made_.describeAppIntent("CopyItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("sources", sources)
+        made_.setValue("destination", destination)
+        made_.setFlag("overwriteConflicts", overwriteConflicts)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Folder (`com.apple.finder.CreateFolderIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - fileName: `fileName`, text
+    ///   - target: `target`, entity `com_apple_finder_finode_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createFolderCreateFolderIntent(fileName: Value? = nil, target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.CreateFolderIntent")
+        made_.describeAppIntent("CreateFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("fileName", fileName)
+        made_.setValue("target", target)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Duplicate Items (`com.apple.finder.DuplicateItemsIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func duplicateItems(sources: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.DuplicateItemsIntent")
+        made_.describeAppIntent("DuplicateItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("sources", sources)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Info (`com.apple.finder.GetInfoIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - targets: `targets`, entity `com_apple_finder_finode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getInfo(targets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.GetInfoIntent")
+        made_.describeAppIntent("GetInfoIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("targets", targets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Location (`com.apple.finder.GetLocationIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - location: `location`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLocation(location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.GetLocationIntent")
+        made_.describeAppIntent("GetLocationIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Selected Items (`com.apple.finder.GetSelectedItemsIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSelectedItems(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.GetSelectedItemsIntent")
+        made_.describeAppIntent("GetSelectedItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Go To Enclosing Folder (`com.apple.finder.GoToEnclosingFolderIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func goToEnclosingFolder(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.GoToEnclosingFolderIntent")
+        made_.describeAppIntent("GoToEnclosingFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Go To Folder (`com.apple.finder.GoToFolderIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func goToFolder(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.GoToFolderIntent")
+        made_.describeAppIntent("GoToFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Go To Location (`com.apple.finder.GoToLocationIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - location: `location`, entity `com_apple_finder_finode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func goToLocation(location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.GoToLocationIntent")
+        made_.describeAppIntent("GoToLocationIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move Items to Folder (`com.apple.finder.MoveItemsIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_finder_finode_entity`
+    ///   - destinationFolder: `destinationFolder`, entity `com_apple_finder_finode_entity`
+    ///   - overwriteConflicts: `overwriteConflicts`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveItemsToFolder(entities: Value? = nil, destinationFolder: Value? = nil, overwriteConflicts: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.MoveItemsIntent")
+        made_.describeAppIntent("MoveItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("destinationFolder", destinationFolder)
+        made_.setFlag("overwriteConflicts", overwriteConflicts)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Item (`com.apple.finder.OpenItemIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_finder_finode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.OpenItemIntent")
+        made_.describeAppIntent("OpenItemIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Item (`com.apple.finder.RenameItemIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_finder_finode_entity`
+    ///   - newName: `newName`, text
+    ///   - overwriteExtension: `overwriteExtension`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameItem(target: Value? = nil, newName: Value? = nil, overwriteExtension: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.RenameItemIntent")
+        made_.describeAppIntent("RenameItemIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("newName", newName)
+        made_.setFlag("overwriteExtension", overwriteExtension)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Items (`com.apple.finder.RevealItemsIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - targets: `targets`, entity `com_apple_finder_finode_entity`
+    ///   - openInNewWindow: `openInNewWindow`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealItems(targets: Value? = nil, openInNewWindow: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.RevealItemsIntent")
+        made_.describeAppIntent("RevealItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("targets", targets)
+        made_.setFlag("openInNewWindow", openInNewWindow)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in Finder (`com.apple.finder.SearchInBrowserIntent`).
+    ///
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
-    public static func searchEntries(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SearchEntriesIntent")
-        made_.describeAppIntent("SearchEntriesIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInFinder(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.SearchInBrowserIntent")
+        made_.describeAppIntent("SearchInBrowserIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Show Suggested Moments (`com.apple.journal.SkipJournalingSuggestionsEntity`).
+    /// Trash Items (`com.apple.finder.TrashItemsIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_journal_skip_journaling_suggestions_entity`
+    ///   - entities: `entities`, entity `com_apple_finder_finode_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func trashItems(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.finder.TrashItemsIntent")
+        made_.describeAppIntent("TrashItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Choose Person (`com.apple.findmy.FriendSelectorIntent`).
+    ///
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contact: `contact`, entity `com_apple_findmy_widget_person_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func choosePerson(contact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.FriendSelectorIntent")
+        made_.describeAppIntent("FriendSelectorIntent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
+        made_.setValue("contact", contact)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Intent (`com.apple.findmy.Intent`).
+    ///
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func intent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.Intent")
+        made_.describeAppIntent("Intent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Item (`com.apple.findmy.ItemEntity`).
+    ///
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowSuggestedMoments(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SkipJournalingSuggestionsEntity")
-        made_.describeAppIntent("SkipJournalingSuggestionsEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.ItemEntity")
+        made_.describeAppIntent("ItemEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1354,21 +1150,352 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Show Suggested Moments (`com.apple.journal.SkipJournalingSuggestionsEntity-UpdatableEntity`).
+    /// Choose Item (`com.apple.findmy.ItemSelectorIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_journal_skip_journaling_suggestions_entity`
-    ///   - value: `value`, boolean
-    public static func updateShowSuggestedMoments(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SkipJournalingSuggestionsEntity-UpdatableEntity")
-        made_.describeAppIntent("SkipJournalingSuggestionsEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - source: `source`, entity `com_apple_findmy_widget_item_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func chooseItem(source: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.ItemSelectorIntent")
+        made_.describeAppIntent("ItemSelectorIntent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
+        made_.setValue("source", source)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Person (`com.apple.findmy.PersonEntity`).
+    ///
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPerson(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.PersonEntity")
+        made_.describeAppIntent("PersonEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Item (`com.apple.findmy.WidgetItemEntity`).
+    ///
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findItemWidgetItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.WidgetItemEntity")
+        made_.describeAppIntent("WidgetItemEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Person (`com.apple.findmy.WidgetPersonEntity`).
+    ///
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPersonWidgetPersonEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.findmy.WidgetPersonEntity")
+        made_.describeAppIntent("WidgetPersonEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Awarded Workouts (`com.apple.Fitness.AwardedWorkoutIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - award: `award`, entity `com_apple_fitness_award_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func awardedWorkouts(award: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.AwardedWorkoutIntent")
+        made_.describeAppIntent("AwardedWorkoutIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("award", award)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// End Workout (`com.apple.Fitness.INEndWorkoutIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func endWorkout(intentAppDefinition: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.INEndWorkoutIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pause Workout (`com.apple.Fitness.INPauseWorkoutIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pauseWorkout(intentAppDefinition: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.INPauseWorkoutIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resume Workout (`com.apple.Fitness.INResumeWorkoutIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resumeWorkout(intentAppDefinition: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.INResumeWorkoutIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Workout (`com.apple.Fitness.INStartWorkoutIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - goalValue: `goalValue`, number
+    ///   - workoutGoalUnitType: `workoutGoalUnitType`, number
+    ///   - workoutLocationType: `workoutLocationType`, number
+    ///   - isOpenEnded: `isOpenEnded`, boolean
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startWorkoutINStartWorkoutIntent(intentAppDefinition: Value? = nil, goalValue: Value? = nil, workoutGoalUnitType: Value? = nil, workoutLocationType: Value? = nil, isOpenEnded: Switch? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.INStartWorkoutIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("goalValue", goalValue)
+        made_.setValue("workoutGoalUnitType", workoutGoalUnitType)
+        made_.setValue("workoutLocationType", workoutLocationType)
+        made_.setFlag("isOpenEnded", isOpenEnded)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Mark Mirrored Segment (`com.apple.Fitness.MarkMirroredSegment`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markMirroredSegment(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.MarkMirroredSegment")
+        made_.describeAppIntent("MarkMirroredSegment", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Move Streak (`com.apple.Fitness.MoveStreakIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - type: `type`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMoveStreak(type: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.MoveStreakIntent")
+        made_.describeAppIntent("MoveStreakIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Limited Edition Challenges (`com.apple.Fitness.NextLimitedEditionAwardIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func limitedEditionChallenges(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.NextLimitedEditionAwardIntent")
+        made_.describeAppIntent("NextLimitedEditionAwardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Activity Rings (`com.apple.Fitness.OpenActivityRingIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - date: `date`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openActivityRings(date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenActivityRingIntent")
+        made_.describeAppIntent("OpenActivityRingIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("date", date)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Award (`com.apple.Fitness.OpenAwardIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_fitness_award_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAward(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenAwardIntent")
+        made_.describeAppIntent("OpenAwardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Fitness App Settings (`com.apple.Fitness.OpenFitnessAppSettingsDeepLinksIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFitnessAppSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenFitnessAppSettingsDeepLinksIntent")
+        made_.describeAppIntent("OpenFitnessAppSettingsDeepLinksIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Fitness+ (`com.apple.Fitness.OpenFitnessPlusForYouIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFitness(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenFitnessPlusForYouIntent")
+        made_.describeAppIntent("OpenFitnessPlusForYouIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Session History (`com.apple.Fitness.OpenHistoryIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_fitness_history_filter_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSessionHistory(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenHistoryIntent")
+        made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Mindfulness Session (`com.apple.Fitness.OpenMindfulnessSessionIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_fitness_mindfulness_session_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMindfulnessSession(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenMindfulnessSessionIntent")
+        made_.describeAppIntent("OpenMindfulnessSessionIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Fitness Settings (`com.apple.Fitness.OpenSettingsIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFitnessSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenSettingsIntent")
+        made_.describeAppIntent("OpenSettingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View (`com.apple.Fitness.OpenSummaryCardIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_fitness_summary_card_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenSummaryCardIntent")
+        made_.describeAppIntent("OpenSummaryCardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Trends (`com.apple.Fitness.OpenTrendIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_fitness_trend_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTrends(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenTrendIntent")
+        made_.describeAppIntent("OpenTrendIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,884 +6,885 @@
 import ShortcutModel
 
 extension Action {
-    /// Open Show Suggested Moments Setting (`com.apple.journal.SkipJournalingSuggestionsIntent`).
+    /// Open Trophy Case (`com.apple.Fitness.OpenTrophyCaseIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_journal_skip_journaling_suggestions_entity`
-    public static func openShowSuggestedMomentsSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.SkipJournalingSuggestionsIntent")
-        made_.describeAppIntent("SkipJournalingSuggestionsIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Streaks (`com.apple.journal.StreaksWidgetConfigurationIntent`).
-    ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - visualization: `visualization`, enumeration
-    public static func streaks(visualization: Value? = nil) -> Action {
-        var made_ = Action("com.apple.journal.StreaksWidgetConfigurationIntent")
-        made_.describeAppIntent("StreaksWidgetConfigurationIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
-        made_.setValue("visualization", visualization)
-        return made_
-    }
-    /// Document Play (`com.apple.Keynote.KNDocumentPlayIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func documentPlayKNDocumentPlayIntent(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Keynote.KNDocumentPlayIntent")
-        made_.describeAppIntent("KNDocumentPlayIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Document Rehearse (`com.apple.Keynote.KNDocumentRehearseIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func documentRehearseKNDocumentRehearseIntent(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Keynote.KNDocumentRehearseIntent")
-        made_.describeAppIntent("KNDocumentRehearseIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// K Ni OS Create New Document (`com.apple.Keynote.KNiOSCreateNewDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateIdentifier: `templateIdentifier`, value
-    public static func kNiOSCreateNewDocumentKNiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Keynote.KNiOSCreateNewDocumentIntent")
-        made_.describeAppIntent("KNiOSCreateNewDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("templateIdentifier", templateIdentifier)
-        return made_
-    }
-    /// New Document (`com.apple.Keynote.KNNewDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func newDocumentKNNewDocumentIntent() -> Action {
-        var made_ = Action("com.apple.Keynote.KNNewDocumentIntent")
-        made_.describeAppIntent("KNNewDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        return made_
-    }
-    /// Open Any Document (`com.apple.Keynote.OpenAnyDocumentIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func openAnyDocument3(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Keynote.OpenAnyDocumentIntent")
-        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Document Create (`com.apple.Keynote.TSADocumentCreateIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateItem: `templateItem`, entity `INTemplate`
-    public static func documentCreateTSADocumentCreateIntent(templateItem: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Keynote.TSADocumentCreateIntent")
-        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("templateItem", templateItem)
-        return made_
-    }
-    /// Document Open (`com.apple.Keynote.TSADocumentOpenIntent`).
-    ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - password: `password`, text
-    public static func documentOpenTSADocumentOpenIntent(file: Value? = nil, password: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Keynote.TSADocumentOpenIntent")
-        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
-        made_.setValue("file", file)
-        made_.setValue("password", password)
-        return made_
-    }
-    /// Ask a Question (`com.apple.Magnifier.AskVQAIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, text
-    public static func askAQuestion(prompt: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Magnifier.AskVQAIntent")
-        made_.describeAppIntent("AskVQAIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        return made_
-    }
-    /// Detect Doors (`com.apple.Magnifier.DetectDoorsIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func detectDoors() -> Action {
-        var made_ = Action("com.apple.Magnifier.DetectDoorsIntent")
-        made_.describeAppIntent("DetectDoorsIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        return made_
-    }
-    /// Detect Furniture (`com.apple.Magnifier.DetectFurnitureIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func detectFurniture() -> Action {
-        var made_ = Action("com.apple.Magnifier.DetectFurnitureIntent")
-        made_.describeAppIntent("DetectFurnitureIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        return made_
-    }
-    /// Detect People (`com.apple.Magnifier.DetectPeopleIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func detectPeople() -> Action {
-        var made_ = Action("com.apple.Magnifier.DetectPeopleIntent")
-        made_.describeAppIntent("DetectPeopleIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        return made_
-    }
-    /// Detect Text (`com.apple.Magnifier.DetectTextIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func detectText() -> Action {
-        var made_ = Action("com.apple.Magnifier.DetectTextIntent")
-        made_.describeAppIntent("DetectTextIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        return made_
-    }
-    /// Find This (`com.apple.Magnifier.FindSessionAppIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchTerm: `searchTerm`, text
-    public static func findThis(searchTerm: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Magnifier.FindSessionAppIntent")
-        made_.describeAppIntent("FindSessionAppIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        made_.setValue("searchTerm", searchTerm)
-        return made_
-    }
-    /// Follow Up (`com.apple.Magnifier.FollowUpVQAAppIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, text
-    public static func followUp(prompt: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Magnifier.FollowUpVQAAppIntent")
-        made_.describeAppIntent("FollowUpVQAAppIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        return made_
-    }
-    /// Magnifier (`com.apple.Magnifier.MagnifierIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func magnifier() -> Action {
-        var made_ = Action("com.apple.Magnifier.MagnifierIntent")
-        made_.describeAppIntent("MagnifierIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        return made_
-    }
-    /// Detect Items (`com.apple.Magnifier.StartDetectionTypeIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - detectionType: `detectionType`, enumeration
-    public static func detectItems(detectionType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Magnifier.StartDetectionTypeIntent")
-        made_.describeAppIntent("StartDetectionTypeIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        made_.setValue("detectionType", detectionType)
-        return made_
-    }
-    /// What Color Is This (`com.apple.Magnifier.WhatColorIsThisIntent`).
-    ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func whatColorIsThis() -> Action {
-        var made_ = Action("com.apple.Magnifier.WhatColorIsThisIntent")
-        made_.describeAppIntent("WhatColorIsThisIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
-        return made_
-    }
-    /// Archive Message (`com.apple.mail.ArchiveMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mail_mail_message_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func archiveMessage(entities: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mail.ArchiveMessageIntent")
-        made_.describeAppIntent("ArchiveMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Block Sender (`com.apple.mail.BlockSenderIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func blockSender() -> Action {
-        var made_ = Action("com.apple.mail.BlockSenderIntent")
-        made_.describeAppIntent("BlockSenderIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Cancel Draft (`com.apple.mail.CancelDraftIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func cancelDraft() -> Action {
-        var made_ = Action("com.apple.mail.CancelDraftIntent")
-        made_.describeAppIntent("CancelDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Compose Message (`com.apple.mail.ComposeMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - to: `to`, value
-    ///   - cc: `cc`, value
-    ///   - bcc: `bcc`, value
-    ///   - subject: `subject`, text
-    ///   - body: `body`, text
-    ///   - account: `account`, entity `com_apple_mail_account_entity`
-    ///   - attachments: `attachments`, file
-    public static func composeMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.ComposeMessageIntent")
-        made_.describeAppIntent("ComposeMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("to", to)
-        made_.setValue("cc", cc)
-        made_.setValue("bcc", bcc)
-        made_.setValue("subject", subject)
-        made_.setValue("body", body)
-        made_.setValue("account", account)
-        made_.setValue("attachments", attachments)
-        return made_
-    }
-    /// Delete Draft (`com.apple.mail.DeleteDraftIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mail_draft_message_entity`
-    public static func deleteDraft(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.DeleteDraftIntent")
-        made_.describeAppIntent("DeleteDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Message (`com.apple.mail.DeleteMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mail_mail_message_entity`
-    public static func deleteMessage(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.DeleteMessageIntent")
-        made_.describeAppIntent("DeleteMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Read Later (`com.apple.mail.DeleteReadLaterIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func deleteReadLater() -> Action {
-        var made_ = Action("com.apple.mail.DeleteReadLaterIntent")
-        made_.describeAppIntent("DeleteReadLaterIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Find Draft Message (`com.apple.mail.DraftMessageEntity`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_draft_message_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDraftMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.DraftMessageEntity")
-        made_.describeAppIntent("DraftMessageEntity", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Forward Message (`com.apple.mail.ForwardMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - to: `to`, value
-    ///   - cc: `cc`, value
-    ///   - bcc: `bcc`, value
-    ///   - subject: `subject`, text
-    ///   - body: `body`, text
-    ///   - account: `account`, entity `com_apple_mail_account_entity`
-    ///   - attachments: `attachments`, file
-    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
-    public static func forwardMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.ForwardMessageIntent")
-        made_.describeAppIntent("ForwardMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("to", to)
-        made_.setValue("cc", cc)
-        made_.setValue("bcc", bcc)
-        made_.setValue("subject", subject)
-        made_.setValue("body", body)
-        made_.setValue("account", account)
-        made_.setValue("attachments", attachments)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Set Mail Focus Filter (`com.apple.mail.MailFocusConfigurationAction`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - mode: `Mode`, enumeration
-    ///   - focusMode: `FocusMode`, enumeration
-    ///   - accounts: `accounts`, entity `com_apple_mail_account_entity`
-    public static func setMailFocusFilter(mode: Value? = nil, focusMode: Value? = nil, accounts: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.MailFocusConfigurationAction")
-        made_.describeAppIntent("MailFocusConfigurationAction", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("Mode", mode)
-        made_.setValue("FocusMode", focusMode)
-        made_.setValue("accounts", accounts)
-        return made_
-    }
-    /// Find Message (`com.apple.mail.MailMessage`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_mail_message`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMessageMailMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.MailMessage")
-        made_.describeAppIntent("MailMessage", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Message (`com.apple.mail.MailMessageEntity`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_mail_message_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMessageMailMessageEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.MailMessageEntity")
-        made_.describeAppIntent("MailMessageEntity", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Mute Thread (`com.apple.mail.MuteThreadIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func muteThread() -> Action {
-        var made_ = Action("com.apple.mail.MuteThreadIntent")
-        made_.describeAppIntent("MuteThreadIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Open Draft (`com.apple.mail.OpenDraftComposerIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
-    public static func openDraft(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.OpenDraftComposerIntent")
-        made_.describeAppIntent("OpenDraftComposerIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Draft (`com.apple.mail.OpenDraftIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openDraftOpenDraftIntent() -> Action {
-        var made_ = Action("com.apple.mail.OpenDraftIntent")
-        made_.describeAppIntent("OpenDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Open Draft (`com.apple.mail.OpenDraftURLIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
-    public static func openDraftOpenDraftURLIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.OpenDraftURLIntent")
-        made_.describeAppIntent("OpenDraftURLIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Message (`com.apple.mail.OpenMessageURLIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
-    public static func openMessage(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.OpenMessageURLIntent")
-        made_.describeAppIntent("OpenMessageURLIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Smart Mailbox (`com.apple.mail.OpenSmartMailboxIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    public static func openSmartMailbox(name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.OpenSmartMailboxIntent")
-        made_.describeAppIntent("OpenSmartMailboxIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Remove Follow Up (`com.apple.mail.RemoveFollowUpIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func removeFollowUp() -> Action {
-        var made_ = Action("com.apple.mail.RemoveFollowUpIntent")
-        made_.describeAppIntent("RemoveFollowUpIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Reply Message (`com.apple.mail.ReplyMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - to: `to`, value
-    ///   - cc: `cc`, value
-    ///   - bcc: `bcc`, value
-    ///   - subject: `subject`, text
-    ///   - body: `body`, text
-    ///   - account: `account`, entity `com_apple_mail_account_entity`
-    ///   - attachments: `attachments`, file
-    ///   - isReplyAll: `isReplyAll`, boolean
-    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
-    public static func replyMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, isReplyAll: Bool? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.ReplyMessageIntent")
-        made_.describeAppIntent("ReplyMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("to", to)
-        made_.setValue("cc", cc)
-        made_.setValue("bcc", bcc)
-        made_.setValue("subject", subject)
-        made_.setValue("body", body)
-        made_.setValue("account", account)
-        made_.setValue("attachments", attachments)
-        made_.setFlag("isReplyAll", isReplyAll)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Save Draft (`com.apple.mail.SaveDraftIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveDraft(target: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mail.SaveDraftIntent")
-        made_.describeAppIntent("SaveDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Show Siri Search Results (`com.apple.mail.SearchMailEntityIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, entity `com_apple_mail_mail_message_entity`
-    public static func showSiriSearchResults(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.SearchMailEntityIntent")
-        made_.describeAppIntent("SearchMailEntityIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Search (`com.apple.mail.SearchMailIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func search(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.SearchMailIntent")
-        made_.describeAppIntent("SearchMailIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Send Draft (`com.apple.mail.SendDraftIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sendLaterDate: `sendLaterDate`, date
-    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendDraft(sendLaterDate: Value? = nil, target: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mail.SendDraftIntent")
-        made_.describeAppIntent("SendDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("sendLaterDate", sendLaterDate)
-        made_.setValue("target", target)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Send an Email (`com.apple.mail.SendMail`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - to: `to`, entity `com_apple_mail_mail_addressee_entity`
-    ///   - cc: `cc`, entity `com_apple_mail_mail_addressee_entity`
-    ///   - bcc: `bcc`, entity `com_apple_mail_mail_addressee_entity`
-    ///   - subject: `subject`, text
-    ///   - body: `body`, text
-    ///   - account: `account`, entity `com_apple_mail_mail_account_entity`
-    ///   - attachments: `attachments`, file
-    ///   - inReplyTo: `inReplyTo`, enumeration
-    public static func sendAnEmail(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, inReplyTo: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.SendMail")
-        made_.describeAppIntent("SendMail", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("to", to)
-        made_.setValue("cc", cc)
-        made_.setValue("bcc", bcc)
-        made_.setValue("subject", subject)
-        made_.setValue("body", body)
-        made_.setValue("account", account)
-        made_.setValue("attachments", attachments)
-        made_.setValue("inReplyTo", inReplyTo)
-        return made_
-    }
-    /// Mark Email Read (`com.apple.mail.SetMailMessageIsRead`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, enumeration
-    ///   - read: `read`, boolean
-    public static func markEmailRead(message: Value? = nil, read: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mail.SetMailMessageIsRead")
-        made_.describeAppIntent("SetMailMessageIsRead", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setFlag("read", read)
-        return made_
-    }
-    /// Set Read Later (`com.apple.mail.SetReadLaterIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func setReadLater() -> Action {
-        var made_ = Action("com.apple.mail.SetReadLaterIntent")
-        made_.describeAppIntent("SetReadLaterIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Summarize Thread (`com.apple.mail.SummarizeThreadIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func summarizeThread() -> Action {
-        var made_ = Action("com.apple.mail.SummarizeThreadIntent")
-        made_.describeAppIntent("SummarizeThreadIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Undo Send Message (`com.apple.mail.UndoSendMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func undoSendMessage() -> Action {
-        var made_ = Action("com.apple.mail.UndoSendMessageIntent")
-        made_.describeAppIntent("UndoSendMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        return made_
-    }
-    /// Unsubscribe Message (`com.apple.mail.UnsubscribeMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - messages: `messages`, entity `com_apple_mail_mail_message_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unsubscribeMessage(messages: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mail.UnsubscribeMessageIntent")
-        made_.describeAppIntent("UnsubscribeMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("messages", messages)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Update Draft (`com.apple.mail.UpdateDraftIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - to: `to`, value
-    ///   - cc: `cc`, value
-    ///   - bcc: `bcc`, value
-    ///   - subject: `subject`, text
-    ///   - body: `body`, text
-    ///   - account: `account`, entity `com_apple_mail_account_entity`
-    ///   - attachments: `attachments`, file
-    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
-    public static func updateDraft(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.UpdateDraftIntent")
-        made_.describeAppIntent("UpdateDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("to", to)
-        made_.setValue("cc", cc)
-        made_.setValue("bcc", bcc)
-        made_.setValue("subject", subject)
-        made_.setValue("body", body)
-        made_.setValue("account", account)
-        made_.setValue("attachments", attachments)
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Update Message (`com.apple.mail.UpdateMessageIntent`).
-    ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
-    ///   - isRead: `isRead`, boolean
-    ///   - isFlagged: `isFlagged`, boolean
-    ///   - isJunk: `isJunk`, boolean
-    ///   - flagColor: `flagColor`, enumeration
-    ///   - mailbox: `mailbox`, entity `com_apple_mail_mailbox_entity`
-    public static func updateMessage(target: Value? = nil, isRead: Bool? = nil, isFlagged: Bool? = nil, isJunk: Bool? = nil, flagColor: Value? = nil, mailbox: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mail.UpdateMessageIntent")
-        made_.describeAppIntent("UpdateMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isRead", isRead)
-        made_.setFlag("isFlagged", isFlagged)
-        made_.setFlag("isJunk", isJunk)
-        made_.setValue("flagColor", flagColor)
-        made_.setValue("mailbox", mailbox)
-        return made_
-    }
-    /// Calculate ETA (`com.apple.Maps.CalculateETAIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - origin: `origin`, entity `com_apple_maps_place_entity`
-    ///   - destination: `destination`, entity `com_apple_maps_place_entity`
-    ///   - transportationType: `transportationType`, enumeration
-    ///   - departureTime: `departureTime`, date
-    ///   - preferences: `preferences`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func calculateETA(origin: Value? = nil, destination: Value? = nil, transportationType: Value? = nil, departureTime: Value? = nil, preferences: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.CalculateETAIntent")
-        made_.describeAppIntent("CalculateETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("origin", origin)
-        made_.setValue("destination", destination)
-        made_.setValue("transportationType", transportationType)
-        made_.setValue("departureTime", departureTime)
-        made_.setValue("preferences", preferences)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Get Current Location (`com.apple.Maps.CurrentLocationEntity`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentLocationCurrentLocationEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.CurrentLocationEntity")
-        made_.describeAppIntent("CurrentLocationEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Delete Parked Car (`com.apple.Maps.DeleteParkingLocationsIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_maps_parking_location_data_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteParkedCar(entities: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.DeleteParkingLocationsIntent")
-        made_.describeAppIntent("DeleteParkingLocationsIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Directions to parked car (`com.apple.Maps.DirectionsToParkedCarIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func directionsToParkedCar() -> Action {
-        var made_ = Action("com.apple.Maps.DirectionsToParkedCarIntent")
-        made_.describeAppIntent("DirectionsToParkedCarIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        return made_
-    }
-    /// MapsIntents Debug Dispatch (`com.apple.Maps.MapsIntentsDebugDispatch`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - testCase: `testCase`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func mapsIntentsDebugDispatch(testCase: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.MapsIntentsDebugDispatch")
-        made_.describeAppIntent("MapsIntentsDebugDispatch", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("testCase", testCase)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Find Maps Settings (`com.apple.Maps.MapsSettingsAppIntents.MapsSettingsDeepLink`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMapsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.MapsSettingsAppIntents.MapsSettingsDeepLink")
-        made_.describeAppIntent("MapsSettingsDeepLink", bundle: "com.apple.Maps.MapsSettingsAppIntents", name: "Maps", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Maps Settings (`com.apple.Maps.MapsSettingsAppIntents.OpenMapsSettingsDeepLink`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openMapsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.MapsSettingsAppIntents.OpenMapsSettingsDeepLink")
-        made_.describeAppIntent("OpenMapsSettingsDeepLink", bundle: "com.apple.Maps.MapsSettingsAppIntents", name: "Maps", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTrophyCase(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenTrophyCaseIntent")
+        made_.describeAppIntent("OpenTrophyCaseIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Shows List of Places (`com.apple.Maps.MapsShowPlacesInAppIntent`).
+    /// Open Workout (`com.apple.Fitness.OpenUnifiedWorkoutIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - places: `places`, entity `com_apple_maps_current_location_entity`
-    ///   - attributes: `attributes`, enumeration
-    ///   - languageId: `languageId`, text
-    public static func showsListOfPlaces(places: Value? = nil, attributes: Value? = nil, languageId: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.MapsShowPlacesInAppIntent")
-        made_.describeAppIntent("MapsShowPlacesInAppIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("places", places)
-        made_.setValue("attributes", attributes)
-        made_.setValue("languageId", languageId)
+    ///   - target: `target`, entity `com_apple_fitness_workout_entity`
+    ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
+    ///   - page: `page`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWorkout(target: Value? = nil, activity: Value? = nil, page: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.OpenUnifiedWorkoutIntent")
+        made_.describeAppIntent("OpenUnifiedWorkoutIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("activity", activity)
+        made_.setValue("page", page)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Current Route (`com.apple.Maps.NavigationSessionEntity`).
+    /// Pause Mirrored Workout (`com.apple.Fitness.PauseMirroredWorkout`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pauseMirroredWorkout(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.PauseMirroredWorkout")
+        made_.describeAppIntent("PauseMirroredWorkout", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pause Rings (`com.apple.Fitness.PauseYourRingsIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - period: `period`, enumeration
+    ///   - numberOfDays: `numberOfDays`, number
+    ///   - date: `date`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pauseRings(period: Value? = nil, numberOfDays: Value? = nil, date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.PauseYourRingsIntent")
+        made_.describeAppIntent("PauseYourRingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("period", period)
+        made_.setValue("numberOfDays", numberOfDays)
+        made_.setValue("date", date)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resume Mirrored Workout (`com.apple.Fitness.ResumeMirroredWorkout`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resumeMirroredWorkout(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.ResumeMirroredWorkout")
+        made_.describeAppIntent("ResumeMirroredWorkout", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resume Rings (`com.apple.Fitness.ResumeRingsIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resumeRings(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.ResumeRingsIntent")
+        made_.describeAppIntent("ResumeRingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Fitness+ (`com.apple.Fitness.SearchFitnessPlusIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchFitness(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.SearchFitnessPlusIntent")
+        made_.describeAppIntent("SearchFitnessPlusIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Fitness Goal (`com.apple.Fitness.SetFitnessGoalIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - activityRing: `activityRing`, enumeration
+    ///   - calories: `calories`, number
+    ///   - kilojoules: `kilojoules`, number
+    ///   - moveMinutes: `moveMinutes`, number
+    ///   - exerciseMinutes: `exerciseMinutes`, number
+    ///   - standHours: `standHours`, number
+    ///   - rollHours: `rollHours`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setFitnessGoal(activityRing: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.SetFitnessGoalIntent")
+        made_.describeAppIntent("SetFitnessGoalIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("activityRing", activityRing)
+        made_.setValue("calories", calories)
+        made_.setValue("kilojoules", kilojoules)
+        made_.setValue("moveMinutes", moveMinutes)
+        made_.setValue("exerciseMinutes", exerciseMinutes)
+        made_.setValue("standHours", standHours)
+        made_.setValue("rollHours", rollHours)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Fitness Goal Schedule (`com.apple.Fitness.SetFitnessGoalScheduleIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - activityRing: `activityRing`, enumeration
+    ///   - goalDay: `goalDay`, enumeration
+    ///   - calories: `calories`, number
+    ///   - kilojoules: `kilojoules`, number
+    ///   - moveMinutes: `moveMinutes`, number
+    ///   - exerciseMinutes: `exerciseMinutes`, number
+    ///   - standHours: `standHours`, number
+    ///   - rollHours: `rollHours`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setFitnessGoalSchedule(activityRing: Value? = nil, goalDay: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.SetFitnessGoalScheduleIntent")
+        made_.describeAppIntent("SetFitnessGoalScheduleIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("activityRing", activityRing)
+        made_.setValue("goalDay", goalDay)
+        made_.setValue("calories", calories)
+        made_.setValue("kilojoules", kilojoules)
+        made_.setValue("moveMinutes", moveMinutes)
+        made_.setValue("exerciseMinutes", exerciseMinutes)
+        made_.setValue("standHours", standHours)
+        made_.setValue("rollHours", rollHours)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Workout Effort (`com.apple.Fitness.SetWorkoutEffortIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - workout: `workout`, entity `com_apple_fitness_workout_entity`
+    ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWorkoutEffort(workout: Value? = nil, activity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.SetWorkoutEffortIntent")
+        made_.describeAppIntent("SetWorkoutEffortIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("workout", workout)
+        made_.setValue("activity", activity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Activity Rings (`com.apple.Fitness.ShowActivityRingIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - date: `date`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showActivityRings(date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.ShowActivityRingIntent")
+        made_.describeAppIntent("ShowActivityRingIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("date", date)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fastest or Slowest Workout Stat (`com.apple.Fitness.WorkoutExtremeStatIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - workoutEntity: `workoutEntity`, entity `com_apple_fitness_workout_entity`
+    ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
+    ///   - extreme: `extreme`, enumeration
+    ///   - event: `event`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    public static func fastestOrSlowestWorkoutStat(workoutEntity: Value? = nil, activity: Value? = nil, extreme: Value? = nil, event: Value? = nil, showWhenRun: Switch? = nil, openWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.WorkoutExtremeStatIntent")
+        made_.describeAppIntent("WorkoutExtremeStatIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("workoutEntity", workoutEntity)
+        made_.setValue("activity", activity)
+        made_.setValue("extreme", extreme)
+        made_.setValue("event", event)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        return made_
+    }
+    /// Total Distance for Workout Modality (`com.apple.Fitness.WorkoutTotalDistanceIntent`).
+    ///
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - modalityType: `modalityType`, entity `com_apple_fitness_modality_type_entity`
+    ///   - duration: `duration`, enumeration
+    ///   - relativeTime: `relativeTime`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func totalDistanceForWorkoutModality(modalityType: Value? = nil, duration: Value? = nil, relativeTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Fitness.WorkoutTotalDistanceIntent")
+        made_.describeAppIntent("WorkoutTotalDistanceIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
+        made_.setValue("modalityType", modalityType)
+        made_.setValue("duration", duration)
+        made_.setValue("relativeTime", relativeTime)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Item to Board (`com.apple.freeform.CRLAddItemToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
+    ///   - itemType: `itemType`, enumeration
+    ///   - text: `text`, text
+    ///   - mediaItems: `mediaItems`, file
+    ///   - url: `url`, url
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addItemToBoard(target: Value? = nil, itemType: Value? = nil, text: Value? = nil, mediaItems: Value? = nil, url: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLAddItemToBoardIntent")
+        made_.describeAppIntent("CRLAddItemToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("itemType", itemType)
+        made_.setValue("text", text)
+        made_.setValue("mediaItems", mediaItems)
+        made_.setValue("url", url)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Sticky Note to Board (`com.apple.freeform.CRLAddStickyNoteToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - string: `string`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addStickyNoteToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLAddStickyNoteToBoardIntent")
+        made_.describeAppIntent("CRLAddStickyNoteToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("string", string)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Text to Board (`com.apple.freeform.CRLAddTextToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - string: `string`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addTextToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLAddTextToBoardIntent")
+        made_.describeAppIntent("CRLAddTextToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("string", string)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Board (`com.apple.freeform.CRLBoardEntity`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_freeform_crlboard_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBoard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLBoardEntity")
+        made_.describeAppIntent("CRLBoardEntity", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show/Hide Dot Grid (`com.apple.freeform.CRLChangeBoardCanvasGridIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
+    ///   - operation: `operation`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showHideDotGrid(entity: Value? = nil, operation: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLChangeBoardCanvasGridIntent")
+        made_.describeAppIntent("CRLChangeBoardCanvasGridIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("operation", operation)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show/Hide Object Connectors (`com.apple.freeform.CRLChangeBoardObjectConnectorsIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
+    ///   - operation: `operation`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showHideObjectConnectors(entity: Value? = nil, operation: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLChangeBoardObjectConnectorsIntent")
+        made_.describeAppIntent("CRLChangeBoardObjectConnectorsIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("operation", operation)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Fill Color (`com.apple.freeform.CRLChangeSelectionColorIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - color: `color`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeFillColor(board: Value? = nil, color: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLChangeSelectionColorIntent")
+        made_.describeAppIntent("CRLChangeSelectionColorIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("color", color)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Font Size (`com.apple.freeform.CRLChangeSelectionFontSizeIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - size: `size`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeFontSize(board: Value? = nil, size: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLChangeSelectionFontSizeIntent")
+        made_.describeAppIntent("CRLChangeSelectionFontSizeIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("size", size)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Font Style (`com.apple.freeform.CRLChangeSelectionFontStyleIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - style: `style`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeFontStyle(board: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLChangeSelectionFontStyleIntent")
+        made_.describeAppIntent("CRLChangeSelectionFontStyleIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("style", style)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Board (`com.apple.freeform.CRLCreateBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - title: `title`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createBoard(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLCreateBoardIntent")
+        made_.describeAppIntent("CRLCreateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("title", title)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Boards (`com.apple.freeform.CRLDeleteBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_freeform_crlboard_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteBoards(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLDeleteBoardIntent")
+        made_.describeAppIntent("CRLDeleteBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite/Unfavorite Board (`com.apple.freeform.CRLFavoriteBoardIntent_v2`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
+    ///   - operation: `operation`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoriteUnfavoriteBoard(entity: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLFavoriteBoardIntent_v2")
+        made_.describeAppIntent("CRLFavoriteBoardIntent_v2", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Files to Board (`com.apple.freeform.CRLInsertFilesToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - files: `files`, file
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addFilesToBoard(board: Value? = nil, files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLInsertFilesToBoardIntent")
+        made_.describeAppIntent("CRLInsertFilesToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("files", files)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Photos to Board (`com.apple.freeform.CRLInsertPhotosToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - images: `images`, file
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addPhotosToBoard(board: Value? = nil, images: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLInsertPhotosToBoardIntent")
+        made_.describeAppIntent("CRLInsertPhotosToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("images", images)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Shape to Board (`com.apple.freeform.CRLInsertShapeToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - shapes: `shapes`, enumeration
+    ///   - string: `string`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addShapeToBoard(board: Value? = nil, shapes: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLInsertShapeToBoardIntent")
+        made_.describeAppIntent("CRLInsertShapeToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("shapes", shapes)
+        made_.setValue("string", string)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Insert Text (`com.apple.freeform.CRLInsertTextToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - strings: `strings`, text
+    ///   - container: `container`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func insertText(board: Value? = nil, strings: Value? = nil, container: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLInsertTextToBoardIntent")
+        made_.describeAppIntent("CRLInsertTextToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("strings", strings)
+        made_.setValue("container", container)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Link to Board (`com.apple.freeform.CRLInsertURLToBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - url: `url`, url
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addLinkToBoard(board: Value? = nil, url: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLInsertURLToBoardIntent")
+        made_.describeAppIntent("CRLInsertURLToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("url", url)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create New Freeform Board (`com.apple.freeform.CRLiOSCreateBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNewFreeformBoard(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLiOSCreateBoardIntent")
+        made_.describeAppIntent("CRLiOSCreateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Freeform Board (`com.apple.freeform.CRLiOSOpenBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crli_osboard_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFreeformBoard(board: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLiOSOpenBoardIntent")
+        made_.describeAppIntent("CRLiOSOpenBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Board (`com.apple.freeform.CRLOpenBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBoard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLOpenBoardIntent")
+        made_.describeAppIntent("CRLOpenBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Board (`com.apple.freeform.CRLRenameBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
+    ///   - property: `property`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameBoard(entity: Value? = nil, property: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLRenameBoardIntent")
+        made_.describeAppIntent("CRLRenameBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("property", property)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resize Text (`com.apple.freeform.CRLResizeSelectionFontIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - behavior: `behavior`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resizeText(board: Value? = nil, behavior: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLResizeSelectionFontIntent")
+        made_.describeAppIntent("CRLResizeSelectionFontIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("behavior", behavior)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resize Text (`com.apple.freeform.CRLResizeSelectionFontIntent_v2`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
+    ///   - operation: `operation`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resizeTextCRLResizeSelectionFontIntentV2(board: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLResizeSelectionFontIntent_v2")
+        made_.describeAppIntent("CRLResizeSelectionFontIntent_v2", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("board", board)
+        made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Board (`com.apple.freeform.CRLUpdateBoardIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
+    ///   - title: `title`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameBoardCRLUpdateBoardIntent(target: Value? = nil, title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLUpdateBoardIntent")
+        made_.describeAppIntent("CRLUpdateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("title", title)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Utilities Intent (`com.apple.freeform.CRLUtilitiesIntent`).
+    ///
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - arguments: `arguments`, text
+    ///   - operation: `operation`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func utilitiesIntent(arguments: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.freeform.CRLUtilitiesIntent")
+        made_.describeAppIntent("CRLUtilitiesIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
+        made_.setValue("arguments", arguments)
+        made_.setValue("operation", operation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Game Center Settings (`com.apple.GameCenter.Settings.DeviceExpertExtension.OpenGameCenterSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGameCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.GameCenter.Settings.DeviceExpertExtension.OpenGameCenterSettingsDeepLinks")
+        made_.describeAppIntent("OpenGameCenterSettingsDeepLinks", bundle: "com.apple.GameCenter.Settings.DeviceExpertExtension", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Generate Knowledge Response (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateKnowledgeResponseIntent`).
+    ///
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - explicitInvocation: `explicitInvocation`, boolean
+    ///   - partner: `partner`, enumeration
+    ///   - userQuery: `userQuery`, text
+    ///   - additionalInfo: `additionalInfo`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func generateKnowledgeResponse(explicitInvocation: Switch? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateKnowledgeResponseIntent")
+        made_.describeAppIntent("GenerateKnowledgeResponseIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
+        made_.setFlag("explicitInvocation", explicitInvocation)
+        made_.setValue("partner", partner)
+        made_.setValue("userQuery", userQuery)
+        made_.setValue("additionalInfo", additionalInfo)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Generate Rich Content From Media (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentFromMediaIntent`).
+    ///
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - explicitInvocation: `explicitInvocation`, boolean
+    ///   - partner: `partner`, enumeration
+    ///   - directInvocationClient: `directInvocationClient`, enumeration
+    ///   - additionalInfo: `additionalInfo`, text
+    ///   - userQuery: `userQuery`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func generateRichContentFromMedia(explicitInvocation: Switch? = nil, partner: Value? = nil, directInvocationClient: Value? = nil, additionalInfo: Value? = nil, userQuery: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentFromMediaIntent")
+        made_.describeAppIntent("GenerateRichContentFromMediaIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
+        made_.setFlag("explicitInvocation", explicitInvocation)
+        made_.setValue("partner", partner)
+        made_.setValue("directInvocationClient", directInvocationClient)
+        made_.setValue("additionalInfo", additionalInfo)
+        made_.setValue("userQuery", userQuery)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Generate Rich Content (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentIntent`).
+    ///
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - explicitInvocation: `explicitInvocation`, boolean
+    ///   - partner: `partner`, enumeration
+    ///   - userQuery: `userQuery`, text
+    ///   - additionalInfo: `additionalInfo`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func generateRichContent(explicitInvocation: Switch? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentIntent")
+        made_.describeAppIntent("GenerateRichContentIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
+        made_.setFlag("explicitInvocation", explicitInvocation)
+        made_.setValue("partner", partner)
+        made_.setValue("userQuery", userQuery)
+        made_.setValue("additionalInfo", additionalInfo)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// On Screen Content Intent (`com.apple.generativeassistanttools.GenerativeAssistantExtension.OnScreenContentIntent`).
+    ///
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func onScreenContentIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.OnScreenContentIntent")
+        made_.describeAppIntent("OnScreenContentIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prewarm GenerativeAssistantExtension (`com.apple.generativeassistanttools.GenerativeAssistantExtension.PrewarmGenerativeAssistantExtensionIntent`).
+    ///
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func prewarmGenerativeAssistantExtension(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.PrewarmGenerativeAssistantExtensionIntent")
+        made_.describeAppIntent("PrewarmGenerativeAssistantExtensionIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Image (`com.apple.GenerativePlaygroundApp.CreateImageIntent`).
+    ///
+    /// An App Intent of Image Playground: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - prompt: `prompt`, text
+    ///   - style: `style`, entity `com_apple_generative_playground_app_image_playground_style_entity`
+    ///   - inputImagePath: `input_image_path`, file
+    ///   - previouslyGeneratedImageId: `previously_generated_image_id`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createImage(prompt: Value? = nil, style: Value? = nil, inputImagePath: Value? = nil, previouslyGeneratedImageId: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.GenerativePlaygroundApp.CreateImageIntent")
+        made_.describeAppIntent("CreateImageIntent", bundle: "com.apple.GenerativePlaygroundApp", name: "Image Playground", team: "0000000000")
+        made_.setValue("prompt", prompt)
+        made_.setValue("style", style)
+        made_.setValue("input_image_path", inputImagePath)
+        made_.setValue("previously_generated_image_id", previouslyGeneratedImageId)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Generative Partner Prototype Intent (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntent`).
+    ///
+    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - prompt: `prompt`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func generativePartnerPrototypeIntent(prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntent")
+        made_.describeAppIntent("GenerativePartnerPrototypeIntent", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
+        made_.setValue("prompt", prompt)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Generative Partner Prototype (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentChatGPT`).
+    ///
+    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - prompt: `prompt`, entity `com_apple_app_intents_app_intents_intent_prompt_entity`
+    ///   - conversationIdentifier: `conversationIdentifier`, text
+    ///   - configuration: `configuration`, entity `com_apple_app_intents_app_intents_model_delegation_configuration_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func generativePartnerPrototype(prompt: Value? = nil, conversationIdentifier: Value? = nil, configuration: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentChatGPT")
+        made_.describeAppIntent("GenerativePartnerPrototypeIntentChatGPT", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
+        made_.setValue("prompt", prompt)
+        made_.setValue("conversationIdentifier", conversationIdentifier)
+        made_.setValue("configuration", configuration)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Generative Partner Prototype (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentMultimodal`).
+    ///
+    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - prompt: `prompt`, text
+    ///   - image: `image`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func generativePartnerPrototypeGenerativePartnerPrototypeIntentMultimodal(prompt: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentMultimodal")
+        made_.describeAppIntent("GenerativePartnerPrototypeIntentMultimodal", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
+        made_.setValue("prompt", prompt)
+        made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Health Settings View (`com.apple.HealthStandaloneIntents.HealthSettingsDeepLink`).
+    ///
+    /// An App Intent of Health: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -894,9 +895,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentRoute(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.NavigationSessionEntity")
-        made_.describeAppIntent("NavigationSessionEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findHealthSettingsView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.HealthStandaloneIntents.HealthSettingsDeepLink")
+        made_.describeAppIntent("HealthSettingsDeepLink", bundle: "com.apple.HealthStandaloneIntents", name: "Health", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -904,617 +906,168 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Parking Location (`com.apple.Maps.ParkingLocationDataEntity`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_maps_parking_location_data_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getParkingLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.ParkingLocationDataEntity")
-        made_.describeAppIntent("ParkingLocationDataEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Report an incident (`com.apple.Maps.ReportIncidentIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - incident: `incident`, enumeration
-    public static func reportAnIncident(incident: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.ReportIncidentIntent")
-        made_.describeAppIntent("ReportIncidentIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("incident", incident)
-        return made_
-    }
-    /// Save Parking Location (`com.apple.Maps.SaveParkingLocationIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - place: `place`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - note: `note`, text
-    ///   - image: `image`, file
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveParkingLocation(place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.SaveParkingLocationIntent")
-        made_.describeAppIntent("SaveParkingLocationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("place", place)
-        made_.setValue("note", note)
-        made_.setValue("image", image)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Search Places (`com.apple.Maps.SearchPlacesIntent`).
+    /// Open Health Settings (`com.apple.HealthStandaloneIntents.OpenHealthSettingsIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Health: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - searchQuery: `searchQuery`, text
-    ///   - deviceLocation: `deviceLocation`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - maxResults: `maxResults`, number
-    ///   - filterTypes: `filterTypes`, enumeration
-    ///   - appIdentifier: `appIdentifier`, text
-    ///   - viewport: `viewport`, entity `com_apple_maps_viewport_entity`
-    public static func searchPlaces(searchQuery: Value? = nil, deviceLocation: Value? = nil, maxResults: Value? = nil, filterTypes: Value? = nil, appIdentifier: Value? = nil, viewport: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.SearchPlacesIntent")
-        made_.describeAppIntent("SearchPlacesIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("searchQuery", searchQuery)
-        made_.setValue("deviceLocation", deviceLocation)
-        made_.setValue("maxResults", maxResults)
-        made_.setValue("filterTypes", filterTypes)
-        made_.setValue("appIdentifier", appIdentifier)
-        made_.setValue("viewport", viewport)
-        return made_
-    }
-    /// Start sharing ETA (`com.apple.Maps.ShareETAIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - person: `person`, value
+    ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startSharingETA(person: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.ShareETAIntent")
-        made_.describeAppIntent("ShareETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("person", person)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Show Parked Car (`com.apple.Maps.ShowParkedCarIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_maps_parking_location_data_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showParkedCar(target: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.ShowParkedCarIntent")
-        made_.describeAppIntent("ShowParkedCarIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+    public static func openHealthSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.HealthStandaloneIntents.OpenHealthSettingsIntent")
+        made_.describeAppIntent("OpenHealthSettingsIntent", bundle: "com.apple.HealthStandaloneIntents", name: "Health", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Start Navigation in Maps (`com.apple.Maps.StartNavigationIntent`).
+    /// Adjust Hearing Device Volume (`com.apple.HearingApp.AdjustVolumeIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - origin: `origin`, entity `com_apple_maps_current_location_entity`
-    ///   - destinations: `destinations`, entity `com_apple_maps_current_location_entity`
-    ///   - transportationType: `transportationType`, enumeration
-    ///   - preferences: `preferences`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func startNavigationInMaps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.StartNavigationIntent")
-        made_.describeAppIntent("StartNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("origin", origin)
-        made_.setValue("destinations", destinations)
-        made_.setValue("transportationType", transportationType)
-        made_.setValue("preferences", preferences)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// End Navigation in Maps App (`com.apple.Maps.StopNavigationIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - navigation: `navigation`, entity `com_apple_maps_navigation_session_entity`
+    ///   - direction: `direction`, enumeration
+    ///   - ear: `ear`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func endNavigationInMapsApp(navigation: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.StopNavigationIntent")
-        made_.describeAppIntent("StopNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("navigation", navigation)
+    public static func adjustHearingDeviceVolume(direction: Value? = nil, ear: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.HearingApp.AdjustVolumeIntent")
+        made_.describeAppIntent("AdjustVolumeIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
+        made_.setValue("direction", direction)
+        made_.setValue("ear", ear)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Stop sharing ETA (`com.apple.Maps.StopShareETAIntent`).
+    /// Mute Hearing Device Volume (`com.apple.HearingApp.MuteVolumeIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - person: `person`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopSharingETA(person: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.StopShareETAIntent")
-        made_.describeAppIntent("StopShareETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("person", person)
+    public static func muteHearingDeviceVolume(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.HearingApp.MuteVolumeIntent")
+        made_.describeAppIntent("MuteVolumeIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Test: Drive to Apple Park (`com.apple.Maps.TestStartNavigationIntent`).
+    /// Select Hearing Device Preset (`com.apple.HearingApp.SelectPresetIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func testDriveToApplePark(openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.TestStartNavigationIntent")
-        made_.describeAppIntent("TestStartNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Add stops (`com.apple.Maps.UpdateNavigationIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - navigation: `navigation`, entity `com_apple_maps_navigation_session_entity`
-    ///   - waypoints: `waypoints`, entity `com_apple_maps_current_location_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addStops(navigation: Value? = nil, waypoints: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.UpdateNavigationIntent")
-        made_.describeAppIntent("UpdateNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("navigation", navigation)
-        made_.setValue("waypoints", waypoints)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Update Parking Location (`com.apple.Maps.UpdateParkingLocationIntent`).
-    ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_maps_parking_location_data_entity`
-    ///   - place: `place`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - note: `note`, text
-    ///   - image: `image`, file
+    ///   - presetName: `presetName`, text
+    ///   - ear: `ear`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateParkingLocation(target: Value? = nil, place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Maps.UpdateParkingLocationIntent")
-        made_.describeAppIntent("UpdateParkingLocationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("place", place)
-        made_.setValue("note", note)
-        made_.setValue("image", image)
+    public static func selectHearingDevicePreset(presetName: Value? = nil, ear: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.HearingApp.SelectPresetIntent")
+        made_.describeAppIntent("SelectPresetIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
+        made_.setValue("presetName", presetName)
+        made_.setValue("ear", ear)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// ConnectToSpeakerIntent (`com.apple.MediaRemoteAppIntentsExtension.ConnectToSpeakerIntent`).
+    /// Open Collection (`com.apple.helpviewer.CollectionOpenIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Helpviewer: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - application: `application`, dictionary
-    ///   - destinations: `destinations`, enumeration
-    ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
-    public static func connectToSpeakerIntent(application: Value? = nil, destinations: Value? = nil, requestIdentifierOverride: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MediaRemoteAppIntentsExtension.ConnectToSpeakerIntent")
-        made_.describeAppIntent("ConnectToSpeakerIntent", bundle: "com.apple.MediaRemoteAppIntentsExtension", name: "Apple", team: "0000000000")
-        made_.setValue("application", application)
-        made_.setValue("destinations", destinations)
-        made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
+    ///   - collection: `collection`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCollection(collection: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.helpviewer.CollectionOpenIntent")
+        made_.describeAppIntent("CollectionOpenIntent", bundle: "com.apple.helpviewer", name: "Helpviewer", team: "0000000000")
+        made_.setValue("collection", collection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Contact (`com.apple.MobileAddressBook.ContactEntity`).
+    /// Activate Scene (`com.apple.Home.ActivateSceneIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobile_address_book_contact_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findContactContactEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.ContactEntity")
-        made_.describeAppIntent("ContactEntity", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - sceneEntity: `sceneEntity`, entity `com_apple_home_scene_entity`
+    ///   - timeout: `timeout`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func activateScene(homeEntity: Value? = nil, sceneEntity: Value? = nil, timeout: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ActivateSceneIntent")
+        made_.describeAppIntent("ActivateSceneIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("sceneEntity", sceneEntity)
+        made_.setValue("timeout", timeout)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Contact (`com.apple.MobileAddressBook.CreateContactIntent`).
+    /// Automate Set Attribute Value (`com.apple.Home.AutomateAttributeValueIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contactType: `contactType`, enumeration
-    ///   - personName: `personName`, value
-    ///   - organizationName: `organizationName`, text
-    ///   - departmentName: `departmentName`, text
-    ///   - jobTitle: `jobTitle`, text
-    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
-    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
-    ///   - emailAddresses: `emailAddresses`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
-    ///   - postalAddresses: `postalAddresses`, entity `com_apple_mobile_address_book_contact_labeled_postal_address_entity`
-    ///   - contactRelations: `contactRelations`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
-    ///   - birthday: `birthday`, date
-    ///   - dates: `dates`, entity `com_apple_mobile_address_book_contact_labeled_date_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createContactCreateContactIntent(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.CreateContactIntent")
-        made_.describeAppIntent("CreateContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("contactType", contactType)
-        made_.setValue("personName", personName)
-        made_.setValue("organizationName", organizationName)
-        made_.setValue("departmentName", departmentName)
-        made_.setValue("jobTitle", jobTitle)
-        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
-        made_.setValue("phoneNumbers", phoneNumbers)
-        made_.setValue("emailAddresses", emailAddresses)
-        made_.setValue("postalAddresses", postalAddresses)
-        made_.setValue("contactRelations", contactRelations)
-        made_.setValue("birthday", birthday)
-        made_.setValue("dates", dates)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Delete Contact (`com.apple.MobileAddressBook.DeleteContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobile_address_book_contact_entity`
-    public static func deleteContactDeleteContactIntent(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.DeleteContactIntent")
-        made_.describeAppIntent("DeleteContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Fetch Avatars for Contacts (`com.apple.MobileAddressBook.FetchContactAvatarIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - identifiers: `identifiers`, text
-    ///   - kinds: `kinds`, enumeration
-    public static func fetchAvatarsForContactsFetchContactAvatarIntent(identifiers: Value? = nil, kinds: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.FetchContactAvatarIntent")
-        made_.describeAppIntent("FetchContactAvatarIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("identifiers", identifiers)
-        made_.setValue("kinds", kinds)
-        return made_
-    }
-    /// Fetch Contacts (`com.apple.MobileAddressBook.FetchContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - identifiers: `identifiers`, text
-    ///   - keysToFetch: `keysToFetch`, text
-    public static func fetchContactsFetchContactIntent(identifiers: Value? = nil, keysToFetch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.FetchContactIntent")
-        made_.describeAppIntent("FetchContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("identifiers", identifiers)
-        made_.setValue("keysToFetch", keysToFetch)
-        return made_
-    }
-    /// Siri Personal Q&A Contact Card (`com.apple.MobileAddressBook.OpenContactCardIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
-    ///   - title: `title`, text
-    ///   - caption: `caption`, text
-    public static func siriPersonalQAContactCardOpenContactCardIntent(target: Value? = nil, title: Value? = nil, caption: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.OpenContactCardIntent")
-        made_.describeAppIntent("OpenContactCardIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("title", title)
-        made_.setValue("caption", caption)
-        return made_
-    }
-    /// Search in Contacts App (`com.apple.MobileAddressBook.SearchInContactsIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchInContactsAppSearchInContactsIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.SearchInContactsIntent")
-        made_.describeAppIntent("SearchInContactsIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Update Contact Details (`com.apple.MobileAddressBook.UpdateContactIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
-    ///   - contactType: `contactType`, enumeration
-    ///   - personName: `personName`, value
-    ///   - organizationName: `organizationName`, text
-    ///   - departmentName: `departmentName`, text
-    ///   - jobTitle: `jobTitle`, text
-    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
-    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
-    ///   - emailAddresses: `emailAddresses`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
-    ///   - postalAddresses: `postalAddresses`, entity `com_apple_mobile_address_book_contact_labeled_postal_address_entity`
-    ///   - contactRelations: `contactRelations`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
-    ///   - birthday: `birthday`, date
-    ///   - dates: `dates`, entity `com_apple_mobile_address_book_contact_labeled_date_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func updateContactDetailsUpdateContactIntent(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.UpdateContactIntent")
-        made_.describeAppIntent("UpdateContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("contactType", contactType)
-        made_.setValue("personName", personName)
-        made_.setValue("organizationName", organizationName)
-        made_.setValue("departmentName", departmentName)
-        made_.setValue("jobTitle", jobTitle)
-        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
-        made_.setValue("phoneNumbers", phoneNumbers)
-        made_.setValue("emailAddresses", emailAddresses)
-        made_.setValue("postalAddresses", postalAddresses)
-        made_.setValue("contactRelations", contactRelations)
-        made_.setValue("birthday", birthday)
-        made_.setValue("dates", dates)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// View Contact Card (`com.apple.MobileAddressBook.ViewContactCardIntent`).
-    ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
-    ///   - highlightedValue: `highlightedValue`, enumeration
-    ///   - highlightedPropertyType: `highlightedPropertyType`, enumeration
-    ///   - shouldEdit: `shouldEdit`, boolean
-    public static func viewContactCardViewContactCardIntent(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileAddressBook.ViewContactCardIntent")
-        made_.describeAppIntent("ViewContactCardIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("highlightedValue", highlightedValue)
-        made_.setValue("highlightedPropertyType", highlightedPropertyType)
-        made_.setFlag("shouldEdit", shouldEdit)
-        return made_
-    }
-    /// Create Calendar (`com.apple.mobilecal.CreateCalendarIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
+    ///   - attributes: `attributes`, enumeration
+    ///   - devices: `devices`, entity `com_apple_home_device_entity`
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - rooms: `rooms`, entity `com_apple_home_room_entity`
+    ///   - trigger: `trigger`, enumeration
+    ///   - recurrenceWeekdays: `recurrenceWeekdays`, entity `com_apple_home_trigger_recurrence_weekdays_entity`
     ///   - name: `name`, text
-    ///   - source: `source`, entity `com_apple_mobilecal_source_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createCalendarCreateCalendarIntent(name: Value? = nil, source: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.CreateCalendarIntent")
-        made_.describeAppIntent("CreateCalendarIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func automateSetAttributeValue(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, rooms: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.AutomateAttributeValueIntent")
+        made_.describeAppIntent("AutomateAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("attributes", attributes)
+        made_.setValue("devices", devices)
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("rooms", rooms)
+        made_.setValue("trigger", trigger)
+        made_.setValue("recurrenceWeekdays", recurrenceWeekdays)
         made_.setValue("name", name)
-        made_.setValue("source", source)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Event (`com.apple.mobilecal.CreateEventIntent`).
+    /// Automate Scene (`com.apple.Home.AutomateSceneIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - title: `title`, text
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - isAllDay: `isAllDay`, boolean
-    ///   - recurrence: `recurrence`, value
-    ///   - calendar: `calendar`, entity `com_apple_mobilecal_calendar_entity`
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - note: `note`, text
-    ///   - alarms: `alarms`, date
-    ///   - attendees: `attendees`, entity `com_apple_mobilecal_attendee_entity`
-    ///   - privacyLevel: `privacyLevel`, enumeration
-    ///   - availability: `availability`, enumeration
-    ///   - travelTime: `travelTime`, number
-    ///   - url: `url`, url
-    ///   - floatingTimeZoneID: `floatingTimeZoneID`, text
-    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_mobilecal_virtual_conference_type_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createEventCreateEventIntent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Bool? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.CreateEventIntent")
-        made_.describeAppIntent("CreateEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setFlag("isAllDay", isAllDay)
-        made_.setValue("recurrence", recurrence)
-        made_.setValue("calendar", calendar)
-        made_.setValue("location", location)
-        made_.setValue("note", note)
-        made_.setValue("alarms", alarms)
-        made_.setValue("attendees", attendees)
-        made_.setValue("privacyLevel", privacyLevel)
-        made_.setValue("availability", availability)
-        made_.setValue("travelTime", travelTime)
-        made_.setValue("url", url)
-        made_.setValue("floatingTimeZoneID", floatingTimeZoneID)
-        made_.setValue("virtualConferenceType", virtualConferenceType)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - sceneEntity: `sceneEntity`, entity `com_apple_home_scene_entity`
+    ///   - trigger: `trigger`, enumeration
+    ///   - recurrenceWeekdays: `recurrenceWeekdays`, entity `com_apple_home_trigger_recurrence_weekdays_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func automateScene(sceneEntity: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.AutomateSceneIntent")
+        made_.describeAppIntent("AutomateSceneIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("sceneEntity", sceneEntity)
+        made_.setValue("trigger", trigger)
+        made_.setValue("recurrenceWeekdays", recurrenceWeekdays)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Calendars (`com.apple.mobilecal.DeleteCalendarsIntent`).
+    /// Find  (`com.apple.Home.CameraClipEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobilecal_calendar_entity`
-    ///   - reportJunk: `reportJunk`, enumeration
-    public static func deleteCalendarsDeleteCalendarsIntent(entities: Value? = nil, reportJunk: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.DeleteCalendarsIntent")
-        made_.describeAppIntent("DeleteCalendarsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setValue("reportJunk", reportJunk)
-        return made_
-    }
-    /// Delete Events (`com.apple.mobilecal.DeleteEventIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_event_entity`
-    ///   - span: `span`, enumeration
-    public static func deleteEventsDeleteEventIntent(entity: Value? = nil, span: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.DeleteEventIntent")
-        made_.describeAppIntent("DeleteEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("span", span)
-        return made_
-    }
-    /// Edit Event (`com.apple.mobilecal.EditEventIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - event: `event`, entity `com_apple_mobilecal_event_entity`
-    ///   - title: `title`, text
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - isAllDay: `isAllDay`, boolean
-    ///   - calendar: `calendar`, entity `com_apple_mobilecal_calendar_entity`
-    ///   - privacyLevel: `privacyLevel`, enumeration
-    ///   - status: `status`, enumeration
-    ///   - availability: `availability`, enumeration
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - note: `note`, text
-    ///   - recurrence: `recurrence`, value
-    ///   - travelTime: `travelTime`, number
-    ///   - alarms: `alarms`, date
-    ///   - url: `url`, url
-    ///   - participationStatus: `participationStatus`, enumeration
-    ///   - attendees: `attendees`, entity `com_apple_mobilecal_attendee_entity`
-    ///   - span: `span`, enumeration
-    ///   - locationPredictionAction: `locationPredictionAction`, number
-    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_mobilecal_virtual_conference_type_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func editEvent2(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Bool? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.EditEventIntent")
-        made_.describeAppIntent("EditEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("event", event)
-        made_.setValue("title", title)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setFlag("isAllDay", isAllDay)
-        made_.setValue("calendar", calendar)
-        made_.setValue("privacyLevel", privacyLevel)
-        made_.setValue("status", status)
-        made_.setValue("availability", availability)
-        made_.setValue("location", location)
-        made_.setValue("note", note)
-        made_.setValue("recurrence", recurrence)
-        made_.setValue("travelTime", travelTime)
-        made_.setValue("alarms", alarms)
-        made_.setValue("url", url)
-        made_.setValue("participationStatus", participationStatus)
-        made_.setValue("attendees", attendees)
-        made_.setValue("span", span)
-        made_.setValue("locationPredictionAction", locationPredictionAction)
-        made_.setValue("virtualConferenceType", virtualConferenceType)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Email Attendees (`com.apple.mobilecal.EmailAttendeesIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func emailAttendeesEmailAttendeesIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.EmailAttendeesIntent")
-        made_.describeAppIntent("EmailAttendeesIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Email Organizer (`com.apple.mobilecal.EmailOrganizerIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func emailOrganizerEmailOrganizerIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.EmailOrganizerIntent")
-        made_.describeAppIntent("EmailOrganizerIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find Event (`com.apple.mobilecal.EventEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_event_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findEventEventEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.EventEntity")
-        made_.describeAppIntent("EventEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func find(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.CameraClipEntity")
+        made_.describeAppIntent("CameraClipEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1522,6 +1075,675 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delta Attribute (`com.apple.Home.DeltaAttributeValueIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - attribute: `attribute`, enumeration
+    ///   - delta: `delta`, enumeration
+    ///   - devices: `devices`, entity `com_apple_home_device_entity`
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
+    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
+    ///   - timeout: `timeout`, number
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deltaAttribute(attribute: Value? = nil, delta: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.DeltaAttributeValueIntent")
+        made_.describeAppIntent("DeltaAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("attribute", attribute)
+        made_.setValue("delta", delta)
+        made_.setValue("devices", devices)
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("zoneEntities", zoneEntities)
+        made_.setValue("roomEntities", roomEntities)
+        made_.setValue("timeout", timeout)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Device (`com.apple.Home.DeviceEntity`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_device_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDevice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.DeviceEntity")
+        made_.describeAppIntent("DeviceEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Error Intent (`com.apple.Home.ErrorIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func errorIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ErrorIntent")
+        made_.describeAppIntent("ErrorIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show the Grid Forecast for a Home or your location. (`com.apple.Home.ForecastWidgetConfiguration`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - forecastLocationEntity: `forecastLocationEntity`, entity `com_apple_home_forecast_location_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showTheGridForecastForAHomeOrYourLocation(forecastLocationEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ForecastWidgetConfiguration")
+        made_.describeAppIntent("ForecastWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("forecastLocationEntity", forecastLocationEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Attribute (`com.apple.Home.GetAttributeValueIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
+    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
+    ///   - devices: `devices`, entity `com_apple_home_device_entity`
+    ///   - attributeTypes: `attributeTypes`, enumeration
+    ///   - timeout: `timeout`, number
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAttribute(homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, devices: Value? = nil, attributeTypes: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.GetAttributeValueIntent")
+        made_.describeAppIntent("GetAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("zoneEntities", zoneEntities)
+        made_.setValue("roomEntities", roomEntities)
+        made_.setValue("devices", devices)
+        made_.setValue("attributeTypes", attributeTypes)
+        made_.setValue("timeout", timeout)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Info (`com.apple.Home.GetDeviceInfoIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - devices: `devices`, entity `com_apple_home_device_entity`
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDeviceInfo(devices: Value? = nil, homeEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.GetDeviceInfoIntent")
+        made_.describeAppIntent("GetDeviceInfoIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("devices", devices)
+        made_.setValue("homeEntity", homeEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Select Home (`com.apple.Home.HistoricalUsageWidgetConfiguration`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - siteDetail: `siteDetail`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func selectHome(siteDetail: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.HistoricalUsageWidgetConfiguration")
+        made_.describeAppIntent("HistoricalUsageWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("siteDetail", siteDetail)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// HomeAppIntentsExtensionTestAppIntent (`com.apple.Home.HomeAppIntentsExtensionTestAppIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func homeAppIntentsExtensionTestAppIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.HomeAppIntentsExtensionTestAppIntent")
+        made_.describeAppIntent("HomeAppIntentsExtensionTestAppIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Home Entity (`com.apple.Home.HomeEntity`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func homeEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.HomeEntity")
+        made_.describeAppIntent("HomeEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Scene or Accessory (`com.apple.Home.HomeSingleTileConfigurationIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - home: `home`, entity `com_apple_home_selected_home_entity`
+    ///   - item: `item`, entity `com_apple_home_home_single_tile_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sceneOrAccessory(home: Value? = nil, item: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.HomeSingleTileConfigurationIntent")
+        made_.describeAppIntent("HomeSingleTileConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("home", home)
+        made_.setValue("item", item)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Accessories (`com.apple.Home.HomeXLModuleConfigurationIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - useRecommendations: `useRecommendations`, boolean
+    ///   - show: `show`, enumeration
+    ///   - home: `home`, entity `com_apple_home_selected_home_entity`
+    ///   - items: `items`, entity `com_apple_home_home_xltile_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func accessories(useRecommendations: Switch? = nil, show: Value? = nil, home: Value? = nil, items: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.HomeXLModuleConfigurationIntent")
+        made_.describeAppIntent("HomeXLModuleConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setFlag("useRecommendations", useRecommendations)
+        made_.setValue("show", show)
+        made_.setValue("home", home)
+        made_.setValue("items", items)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessory or Scene in Home app (`com.apple.Home.OpenURLInHomeIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessoryOrSceneInHomeApp(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.OpenURLInHomeIntent")
+        made_.describeAppIntent("OpenURLInHomeIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Recommended Item (`com.apple.Home.RecommendedItemIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - useHomeKitRecommendations: `useHomeKitRecommendations`, boolean
+    ///   - home: `home`, entity `com_apple_home_home_entity`
+    ///   - accessoriesAndScenes: `accessoriesAndScenes`, entity `com_apple_home_accessory_and_scene_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func recommendedItem(useHomeKitRecommendations: Switch? = nil, home: Value? = nil, accessoriesAndScenes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.RecommendedItemIntent")
+        made_.describeAppIntent("RecommendedItemIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setFlag("useHomeKitRecommendations", useHomeKitRecommendations)
+        made_.setValue("home", home)
+        made_.setValue("accessoriesAndScenes", accessoriesAndScenes)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Room (`com.apple.Home.RoomEntity`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_room_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findRoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.RoomEntity")
+        made_.describeAppIntent("RoomEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Scene (`com.apple.Home.SceneEntity`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_scene_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findScene(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.SceneEntity")
+        made_.describeAppIntent("SceneEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Accessory or Scene (`com.apple.Home.SecureToggleIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_home_accessory_and_scene_entity`
+    ///   - analyticsInfoJSON: `analyticsInfoJSON`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleAccessoryOrScene(entity: Value? = nil, analyticsInfoJSON: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.SecureToggleIntent")
+        made_.describeAppIntent("SecureToggleIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("analyticsInfoJSON", analyticsInfoJSON)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Selected Home (`com.apple.Home.SelectedHomeEntity`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_selected_home_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSelectedHome(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.SelectedHomeEntity")
+        made_.describeAppIntent("SelectedHomeEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Attribute (`com.apple.Home.SetAttributeValueIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - attributes: `attributes`, enumeration
+    ///   - devices: `devices`, entity `com_apple_home_device_entity`
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
+    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
+    ///   - timeout: `timeout`, number
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAttribute(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.SetAttributeValueIntent")
+        made_.describeAppIntent("SetAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("attributes", attributes)
+        made_.setValue("devices", devices)
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("zoneEntities", zoneEntities)
+        made_.setValue("roomEntities", roomEntities)
+        made_.setValue("timeout", timeout)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Device Result (`com.apple.Home.ShowDeviceResultIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - userSpecificity: `userSpecificity`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - successDeviceIDs: `successDeviceIDs`, text
+    ///   - failedDeviceIDs: `failedDeviceIDs`, text
+    ///   - failedDeviceIDsToIgnore: `failedDeviceIDsToIgnore`, text
+    ///   - attributeType: `attributeType`, enumeration
+    ///   - oldDeviceResults: `oldDeviceResults`, enumeration
+    ///   - newDeviceResults: `newDeviceResults`, enumeration
+    ///   - secondaryAccessoryControlDestination: `secondaryAccessoryControlDestination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showDeviceResult(userSpecificity: Value? = nil, destination: Value? = nil, successDeviceIDs: Value? = nil, failedDeviceIDs: Value? = nil, failedDeviceIDsToIgnore: Value? = nil, attributeType: Value? = nil, oldDeviceResults: Value? = nil, newDeviceResults: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ShowDeviceResultIntent")
+        made_.describeAppIntent("ShowDeviceResultIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("userSpecificity", userSpecificity)
+        made_.setValue("destination", destination)
+        made_.setValue("successDeviceIDs", successDeviceIDs)
+        made_.setValue("failedDeviceIDs", failedDeviceIDs)
+        made_.setValue("failedDeviceIDsToIgnore", failedDeviceIDsToIgnore)
+        made_.setValue("attributeType", attributeType)
+        made_.setValue("oldDeviceResults", oldDeviceResults)
+        made_.setValue("newDeviceResults", newDeviceResults)
+        made_.setValue("secondaryAccessoryControlDestination", secondaryAccessoryControlDestination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Error (`com.apple.Home.ShowErrorIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destination: `destination`, enumeration
+    ///   - errorDisplayType: `errorDisplayType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showError(destination: Value? = nil, errorDisplayType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ShowErrorIntent")
+        made_.describeAppIntent("ShowErrorIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setValue("errorDisplayType", errorDisplayType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Navigation (`com.apple.Home.ShowNavigationIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - categoryType: `categoryType`, enumeration
+    ///   - dashboardViewType: `dashboardViewType`, enumeration
+    ///   - deviceEntities: `deviceEntities`, entity `com_apple_home_device_entity`
+    ///   - secondaryAccessoryControlDestination: `secondaryAccessoryControlDestination`, enumeration
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - roomEntity: `roomEntity`, entity `com_apple_home_room_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showNavigation(categoryType: Value? = nil, dashboardViewType: Value? = nil, deviceEntities: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, homeEntity: Value? = nil, roomEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ShowNavigationIntent")
+        made_.describeAppIntent("ShowNavigationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("categoryType", categoryType)
+        made_.setValue("dashboardViewType", dashboardViewType)
+        made_.setValue("deviceEntities", deviceEntities)
+        made_.setValue("secondaryAccessoryControlDestination", secondaryAccessoryControlDestination)
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("roomEntity", roomEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Scene Result (`com.apple.Home.ShowSceneResultIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sceneID: `sceneID`, text
+    ///   - hasSiriExecutionFailure: `hasSiriExecutionFailure`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showSceneResult(sceneID: Value? = nil, hasSiriExecutionFailure: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ShowSceneResultIntent")
+        made_.describeAppIntent("ShowSceneResultIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("sceneID", sceneID)
+        made_.setFlag("hasSiriExecutionFailure", hasSiriExecutionFailure)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// ToggleIntentTitle (`com.apple.Home.TileControlAction`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - targetIDString: `targetIDString`, text
+    ///   - homeIDString: `homeIDString`, text
+    ///   - action: `action`, enumeration
+    ///   - uniqueIdentifier: `uniqueIdentifier`, text
+    ///   - widgetKind: `widgetKind`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleIntentTitle(value: Switch? = nil, targetIDString: Value? = nil, homeIDString: Value? = nil, action: Value? = nil, uniqueIdentifier: Value? = nil, widgetKind: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.TileControlAction")
+        made_.describeAppIntent("TileControlAction", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setValue("targetIDString", targetIDString)
+        made_.setValue("homeIDString", homeIDString)
+        made_.setValue("action", action)
+        made_.setValue("uniqueIdentifier", uniqueIdentifier)
+        made_.setValue("widgetKind", widgetKind)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Attribute (`com.apple.Home.ToggleAttributeIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - attributeTypes: `attributeTypes`, enumeration
+    ///   - devices: `devices`, entity `com_apple_home_device_entity`
+    ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
+    ///   - zoneEntities: `zoneEntities`, entity `com_apple_home_zone_entity`
+    ///   - roomEntities: `roomEntities`, entity `com_apple_home_room_entity`
+    ///   - timeout: `timeout`, number
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleAttribute(attributeTypes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ToggleAttributeIntent")
+        made_.describeAppIntent("ToggleAttributeIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("attributeTypes", attributeTypes)
+        made_.setValue("devices", devices)
+        made_.setValue("homeEntity", homeEntity)
+        made_.setValue("zoneEntities", zoneEntities)
+        made_.setValue("roomEntities", roomEntities)
+        made_.setValue("timeout", timeout)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Scene or Accessory (`com.apple.Home.ToggleControlConfigurationIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - home: `home`, entity `com_apple_home_selected_home_entity`
+    ///   - accessoriesAndScenes: `accessoriesAndScenes`, entity `com_apple_home_toggle_control_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sceneOrAccessoryToggleControlConfigurationIntent(home: Value? = nil, accessoriesAndScenes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ToggleControlConfigurationIntent")
+        made_.describeAppIntent("ToggleControlConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("home", home)
+        made_.setValue("accessoriesAndScenes", accessoriesAndScenes)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Accessory or Scene (`com.apple.Home.ToggleIntent`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_home_accessory_and_scene_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleAccessoryOrSceneToggleIntent(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ToggleIntent")
+        made_.describeAppIntent("ToggleIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Select Home (`com.apple.Home.UtilityRateInfoWidgetConfiguration`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - siteDetail: `siteDetail`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func selectHomeUtilityRateInfoWidgetConfiguration(siteDetail: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.UtilityRateInfoWidgetConfiguration")
+        made_.describeAppIntent("UtilityRateInfoWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("siteDetail", siteDetail)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Zone (`com.apple.Home.ZoneEntity`).
+    ///
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_zone_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Home.ZoneEntity")
+        made_.describeAppIntent("ZoneEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Personal Content Setting (`com.apple.homed.SetPersonalContentSettingIntent`).
+    ///
+    /// An App Intent of Homed: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setPersonalContentSetting(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.homed.SetPersonalContentSettingIntent")
+        made_.describeAppIntent("SetPersonalContentSettingIntent", bundle: "com.apple.homed", name: "Homed", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Audiobook (`com.apple.iBooksX.AudiobookAppEntity`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAudiobook(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.AudiobookAppEntity")
+        made_.describeAppIntent("AudiobookAppEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Audiobook (`com.apple.iBooksX.AudiobookEntity`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAudiobookAudiobookEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.AudiobookEntity")
+        made_.describeAppIntent("AudiobookEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Audiobook Sleep Timer (`com.apple.iBooksX.AudiobookSleepTimerIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - option: `option`, enumeration
+    ///   - duration: `duration`, quantity
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAudiobookSleepTimer(option: Value? = nil, duration: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.AudiobookSleepTimerIntent")
+        made_.describeAppIntent("AudiobookSleepTimerIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("option", option)
+        made_.setValue("duration", duration)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

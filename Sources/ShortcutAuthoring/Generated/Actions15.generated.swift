@@ -6,20 +6,735 @@
 import ShortcutModel
 
 extension Action {
-    /// Fetch Transferable Event By URL Intent (`com.apple.mobilecal.FetchTransferableEventByURLIntent`).
+    /// Find Books (`com.apple.iBooksX.BookAppEntity`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_ibooks_x_book_app_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBooks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookAppEntity")
+        made_.describeAppIntent("BookAppEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Book Reader Change Page Navigation (`com.apple.iBooksX.BookReaderChangePageNavigationIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - changeOperation: `changeOperation`, entity `ChangeOperation(Enum)`
+    ///   - setting: `setting`, entity `BookPageNavigationSetting(Enum)`; default `pageTurning`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bookReaderChangePageNavigation(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookReaderChangePageNavigationIntent")
+        made_.describeAppIntent("BookReaderChangePageNavigationIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("changeOperation", changeOperation)
+        made_.setValue("setting", setting)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Book Appearance (`com.apple.iBooksX.BookReaderChangeThemeIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - changeOperation: `changeOperation`, enumeration
+    ///   - setting: `setting`, enumeration; default `lightMode`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeBookAppearance(changeOperation: Value? = nil, setting: ChangeBookAppearanceSetting? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookReaderChangeThemeIntent")
+        made_.describeAppIntent("BookReaderChangeThemeIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("changeOperation", changeOperation)
+        made_.setOption("setting", setting)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Turn Page (`com.apple.iBooksX.BookReaderNavigatePageInBookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - direction: `direction`, enumeration
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func turnPage(direction: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookReaderNavigatePageInBookIntent")
+        made_.describeAppIntent("BookReaderNavigatePageInBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("direction", direction)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Turn Page (`com.apple.iBooksX.BookReaderNavigatePagesIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - direction: `direction`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func turnPageBookReaderNavigatePagesIntent(direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookReaderNavigatePagesIntent")
+        made_.describeAppIntent("BookReaderNavigatePagesIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("direction", direction)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Book Settings (`com.apple.iBooksX.BookSettingsEntity`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_ibooks_x_book_settings_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBookSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookSettingsEntity")
+        made_.describeAppIntent("BookSettingsEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Book Settings (`com.apple.iBooksX.BookSettingsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_ibooks_x_book_settings_entity`
+    ///   - font: `font`, enumeration
+    ///   - fontSize: `fontSize`, enumeration
+    ///   - isAllowMultipleColumns: `isAllowMultipleColumns`, boolean
+    ///   - isTextJustified: `isTextJustified`, boolean
+    ///   - pageNavigationSetting: `pageNavigationSetting`, enumeration
+    ///   - theme: `theme`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editBookSettings(entity: Value? = nil, font: Value? = nil, fontSize: Value? = nil, isAllowMultipleColumns: Switch? = nil, isTextJustified: Switch? = nil, pageNavigationSetting: Value? = nil, theme: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.BookSettingsEntity-UpdatableEntity")
+        made_.describeAppIntent("BookSettingsEntity-UpdatableEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("font", font)
+        made_.setValue("fontSize", fontSize)
+        made_.setFlag("isAllowMultipleColumns", isAllowMultipleColumns)
+        made_.setFlag("isTextJustified", isTextJustified)
+        made_.setValue("pageNavigationSetting", pageNavigationSetting)
+        made_.setValue("theme", theme)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Text Size (`com.apple.iBooksX.ChangeFontSizeIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - changeOperation: `changeOperation`, enumeration
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_settings_entity`
+    ///   - book: `book`, entity `com_apple_ibooks_x_book_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeTextSize(changeOperation: Value? = nil, target: Value? = nil, book: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.ChangeFontSizeIntent")
+        made_.describeAppIntent("ChangeFontSizeIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("changeOperation", changeOperation)
+        made_.setValue("target", target)
+        made_.setValue("book", book)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Book (`com.apple.iBooksX.CloseBookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeBook(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.CloseBookIntent")
+        made_.describeAppIntent("CloseBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View or Collection in Books App (`com.apple.iBooksX.DeepLinkIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openViewOrCollectionInBooksApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.DeepLinkIntent")
+        made_.describeAppIntent("DeepLinkIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Standard Collection (`com.apple.iBooksX.DefaultCollectionEntity`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findStandardCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.DefaultCollectionEntity")
+        made_.describeAppIntent("DefaultCollectionEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Audio Item (`com.apple.iBooksX.OpenAudioIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAudioItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenAudioIntent")
+        made_.describeAppIntent("OpenAudioIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Book (`com.apple.iBooksX.OpenBookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `mode`, enumeration; default `mostRecent`
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBook(mode: OpenBookMode? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenBookIntent")
+        made_.describeAppIntent("OpenBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setOption("mode", mode)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Default Collection (`com.apple.iBooksX.OpenDefaultCollectionIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDefaultCollection(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenDefaultCollectionIntent")
+        made_.describeAppIntent("OpenDefaultCollectionIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Most Recent Book (`com.apple.iBooksX.OpenMostRecentBookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMostRecentBook(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenMostRecentBookIntent")
+        made_.describeAppIntent("OpenMostRecentBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Specific Book (`com.apple.iBooksX.OpenSpecificBookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSpecificBook(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenSpecificBookIntent")
+        made_.describeAppIntent("OpenSpecificBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View in Books App (`com.apple.iBooksX.OpenTabBarItemIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openViewInBooksApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenTabBarItemIntent")
+        made_.describeAppIntent("OpenTabBarItemIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Table of Contents (`com.apple.iBooksX.OpenTableOfContentsIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTableOfContents(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.OpenTableOfContentsIntent")
+        made_.describeAppIntent("OpenTableOfContentsIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pause Current Audiobook (`com.apple.iBooksX.PauseCurrentAudiobookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pauseCurrentAudiobook(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.PauseCurrentAudiobookIntent")
+        made_.describeAppIntent("PauseCurrentAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Audiobook (`com.apple.iBooksX.PlayAudiobookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `mode`, enumeration; default `mostRecent`
+    ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playAudiobook(mode: PlayAudiobookMode? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.PlayAudiobookIntent")
+        made_.describeAppIntent("PlayAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setOption("mode", mode)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Audio Item (`com.apple.iBooksX.PlayAudioIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, enumeration
+    ///   - audioEntity: `audioEntity`, entity `com_apple_ibooks_x_audiobook_entity`
+    ///   - playbackAttributes: `playbackAttributes`, enumeration
+    ///   - queueLocation: `queueLocation`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playAudioItem(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.PlayAudioIntent")
+        made_.describeAppIntent("PlayAudioIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("playbackAttributes", playbackAttributes)
+        made_.setValue("queueLocation", queueLocation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Most Recent Audiobook (`com.apple.iBooksX.PlayMostRecentAudiobookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playMostRecentAudiobook(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.PlayMostRecentAudiobookIntent")
+        made_.describeAppIntent("PlayMostRecentAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Specific Audiobook (`com.apple.iBooksX.PlaySpecificAudiobookIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playSpecificAudiobook(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.PlaySpecificAudiobookIntent")
+        made_.describeAppIntent("PlaySpecificAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in the Books App (`com.apple.iBooksX.SearchBooksAppIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInTheBooksApp(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.SearchBooksAppIntent")
+        made_.describeAppIntent("SearchBooksAppIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in Books (`com.apple.iBooksX.SearchBooksIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchPhrase: `searchPhrase`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInBooks(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.SearchBooksIntent")
+        made_.describeAppIntent("SearchBooksIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("searchPhrase", searchPhrase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// UpdateReaderIntent (`com.apple.iBooksX.UpdateBookSettingsIntent`).
+    ///
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ibooks_x_book_settings_entity`
+    ///   - font: `font`, enumeration
+    ///   - theme: `theme`, enumeration
+    ///   - pageNavigationSetting: `pageNavigationSetting`, enumeration
+    ///   - isTextJustified: `isTextJustified`, boolean
+    ///   - isAllowMultipleColumns: `isAllowMultipleColumns`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateReaderIntent(target: Value? = nil, font: Value? = nil, theme: Value? = nil, pageNavigationSetting: Value? = nil, isTextJustified: Switch? = nil, isAllowMultipleColumns: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iBooksX.UpdateBookSettingsIntent")
+        made_.describeAppIntent("UpdateBookSettingsIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("font", font)
+        made_.setValue("theme", theme)
+        made_.setValue("pageNavigationSetting", pageNavigationSetting)
+        made_.setFlag("isTextJustified", isTextJustified)
+        made_.setFlag("isAllowMultipleColumns", isAllowMultipleColumns)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Calendar (`com.apple.iCal.CreateCalendarIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - source: `source`, entity `com_apple_ical_source_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createCalendar(name: Value? = nil, source: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.CreateCalendarIntent")
+        made_.describeAppIntent("CreateCalendarIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("source", source)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Event (`com.apple.iCal.CreateEventIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - title: `title`, text
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - isAllDay: `isAllDay`, boolean
+    ///   - recurrence: `recurrence`, value
+    ///   - calendar: `calendar`, entity `com_apple_ical_calendar_entity`
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - note: `note`, text
+    ///   - alarms: `alarms`, date
+    ///   - attendees: `attendees`, entity `com_apple_ical_attendee_entity`
+    ///   - privacyLevel: `privacyLevel`, enumeration
+    ///   - availability: `availability`, enumeration
+    ///   - travelTime: `travelTime`, number
+    ///   - url: `url`, url
+    ///   - floatingTimeZoneID: `floatingTimeZoneID`, text
+    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_ical_virtual_conference_type_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createEvent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.CreateEventIntent")
+        made_.describeAppIntent("CreateEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("title", title)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setFlag("isAllDay", isAllDay)
+        made_.setValue("recurrence", recurrence)
+        made_.setValue("calendar", calendar)
+        made_.setValue("location", location)
+        made_.setValue("note", note)
+        made_.setValue("alarms", alarms)
+        made_.setValue("attendees", attendees)
+        made_.setValue("privacyLevel", privacyLevel)
+        made_.setValue("availability", availability)
+        made_.setValue("travelTime", travelTime)
+        made_.setValue("url", url)
+        made_.setValue("floatingTimeZoneID", floatingTimeZoneID)
+        made_.setValue("virtualConferenceType", virtualConferenceType)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Event Intent V0 (`com.apple.iCal.CreateEventIntent_v0`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createEventIntentV0(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.CreateEventIntent_v0")
+        made_.describeAppIntent("CreateEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Calendars (`com.apple.iCal.DeleteCalendarsIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_ical_calendar_entity`
+    ///   - reportJunk: `reportJunk`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteCalendars(entities: Value? = nil, reportJunk: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.DeleteCalendarsIntent")
+        made_.describeAppIntent("DeleteCalendarsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("reportJunk", reportJunk)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Events (`com.apple.iCal.DeleteEventIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_ical_event_entity`
+    ///   - span: `span`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteEvents(entity: Value? = nil, span: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.DeleteEventIntent")
+        made_.describeAppIntent("DeleteEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("span", span)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Event Intent V0 (`com.apple.iCal.DeleteEventIntent_v0`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteEventIntentV0(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.DeleteEventIntent_v0")
+        made_.describeAppIntent("DeleteEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Event (`com.apple.iCal.EditEventIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - event: `event`, entity `com_apple_ical_event_entity`
+    ///   - title: `title`, text
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - isAllDay: `isAllDay`, boolean
+    ///   - calendar: `calendar`, entity `com_apple_ical_calendar_entity`
+    ///   - privacyLevel: `privacyLevel`, enumeration
+    ///   - status: `status`, enumeration
+    ///   - availability: `availability`, enumeration
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - note: `note`, text
+    ///   - recurrence: `recurrence`, value
+    ///   - travelTime: `travelTime`, number
+    ///   - alarms: `alarms`, date
+    ///   - url: `url`, url
+    ///   - participationStatus: `participationStatus`, enumeration
+    ///   - attendees: `attendees`, entity `com_apple_ical_attendee_entity`
+    ///   - span: `span`, enumeration
+    ///   - locationPredictionAction: `locationPredictionAction`, number
+    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_ical_virtual_conference_type_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editEventEditEventIntent(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.EditEventIntent")
+        made_.describeAppIntent("EditEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("event", event)
+        made_.setValue("title", title)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setFlag("isAllDay", isAllDay)
+        made_.setValue("calendar", calendar)
+        made_.setValue("privacyLevel", privacyLevel)
+        made_.setValue("status", status)
+        made_.setValue("availability", availability)
+        made_.setValue("location", location)
+        made_.setValue("note", note)
+        made_.setValue("recurrence", recurrence)
+        made_.setValue("travelTime", travelTime)
+        made_.setValue("alarms", alarms)
+        made_.setValue("url", url)
+        made_.setValue("participationStatus", participationStatus)
+        made_.setValue("attendees", attendees)
+        made_.setValue("span", span)
+        made_.setValue("locationPredictionAction", locationPredictionAction)
+        made_.setValue("virtualConferenceType", virtualConferenceType)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Event Intent V0 (`com.apple.iCal.EditEventIntent_v0`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editEventIntentV0(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.EditEventIntent_v0")
+        made_.describeAppIntent("EditEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Email Attendees (`com.apple.iCal.EmailAttendeesIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func emailAttendees(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.EmailAttendeesIntent")
+        made_.describeAppIntent("EmailAttendeesIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Email Organizer (`com.apple.iCal.EmailOrganizerIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func emailOrganizer(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.EmailOrganizerIntent")
+        made_.describeAppIntent("EmailOrganizerIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Event (`com.apple.iCal.EventEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findEvent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.EventEntity")
+        made_.describeAppIntent("EventEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Transferable Event By URL Intent (`com.apple.iCal.FetchTransferableEventByURLIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
-    public static func fetchTransferableEventByURLIntentFetchTransferableEventByURLIntent(url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.FetchTransferableEventByURLIntent")
-        made_.describeAppIntent("FetchTransferableEventByURLIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchTransferableEventByURLIntent(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.FetchTransferableEventByURLIntent")
+        made_.describeAppIntent("FetchTransferableEventByURLIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Fetch Transferable Events In Range Intent <no loc> (`com.apple.mobilecal.FetchTransferableEventsInRangeIntent`).
+    /// Fetch Transferable Events In Range Intent <no loc> (`com.apple.iCal.FetchTransferableEventsInRangeIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -27,27 +742,31 @@ extension Action {
     /// - Parameters:
     ///   - rangeStart: `rangeStart`, date
     ///   - rangeEnd: `rangeEnd`, date
-    public static func fetchTransferableEventsInRangeIntentNoLocFetchTransferableEventsInRangeIntent(rangeStart: Value? = nil, rangeEnd: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.FetchTransferableEventsInRangeIntent")
-        made_.describeAppIntent("FetchTransferableEventsInRangeIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchTransferableEventsInRangeIntentNoLoc(rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.FetchTransferableEventsInRangeIntent")
+        made_.describeAppIntent("FetchTransferableEventsInRangeIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("rangeStart", rangeStart)
         made_.setValue("rangeEnd", rangeEnd)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Highlight Event (`com.apple.mobilecal.HighlightEventIntent`).
+    /// Highlight Event (`com.apple.iCal.HighlightEventIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func highlightEventHighlightEventIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.HighlightEventIntent")
-        made_.describeAppIntent("HighlightEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func highlightEvent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.HighlightEventIntent")
+        made_.describeAppIntent("HighlightEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Inbox Item (`com.apple.mobilecal.InboxItemEntity`).
+    /// Find Inbox Item (`com.apple.iCal.InboxItemEntity`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -60,9 +779,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findInboxItemInboxItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.InboxItemEntity")
-        made_.describeAppIntent("InboxItemEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findInboxItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.InboxItemEntity")
+        made_.describeAppIntent("InboxItemEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -70,103 +790,89 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Join Event (`com.apple.mobilecal.JoinEventIntent`).
+    /// Join Event (`com.apple.iCal.JoinEventIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func joinEventJoinEventIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.JoinEventIntent")
-        made_.describeAppIntent("JoinEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func joinEvent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.JoinEventIntent")
+        made_.describeAppIntent("JoinEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// List Events Intent <no loc> (`com.apple.mobilecal.ListEventsIntent`).
+    /// List Events Intent <no loc> (`com.apple.iCal.ListEventsIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - description: `description`, text
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func listEventsIntentNoLocListEventsIntent(description: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.ListEventsIntent")
-        made_.describeAppIntent("ListEventsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func listEventsIntentNoLoc(description: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.ListEventsIntent")
+        made_.describeAppIntent("ListEventsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("description", description)
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Location Search Intent <no loc> (`com.apple.mobilecal.LocationSearchIntent`).
+    /// Open Calendar Editor (`com.apple.iCal.OpenCalendarEditorIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - searchTerm: `searchTerm`, text
-    ///   - eventID: `eventID`, text
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - sourceID: `sourceID`, text
-    ///   - conferenceRoomNamesToExclude: `conferenceRoomNamesToExclude`, text
-    ///   - includeStructuredLocations: `includeStructuredLocations`, boolean
-    public static func locationSearchIntentNoLoc(searchTerm: Value? = nil, eventID: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, sourceID: Value? = nil, conferenceRoomNamesToExclude: Value? = nil, includeStructuredLocations: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.LocationSearchIntent")
-        made_.describeAppIntent("LocationSearchIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("searchTerm", searchTerm)
-        made_.setValue("eventID", eventID)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setValue("sourceID", sourceID)
-        made_.setValue("conferenceRoomNamesToExclude", conferenceRoomNamesToExclude)
-        made_.setFlag("includeStructuredLocations", includeStructuredLocations)
-        return made_
-    }
-    /// Open Calendar Editor (`com.apple.mobilecal.OpenCalendarEditorIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_calendar_entity`
+    ///   - target: `target`, entity `com_apple_ical_calendar_entity`
     ///   - enableDoneInitially: `enableDoneInitially`, boolean
-    public static func openCalendarEditorOpenCalendarEditorIntent(target: Value? = nil, enableDoneInitially: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.OpenCalendarEditorIntent")
-        made_.describeAppIntent("OpenCalendarEditorIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCalendarEditor(target: Value? = nil, enableDoneInitially: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.OpenCalendarEditorIntent")
+        made_.describeAppIntent("OpenCalendarEditorIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("enableDoneInitially", enableDoneInitially)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Calendar View (`com.apple.mobilecal.OpenCalendarViewIntent`).
+    /// Open Calendar View (`com.apple.iCal.OpenCalendarViewIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openCalendarViewOpenCalendarViewIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.OpenCalendarViewIntent")
-        made_.describeAppIntent("OpenCalendarViewIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCalendarView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.OpenCalendarViewIntent")
+        made_.describeAppIntent("OpenCalendarViewIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Date (`com.apple.mobilecal.OpenDateIntent`).
+    /// Open Date (`com.apple.iCal.OpenDateIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, date
-    public static func openDateOpenDateIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.OpenDateIntent")
-        made_.describeAppIntent("OpenDateIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDate(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.OpenDateIntent")
+        made_.describeAppIntent("OpenDateIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Event Details (`com.apple.mobilecal.OpenEventDetailsIntent`).
+    /// Open Event Details (`com.apple.iCal.OpenEventDetailsIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -174,57 +880,50 @@ extension Action {
     /// - Parameters:
     ///   - title: `title`, text
     ///   - caption: `caption`, text
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func openEventDetailsOpenEventDetailsIntent(title: Value? = nil, caption: Value? = nil, target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.OpenEventDetailsIntent")
-        made_.describeAppIntent("OpenEventDetailsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEventDetails(title: Value? = nil, caption: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.OpenEventDetailsIntent")
+        made_.describeAppIntent("OpenEventDetailsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("title", title)
         made_.setValue("caption", caption)
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Event Editor (`com.apple.mobilecal.OpenEventEditorIntent`).
+    /// Open Event Editor (`com.apple.iCal.OpenEventEditorIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
-    public static func openEventEditorOpenEventEditorIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.OpenEventEditorIntent")
-        made_.describeAppIntent("OpenEventEditorIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_ical_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEventEditor(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.OpenEventEditorIntent")
+        made_.describeAppIntent("OpenEventEditorIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Calendar Settings (`com.apple.mobilecal.OpenSettingsCalendarStaticDeepLinks`).
+    /// Respond to Inbox Item (`com.apple.iCal.RespondToInboxItemIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCalendarSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.OpenSettingsCalendarStaticDeepLinks")
-        made_.describeAppIntent("OpenSettingsCalendarStaticDeepLinks", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Respond to Inbox Item (`com.apple.mobilecal.RespondToInboxItemIntent`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilecal_inbox_item_entity`
+    ///   - target: `target`, entity `com_apple_ical_inbox_item_entity`
     ///   - response: `response`, enumeration
-    public static func respondToInboxItemRespondToInboxItemIntent(target: Value? = nil, response: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.RespondToInboxItemIntent")
-        made_.describeAppIntent("RespondToInboxItemIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func respondToInboxItem(target: Value? = nil, response: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.RespondToInboxItemIntent")
+        made_.describeAppIntent("RespondToInboxItemIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("response", response)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Calendar Focus Filter (`com.apple.mobilecal.SetCalendarFocusConfiguration`).
+    /// Set Calendar Focus Filter (`com.apple.iCal.SetCalendarFocusConfiguration`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -232,496 +931,18 @@ extension Action {
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
-    ///   - calendars: `calendars`, entity `com_apple_mobilecal_calendar_entity`
-    public static func setCalendarFocusFilterSetCalendarFocusConfiguration(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SetCalendarFocusConfiguration")
-        made_.describeAppIntent("SetCalendarFocusConfiguration", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - calendars: `calendars`, entity `com_apple_ical_calendar_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setCalendarFocusFilter(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.SetCalendarFocusConfiguration")
+        made_.describeAppIntent("SetCalendarFocusConfiguration", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
         made_.setValue("calendars", calendars)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Default Alert Time (All Day Events) (`com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDefaultAlertTimeAllDayEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity")
-        made_.describeAppIntent("SettingsAllDayDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Default Alert Time (All Day Events) (`com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - allDayEventsDefaultAlertTimeType: `allDayEventsDefaultAlertTimeType`, enumeration
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_all_day_default_alert_times_entity`
-    public static func updateDefaultAlertTimeAllDayEvents(allDayEventsDefaultAlertTimeType: Value? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("allDayEventsDefaultAlertTimeType", allDayEventsDefaultAlertTimeType)
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Get Alternate Calendars (`com.apple.mobilecal.SettingsAlternateCalendarEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAlternateCalendars(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsAlternateCalendarEntity")
-        made_.describeAppIntent("SettingsAlternateCalendarEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Alternate Calendar (`com.apple.mobilecal.SettingsAlternateCalendarEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - alternateCalendarType: `alternateCalendarType`, enumeration
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_alternate_calendar_entity`
-    public static func updateAlternateCalendar(alternateCalendarType: Value? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsAlternateCalendarEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsAlternateCalendarEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("alternateCalendarType", alternateCalendarType)
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Get Default Alert Time (Birthdays) (`com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDefaultAlertTimeBirthdays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity")
-        made_.describeAppIntent("SettingsBirthdaysDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Default Alert Time (Birthdays) (`com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - birthdaysDefaultAlertTimeType: `birthdaysDefaultAlertTimeType`, enumeration
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_birthdays_default_alert_times_entity`
-    public static func updateDefaultAlertTimeBirthdays(birthdaysDefaultAlertTimeType: Value? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("birthdaysDefaultAlertTimeType", birthdaysDefaultAlertTimeType)
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Get Duration For New Events (`com.apple.mobilecal.SettingsDurationForNewEventsEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_duration_for_new_events_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDurationForNewEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsDurationForNewEventsEntity")
-        made_.describeAppIntent("SettingsDurationForNewEventsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Duration for New Events (`com.apple.mobilecal.SettingsDurationForNewEventsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - durationForNewEvents: `durationForNewEvents`, enumeration
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_duration_for_new_events_entity`
-    public static func updateDurationForNewEvents(durationForNewEvents: Value? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsDurationForNewEventsEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsDurationForNewEventsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("durationForNewEvents", durationForNewEvents)
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Get Default Alert Time (Events) (`com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDefaultAlertTimeEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity")
-        made_.describeAppIntent("SettingsEventsDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Default Alert Time (Events) (`com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_events_default_alert_times_entity`
-    ///   - eventsDefaultAlertTimeType: `eventsDefaultAlertTimeType`, enumeration
-    public static func updateDefaultAlertTimeEvents(entity: Value? = nil, eventsDefaultAlertTimeType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsEventsDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("eventsDefaultAlertTimeType", eventsDefaultAlertTimeType)
-        return made_
-    }
-    /// Get Show Invitee Declines (`com.apple.mobilecal.SettingsShowInviteeDeclinesEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowInviteeDeclines(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsShowInviteeDeclinesEntity")
-        made_.describeAppIntent("SettingsShowInviteeDeclinesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show Invitee Declines (`com.apple.mobilecal.SettingsShowInviteeDeclinesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_invitee_declines_entity`
-    ///   - showInviteeDeclines: `showInviteeDeclines`, boolean
-    public static func updateShowInviteeDeclines(entity: Value? = nil, showInviteeDeclines: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsShowInviteeDeclinesEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsShowInviteeDeclinesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("showInviteeDeclines", showInviteeDeclines)
-        return made_
-    }
-    /// Get Show Location Suggestions (`com.apple.mobilecal.SettingsShowLocationSuggestionsEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_show_location_suggestions_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowLocationSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsShowLocationSuggestionsEntity")
-        made_.describeAppIntent("SettingsShowLocationSuggestionsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show Location Suggestions (`com.apple.mobilecal.SettingsShowLocationSuggestionsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_location_suggestions_entity`
-    ///   - showLocationSuggestions: `showLocationSuggestions`, boolean
-    public static func updateShowLocationSuggestions(entity: Value? = nil, showLocationSuggestions: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsShowLocationSuggestionsEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsShowLocationSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("showLocationSuggestions", showLocationSuggestions)
-        return made_
-    }
-    /// Get Show Week Numbers (`com.apple.mobilecal.SettingsShowWeekNumbersEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_show_week_numbers_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowWeekNumbers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsShowWeekNumbersEntity")
-        made_.describeAppIntent("SettingsShowWeekNumbersEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show Week Numbers (`com.apple.mobilecal.SettingsShowWeekNumbersEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_week_numbers_entity`
-    ///   - showWeekNumbers: `showWeekNumbers`, boolean
-    public static func updateShowWeekNumbers(entity: Value? = nil, showWeekNumbers: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsShowWeekNumbersEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsShowWeekNumbersEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("showWeekNumbers", showWeekNumbers)
-        return made_
-    }
-    /// Get Start Week On (`com.apple.mobilecal.SettingsStartWeekOnEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_start_week_on_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getStartWeekOn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsStartWeekOnEntity")
-        made_.describeAppIntent("SettingsStartWeekOnEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Week Start Day (`com.apple.mobilecal.SettingsStartWeekOnEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_start_week_on_entity`
-    ///   - weekStartDay: `weekStartDay`, enumeration
-    public static func updateWeekStartDay(entity: Value? = nil, weekStartDay: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsStartWeekOnEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsStartWeekOnEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("weekStartDay", weekStartDay)
-        return made_
-    }
-    /// Get Event Sync Durations (`com.apple.mobilecal.SettingsSyncDurationsEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getEventSyncDurations(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsSyncDurationsEntity")
-        made_.describeAppIntent("SettingsSyncDurationsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Event Sync Duration (`com.apple.mobilecal.SettingsSyncDurationsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_sync_durations_entity`
-    ///   - syncDurationType: `syncDurationType`, enumeration
-    public static func updateEventSyncDuration(entity: Value? = nil, syncDurationType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsSyncDurationsEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsSyncDurationsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("syncDurationType", syncDurationType)
-        return made_
-    }
-    /// Get Time to Leave (`com.apple.mobilecal.SettingsTimeToLeaveEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTimeToLeave(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsTimeToLeaveEntity")
-        made_.describeAppIntent("SettingsTimeToLeaveEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Time to Leave (`com.apple.mobilecal.SettingsTimeToLeaveEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_time_to_leave_entity`
-    ///   - timeToLeave: `timeToLeave`, boolean
-    public static func updateTimeToLeave(entity: Value? = nil, timeToLeave: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsTimeToLeaveEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsTimeToLeaveEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("timeToLeave", timeToLeave)
-        return made_
-    }
-    /// Get Week View Starts On Today (`com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_week_view_starts_on_today_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getWeekViewStartsOnToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity")
-        made_.describeAppIntent("SettingsWeekViewStartsOnTodayEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Week View Starts On Today (`com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_week_view_starts_on_today_entity`
-    ///   - weekViewStartsOnToday: `weekViewStartsOnToday`, boolean
-    public static func updateWeekViewStartsOnToday(entity: Value? = nil, weekViewStartsOnToday: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity-UpdatableEntity")
-        made_.describeAppIntent("SettingsWeekViewStartsOnTodayEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("weekViewStartsOnToday", weekViewStartsOnToday)
-        return made_
-    }
-    /// Test Compose Engine (`com.apple.mobilecal.TestComposeEngineIntent`).
+    /// Test Compose Engine (`com.apple.iCal.TestComposeEngineIntent`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -734,9 +955,10 @@ extension Action {
     ///   - maxResults: `maxResults`, number
     ///   - dataSources: `dataSources`, enumeration
     ///   - dateNow: `dateNow`, date
-    public static func testComposeEngineTestComposeEngineIntent(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.TestComposeEngineIntent")
-        made_.describeAppIntent("TestComposeEngineIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func testComposeEngine(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.TestComposeEngineIntent")
+        made_.describeAppIntent("TestComposeEngineIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("input", input)
         made_.setValue("requestedDetails", requestedDetails)
         made_.setValue("rangeStart", rangeStart)
@@ -744,9 +966,10 @@ extension Action {
         made_.setValue("maxResults", maxResults)
         made_.setValue("dataSources", dataSources)
         made_.setValue("dateNow", dateNow)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find TransferableCalendarEntity <no loc> (`com.apple.mobilecal.TransferableCalendarEntity`).
+    /// Find TransferableCalendarEntity <no loc> (`com.apple.iCal.TransferableCalendarEntity`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -759,9 +982,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTransferableCalendarEntityNoLocTransferableCalendarEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.TransferableCalendarEntity")
-        made_.describeAppIntent("TransferableCalendarEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTransferableCalendarEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.TransferableCalendarEntity")
+        made_.describeAppIntent("TransferableCalendarEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -769,9 +993,10 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find TransferableSourceEntity <no loc> (`com.apple.mobilecal.TransferableSourceEntity`).
+    /// Find TransferableSourceEntity <no loc> (`com.apple.iCal.TransferableSourceEntity`).
     ///
     /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -784,9 +1009,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTransferableSourceEntityNoLocTransferableSourceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.TransferableSourceEntity")
-        made_.describeAppIntent("TransferableSourceEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTransferableSourceEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iCal.TransferableSourceEntity")
+        made_.describeAppIntent("TransferableSourceEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -794,91 +1020,494 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Calendar Settings (`com.apple.mobilecal.WFAppSettingEntityUpdaterAction`).
+    /// GetCurrentLocationTool (`com.apple.intelligenceflow.GetCurrentLocationFlowToolPlugin.GetCurrentLocationFlowToolPlugin.GetCurrentLocationTool`).
+    public static func getCurrentLocationTool() -> Action {
+        Action("com.apple.intelligenceflow.GetCurrentLocationFlowToolPlugin.GetCurrentLocationFlowToolPlugin.GetCurrentLocationTool")
+    }
+    /// Open Application (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenApplication`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_wfapp_setting_entity_updater_action_entity`
-    ///   - settingsAllDayDefaultAlertTimesEntity: `SettingsAllDayDefaultAlertTimesEntity`, enumeration
-    ///   - settingsAlternateCalendarEntity: `SettingsAlternateCalendarEntity`, enumeration
-    ///   - settingsBirthdaysDefaultAlertTimesEntity: `SettingsBirthdaysDefaultAlertTimesEntity`, enumeration
-    ///   - settingsDurationForNewEventsEntity: `SettingsDurationForNewEventsEntity`, enumeration
-    ///   - settingsEventsDefaultAlertTimesEntity: `SettingsEventsDefaultAlertTimesEntity`, enumeration
-    ///   - settingsShowInviteeDeclinesEntity: `SettingsShowInviteeDeclinesEntity`, boolean
-    ///   - settingsShowLocationSuggestionsEntity: `SettingsShowLocationSuggestionsEntity`, boolean
-    ///   - settingsShowWeekNumbersEntity: `SettingsShowWeekNumbersEntity`, boolean
-    ///   - settingsStartWeekOnEntity: `SettingsStartWeekOnEntity`, enumeration
-    ///   - settingsSyncDurationsEntity: `SettingsSyncDurationsEntity`, enumeration
-    ///   - settingsTimeToLeaveEntity: `SettingsTimeToLeaveEntity`, boolean
-    ///   - settingsWeekViewStartsOnTodayEntity: `SettingsWeekViewStartsOnTodayEntity`, boolean
-    public static func changeCalendarSettings(entity: Value? = nil, settingsAllDayDefaultAlertTimesEntity: Value? = nil, settingsAlternateCalendarEntity: Value? = nil, settingsBirthdaysDefaultAlertTimesEntity: Value? = nil, settingsDurationForNewEventsEntity: Value? = nil, settingsEventsDefaultAlertTimesEntity: Value? = nil, settingsShowInviteeDeclinesEntity: Bool? = nil, settingsShowLocationSuggestionsEntity: Bool? = nil, settingsShowWeekNumbersEntity: Bool? = nil, settingsStartWeekOnEntity: Value? = nil, settingsSyncDurationsEntity: Value? = nil, settingsTimeToLeaveEntity: Bool? = nil, settingsWeekViewStartsOnTodayEntity: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.WFAppSettingEntityUpdaterAction")
-        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("SettingsAllDayDefaultAlertTimesEntity", settingsAllDayDefaultAlertTimesEntity)
-        made_.setValue("SettingsAlternateCalendarEntity", settingsAlternateCalendarEntity)
-        made_.setValue("SettingsBirthdaysDefaultAlertTimesEntity", settingsBirthdaysDefaultAlertTimesEntity)
-        made_.setValue("SettingsDurationForNewEventsEntity", settingsDurationForNewEventsEntity)
-        made_.setValue("SettingsEventsDefaultAlertTimesEntity", settingsEventsDefaultAlertTimesEntity)
-        made_.setFlag("SettingsShowInviteeDeclinesEntity", settingsShowInviteeDeclinesEntity)
-        made_.setFlag("SettingsShowLocationSuggestionsEntity", settingsShowLocationSuggestionsEntity)
-        made_.setFlag("SettingsShowWeekNumbersEntity", settingsShowWeekNumbersEntity)
-        made_.setValue("SettingsStartWeekOnEntity", settingsStartWeekOnEntity)
-        made_.setValue("SettingsSyncDurationsEntity", settingsSyncDurationsEntity)
-        made_.setFlag("SettingsTimeToLeaveEntity", settingsTimeToLeaveEntity)
-        made_.setFlag("SettingsWeekViewStartsOnTodayEntity", settingsWeekViewStartsOnTodayEntity)
+    ///   - target: `target`, dictionary
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openApplication(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenApplication")
+        made_.describeAppIntent("OpenApplication", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Calendar Settings (`com.apple.mobilecal.WFGetAppSettingAction`).
+    /// Open File (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenFile`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilecal_wfget_app_setting_action_entity`
-    public static func getCalendarSettings(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilecal.WFGetAppSettingAction")
-        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
-        made_.setValue("entity", entity)
+    ///   - target: `target`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFile(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenFile")
+        made_.describeAppIntent("OpenFile", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add to History (`com.apple.mobilesafari.AddHistoryItem`).
+    /// Open URL (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenURL`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - url: `url`, url
-    ///   - name: `name`, text
-    ///   - timeOfVisit: `timeOfVisit`, date
-    public static func addToHistory(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.AddHistoryItem")
-        made_.describeAppIntent("AddHistoryItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("name", name)
-        made_.setValue("timeOfVisit", timeOfVisit)
+    ///   - target: `target`, url
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openURL(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenURL")
+        made_.describeAppIntent("OpenURL", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Use Contact Info in Autofill (`com.apple.mobilesafari.AutoFillContactInfoEntity`).
+    /// Get Upcoming Sports Events (`com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.FindSportsEvents`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Apple Intelligence: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - sportsTeamAppEntity: `sportsTeamAppEntity`, entity `com_apple_intelligenceplatform_intelligence_platform_intelligence_platform_data_actions_app_intents_extension_sports_team_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUpcomingSportsEvents(sportsTeamAppEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.FindSportsEvents")
+        made_.describeAppIntent("FindSportsEvents", bundle: "com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension", name: "Apple Intelligence", team: "0000000000")
+        made_.setValue("sportsTeamAppEntity", sportsTeamAppEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Personal Knowledge Tool (`com.apple.intelligenceplatformd.PersonalKnowledgeTool`).
+    ///
+    /// An App Intent of Intelligenceplatformd: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - kgq: `kgq`, text
+    ///   - nlQuery: `nlQuery`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func personalKnowledgeTool(kgq: Value? = nil, nlQuery: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.intelligenceplatformd.PersonalKnowledgeTool")
+        made_.describeAppIntent("PersonalKnowledgeTool", bundle: "com.apple.intelligenceplatformd", name: "Intelligenceplatformd", team: "0000000000")
+        made_.setValue("kgq", kgq)
+        made_.setValue("nlQuery", nlQuery)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Background Export (`com.apple.iWork.Keynote.KNDocumentBackgroundExportIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentBackgroundExport(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNDocumentBackgroundExportIntent")
+        made_.describeAppIntent("KNDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Play (`com.apple.iWork.Keynote.KNDocumentPlayIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentPlay(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNDocumentPlayIntent")
+        made_.describeAppIntent("KNDocumentPlayIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Rehearse (`com.apple.iWork.Keynote.KNDocumentRehearseIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentRehearse(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNDocumentRehearseIntent")
+        made_.describeAppIntent("KNDocumentRehearseIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// K Ni OS Create New Document (`com.apple.iWork.Keynote.KNiOSCreateNewDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateIdentifier: `templateIdentifier`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func kNiOSCreateNewDocument(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNiOSCreateNewDocumentIntent")
+        made_.describeAppIntent("KNiOSCreateNewDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("templateIdentifier", templateIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// K Ni OS Create New Outline (`com.apple.iWork.Keynote.KNiOSCreateNewOutlineIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func kNiOSCreateNewOutline(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNiOSCreateNewOutlineIntent")
+        made_.describeAppIntent("KNiOSCreateNewOutlineIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// K Ni OS Open Any Document (`com.apple.iWork.Keynote.KNiOSOpenAnyDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func kNiOSOpenAnyDocument(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNiOSOpenAnyDocumentIntent")
+        made_.describeAppIntent("KNiOSOpenAnyDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// New Document (`com.apple.iWork.Keynote.KNNewDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func newDocument(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.KNNewDocumentIntent")
+        made_.describeAppIntent("KNNewDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Any Document (`com.apple.iWork.Keynote.OpenAnyDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnyDocument(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.OpenAnyDocumentIntent")
+        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Create (`com.apple.iWork.Keynote.TSADocumentCreateIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateItem: `templateItem`, entity `INTemplate`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentCreate(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.TSADocumentCreateIntent")
+        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("templateItem", templateItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Open (`com.apple.iWork.Keynote.TSADocumentOpenIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentOpen(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Keynote.TSADocumentOpenIntent")
+        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Any Document (`com.apple.iWork.Numbers.OpenAnyDocumentIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnyDocumentOpenAnyDocumentIntent(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.OpenAnyDocumentIntent")
+        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Export Spreadsheet in Background (`com.apple.iWork.Numbers.TNDocumentBackgroundExportIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - document: `document`, entity `com_apple_i_work_numbers_tndocument_entity`
+    ///   - format: `format`, enumeration
+    ///   - sourcePassword: `sourcePassword`, text
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func exportSpreadsheetInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TNDocumentBackgroundExportIntent")
+        made_.describeAppIntent("TNDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("document", document)
+        made_.setValue("format", format)
+        made_.setValue("sourcePassword", sourcePassword)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Record to Form (`com.apple.iWork.Numbers.TNiOSAddValuesToFormIntent`).
+    ///
+    /// - Parameters:
+    ///   - spreadsheet: `spreadsheet`, file
+    ///   - values: `values`, text
+    ///   - formName: `formName`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addRecordToForm(spreadsheet: Value? = nil, values: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TNiOSAddValuesToFormIntent")
+        made_.setValue("spreadsheet", spreadsheet)
+        made_.setValue("values", values)
+        made_.setValue("formName", formName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Row to Top or Bottom of Table (`com.apple.iWork.Numbers.TNiOSAddValuesToSpreadsheetIntent`).
+    ///
+    /// - Parameters:
+    ///   - spreadsheet: `spreadsheet`, file
+    ///   - values: `values`, text
+    ///   - position: `position`, enumeration; default `bottom`
+    ///   - sheetName: `sheetName`, text
+    ///   - tableName: `tableName`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addRowToTopOrBottomOfTable(spreadsheet: Value? = nil, values: Value? = nil, position: AddRowToTopOrBottomOfTablePosition? = nil, sheetName: Value? = nil, tableName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TNiOSAddValuesToSpreadsheetIntent")
+        made_.setValue("spreadsheet", spreadsheet)
+        made_.setValue("values", values)
+        made_.setOption("position", position)
+        made_.setValue("sheetName", sheetName)
+        made_.setValue("tableName", tableName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Ni OS Create New Spreadsheet (`com.apple.iWork.Numbers.TNiOSCreateNewSpreadsheetIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateIdentifier: `templateIdentifier`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tNiOSCreateNewSpreadsheet(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TNiOSCreateNewSpreadsheetIntent")
+        made_.describeAppIntent("TNiOSCreateNewSpreadsheetIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("templateIdentifier", templateIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Spreadsheet (`com.apple.iWork.Numbers.TNiOSOpenAnyDocumentIntent`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSpreadsheet(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TNiOSOpenAnyDocumentIntent")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create New Spreadsheet (`com.apple.iWork.Numbers.TNNewDocumentIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNewSpreadsheet(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TNNewDocumentIntent")
+        made_.describeAppIntent("TNNewDocumentIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Spreadsheet from Template (`com.apple.iWork.Numbers.TSADocumentCreateIntent`).
+    ///
+    /// - Parameters:
+    ///   - templateItem: `templateItem`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createSpreadsheetFromTemplate(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TSADocumentCreateIntent")
+        made_.setValue("templateItem", templateItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Spreadsheet (`com.apple.iWork.Numbers.TSADocumentOpenIntent`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSpreadsheetTSADocumentOpenIntent(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Numbers.TSADocumentOpenIntent")
+        made_.setValue("file", file)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Any Document (`com.apple.iWork.Pages.OpenAnyDocumentIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnyDocument2(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.OpenAnyDocumentIntent")
+        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Export Document in Background (`com.apple.iWork.Pages.TPDocumentBackgroundExportIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - document: `document`, entity `com_apple_i_work_pages_tpdocument_entity`
+    ///   - format: `format`, enumeration
+    ///   - sourcePassword: `sourcePassword`, text
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func exportDocumentInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TPDocumentBackgroundExportIntent")
+        made_.describeAppIntent("TPDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("document", document)
+        made_.setValue("format", format)
+        made_.setValue("sourcePassword", sourcePassword)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Document in Presenter Mode (`com.apple.iWork.Pages.TPDocumentBeginPresenterModeIntent`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDocumentInPresenterMode(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TPDocumentBeginPresenterModeIntent")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Pi OS Create New Document (`com.apple.iWork.Pages.TPiOSCreateNewDocumentIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateIdentifier: `templateIdentifier`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tPiOSCreateNewDocument(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TPiOSCreateNewDocumentIntent")
+        made_.describeAppIntent("TPiOSCreateNewDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("templateIdentifier", templateIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Pages Document (`com.apple.iWork.Pages.TPiOSOpenAnyDocumentIntent`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPagesDocument(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TPiOSOpenAnyDocumentIntent")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create New Document (`com.apple.iWork.Pages.TPNewDocumentIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNewDocument(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TPNewDocumentIntent")
+        made_.describeAppIntent("TPNewDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Document from Template (`com.apple.iWork.Pages.TSADocumentCreateIntent`).
+    ///
+    /// - Parameters:
+    ///   - templateItem: `templateItem`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createDocumentFromTemplate(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TSADocumentCreateIntent")
+        made_.setValue("templateItem", templateItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Document (`com.apple.iWork.Pages.TSADocumentOpenIntent`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDocument(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.iWork.Pages.TSADocumentOpenIntent")
+        made_.setValue("file", file)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Add Current Location (`com.apple.journal.AddCurrentLocationEntity`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_journal_add_current_location_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseContactInfoInAutofill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.AutoFillContactInfoEntity")
-        made_.describeAppIntent("AutoFillContactInfoEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAddCurrentLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.AddCurrentLocationEntity")
+        made_.describeAppIntent("AddCurrentLocationEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -886,26 +1515,44 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update a Use Contact Info in Autofill's Use Contact Info (App Entity property) (`com.apple.mobilesafari.AutoFillContactInfoEntity-UpdatableEntity`).
+    /// Update Add Current Location (`com.apple.journal.AddCurrentLocationEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_auto_fill_contact_info_entity`
+    ///   - entity: `entity`, entity `com_apple_journal_add_current_location_entity`
     ///   - value: `value`, boolean
-    public static func updateAUseContactInfoInAutofillSUseContactInfoAppEntityProperty(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.AutoFillContactInfoEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoFillContactInfoEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAddCurrentLocation(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.AddCurrentLocationEntity-UpdatableEntity")
+        made_.describeAppIntent("AddCurrentLocationEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Use Credit Cards in AutoFill (`com.apple.mobilesafari.AutoFillCreditCardEntity`).
+    /// Open Add Current Location Setting (`com.apple.journal.AddCurrentLocationIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_journal_add_current_location_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAddCurrentLocationSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.AddCurrentLocationIntent")
+        made_.describeAppIntent("AddCurrentLocationIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Always Use Moment Date (`com.apple.journal.AlwaysUseMomentDateEntity`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -916,9 +1563,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseCreditCardsInAutoFill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.AutoFillCreditCardEntity")
-        made_.describeAppIntent("AutoFillCreditCardEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAlwaysUseMomentDate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.AlwaysUseMomentDateEntity")
+        made_.describeAppIntent("AlwaysUseMomentDateEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -926,656 +1574,7 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Use Credit Cards in AutoFill's Credit Cards (App Entity property) (`com.apple.mobilesafari.AutoFillCreditCardEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_auto_fill_credit_card_entity`
-    ///   - value: `value`, boolean
-    public static func updateAUseCreditCardsInAutoFillSCreditCardsAppEntityProperty(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.AutoFillCreditCardEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoFillCreditCardEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Block Pop-Ups (App Entity) (`com.apple.mobilesafari.BlockPopUpsEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_block_pop_ups_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBlockPopUpsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.BlockPopUpsEntity")
-        made_.describeAppIntent("BlockPopUpsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Block Pop-Ups (App Entity) (`com.apple.mobilesafari.BlockPopUpsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_block_pop_ups_entity`
-    ///   - value: `value`, boolean
-    public static func updateBlockPopUpsAppEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.BlockPopUpsEntity-UpdatableEntity")
-        made_.describeAppIntent("BlockPopUpsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Bookmarks (`com.apple.mobilesafari.BookmarkEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBookmarks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.BookmarkEntity")
-        made_.describeAppIntent("BookmarkEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Bookmark Tab (`com.apple.mobilesafari.BookmarkTabIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
-    ///   - name: `name`, text
-    public static func bookmarkTab(tab: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.BookmarkTabIntent")
-        made_.describeAppIntent("BookmarkTabIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("tab", tab)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Bookmark URL (`com.apple.mobilesafari.BookmarkURLIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    ///   - name: `name`, text
-    public static func bookmarkURL(url: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.BookmarkURLIntent")
-        made_.describeAppIntent("BookmarkURLIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Show/Hide Reader in Safari (`com.apple.mobilesafari.ChangeReaderModeState`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - setting: `setting`, enumeration
-    ///   - changeOperation: `changeOperation`, enumeration
-    public static func showHideReaderInSafari(setting: Value? = nil, changeOperation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.ChangeReaderModeState")
-        made_.describeAppIntent("ChangeReaderModeState", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("setting", setting)
-        made_.setValue("changeOperation", changeOperation)
-        return made_
-    }
-    /// Clear History (`com.apple.mobilesafari.ClearHistoryIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - timeFrame: `timeFrame`, enumeration
-    ///   - profile: `profile`, entity `com_apple_mobilesafari_profile_entity`
-    ///   - allTabs: `allTabs`, boolean
-    ///   - allProfiles: `allProfiles`, boolean
-    public static func clearHistory(timeFrame: Value? = nil, profile: Value? = nil, allTabs: Bool? = nil, allProfiles: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.ClearHistoryIntent")
-        made_.describeAppIntent("ClearHistoryIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("timeFrame", timeFrame)
-        made_.setValue("profile", profile)
-        made_.setFlag("allTabs", allTabs)
-        made_.setFlag("allProfiles", allProfiles)
-        return made_
-    }
-    /// Close Tab (`com.apple.mobilesafari.CloseTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
-    public static func closeTab(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CloseTab")
-        made_.describeAppIntent("CloseTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Close Tabs (`com.apple.mobilesafari.CloseTabsAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
-    public static func closeTabs(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CloseTabsAssistantIntent")
-        made_.describeAppIntent("CloseTabsAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Automatically Close Tabs (`com.apple.mobilesafari.CloseTabsModeEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyCloseTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CloseTabsModeEntity")
-        made_.describeAppIntent("CloseTabsModeEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Automatically Close Tabs (`com.apple.mobilesafari.CloseTabsModeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_close_tabs_mode_entity`
-    ///   - value: `value`, enumeration
-    public static func updateAutomaticallyCloseTabs(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CloseTabsModeEntity-UpdatableEntity")
-        made_.describeAppIntent("CloseTabsModeEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Close View (`com.apple.mobilesafari.CloseView`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_view_entity`
-    public static func closeView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CloseView")
-        made_.describeAppIntent("CloseView", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Close Windows (`com.apple.mobilesafari.CloseWindowsIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_window_entity`
-    public static func closeWindows(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CloseWindowsIntent")
-        made_.describeAppIntent("CloseWindowsIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Add Bookmark (`com.apple.mobilesafari.CreateNewBookmark`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    public static func addBookmark(name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateNewBookmark")
-        made_.describeAppIntent("CreateNewBookmark", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Create New Private Tab (`com.apple.mobilesafari.CreateNewPrivateTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNewPrivateTab() -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateNewPrivateTab")
-        made_.describeAppIntent("CreateNewPrivateTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        return made_
-    }
-    /// Create New Tab (`com.apple.mobilesafari.CreateNewTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNewTab() -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateNewTab")
-        made_.describeAppIntent("CreateNewTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        return made_
-    }
-    /// Create Tab Group (`com.apple.mobilesafari.CreateNewTabGroup`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contents: `contents`, url
-    ///   - name: `name`, text
-    public static func createTabGroup(contents: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateNewTabGroup")
-        made_.describeAppIntent("CreateNewTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("contents", contents)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Create Window (`com.apple.mobilesafari.CreateNewWindow`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - isPrivate: `isPrivate`, boolean
-    public static func createWindow(isPrivate: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateNewWindow")
-        made_.describeAppIntent("CreateNewWindow", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setFlag("isPrivate", isPrivate)
-        return made_
-    }
-    /// Add to Reading List (`com.apple.mobilesafari.CreateReadingListItem`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - title: `title`, text
-    ///   - url: `url`, url
-    public static func addToReadingListCreateReadingListItem(name: Value? = nil, title: Value? = nil, url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateReadingListItem")
-        made_.describeAppIntent("CreateReadingListItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("title", title)
-        made_.setValue("url", url)
-        return made_
-    }
-    /// Create Tab (`com.apple.mobilesafari.CreateTabAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    ///   - isPrivate: `isPrivate`, boolean
-    public static func createTab(url: Value? = nil, isPrivate: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.CreateTabAssistantIntent")
-        made_.describeAppIntent("CreateTabAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setFlag("isPrivate", isPrivate)
-        return made_
-    }
-    /// Delete Bookmarks (`com.apple.mobilesafari.DeleteBookmarks`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobilesafari_bookmark_entity`
-    public static func deleteBookmarks(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.DeleteBookmarks")
-        made_.describeAppIntent("DeleteBookmarks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete History Items (`com.apple.mobilesafari.DeleteHistoryItems`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobilesafari_history_entity`
-    public static func deleteHistoryItems(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.DeleteHistoryItems")
-        made_.describeAppIntent("DeleteHistoryItems", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Tab Groups (`com.apple.mobilesafari.DeleteTabGroups`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_group_entity`
-    public static func deleteTabGroups(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.DeleteTabGroups")
-        made_.describeAppIntent("DeleteTabGroups", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Find on Page (`com.apple.mobilesafari.FindOnPage`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchPhrase: `searchPhrase`, text
-    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
-    public static func findOnPage(searchPhrase: Value? = nil, tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.FindOnPage")
-        made_.describeAppIntent("FindOnPage", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("searchPhrase", searchPhrase)
-        made_.setValue("tab", tab)
-        return made_
-    }
-    /// Get History Items (`com.apple.mobilesafari.GetHistoryItems`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getHistoryItems() -> Action {
-        var made_ = Action("com.apple.mobilesafari.GetHistoryItems")
-        made_.describeAppIntent("GetHistoryItems", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        return made_
-    }
-    /// Find History Entity (`com.apple.mobilesafari.HistoryEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_history_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.HistoryEntity")
-        made_.describeAppIntent("HistoryEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Landscape Tab Bar (App Entity) (`com.apple.mobilesafari.LandscapeTabBarEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLandscapeTabBarAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.LandscapeTabBarEntity")
-        made_.describeAppIntent("LandscapeTabBarEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Landscape Tab Bar (App Entity) (`com.apple.mobilesafari.LandscapeTabBarEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_landscape_tab_bar_entity`
-    ///   - value: `value`, boolean
-    public static func updateLandscapeTabBarAppEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.LandscapeTabBarEntity-UpdatableEntity")
-        made_.describeAppIntent("LandscapeTabBarEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Open Link (`com.apple.mobilesafari.LoadURLInTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
-    public static func openLink(url: Value? = nil, tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.LoadURLInTab")
-        made_.describeAppIntent("LoadURLInTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("tab", tab)
-        return made_
-    }
-    /// Move Tabs to Tab Group (`com.apple.mobilesafari.MoveTabsToTabGroup`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_entity`
-    ///   - container: `container`, entity `com_apple_mobilesafari_tab_group_entity`
-    public static func moveTabsToTabGroup(entities: Value? = nil, container: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.MoveTabsToTabGroup")
-        made_.describeAppIntent("MoveTabsToTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setValue("container", container)
-        return made_
-    }
-    /// Move Tabs to Window (`com.apple.mobilesafari.MoveTabsToWindowIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_entity`
-    ///   - container: `container`, entity `com_apple_mobilesafari_window_entity`
-    public static func moveTabsToWindow(entities: Value? = nil, container: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.MoveTabsToWindowIntent")
-        made_.describeAppIntent("MoveTabsToWindowIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setValue("container", container)
-        return made_
-    }
-    /// Navigate (`com.apple.mobilesafari.NavigateContinuousReadingList`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - direction: `direction`, enumeration
-    public static func navigate(direction: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.NavigateContinuousReadingList")
-        made_.describeAppIntent("NavigateContinuousReadingList", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("direction", direction)
-        return made_
-    }
-    /// Notify User in Safari For Page Update (`com.apple.mobilesafari.NotifyUserForUpdatedPageIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, text
-    ///   - automationID: `automationID`, text
-    ///   - pageURL: `pageURL`, text
-    public static func notifyUserInSafariForPageUpdate(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.NotifyUserForUpdatedPageIntent")
-        made_.describeAppIntent("NotifyUserForUpdatedPageIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setValue("automationID", automationID)
-        made_.setValue("pageURL", pageURL)
-        return made_
-    }
-    /// Open Bookmark (`com.apple.mobilesafari.OpenBookmark`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_bookmark_entity`
-    public static func openBookmark(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenBookmark")
-        made_.describeAppIntent("OpenBookmark", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Bookmark (`com.apple.mobilesafari.OpenBookmarkAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_bookmark_entity`
-    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
-    public static func openBookmarkOpenBookmarkAssistantIntent(target: Value? = nil, tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenBookmarkAssistantIntent")
-        made_.describeAppIntent("OpenBookmarkAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("tab", tab)
-        return made_
-    }
-    /// Open History Item (`com.apple.mobilesafari.OpenHistoryItem`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_history_entity`
-    public static func openHistoryItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenHistoryItem")
-        made_.describeAppIntent("OpenHistoryItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Open Links (App Entity) (`com.apple.mobilesafari.OpenLinksInBackgroundEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_open_links_in_background_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getOpenLinksAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenLinksInBackgroundEntity")
-        made_.describeAppIntent("OpenLinksInBackgroundEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Open Links (App Entity) (`com.apple.mobilesafari.OpenLinksInBackgroundEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_open_links_in_background_entity`
-    ///   - value: `value`, enumeration
-    public static func updateOpenLinksAppEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenLinksInBackgroundEntity-UpdatableEntity")
-        made_.describeAppIntent("OpenLinksInBackgroundEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Open Reading List Item (`com.apple.mobilesafari.OpenReadingListItem`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_reading_list_item_entity`
-    public static func openReadingListItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenReadingListItem")
-        made_.describeAppIntent("OpenReadingListItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Safari Settings (`com.apple.mobilesafari.OpenSafariSettingDeepLinks`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSafariSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenSafariSettingDeepLinks")
-        made_.describeAppIntent("OpenSafariSettingDeepLinks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Switch Tab (`com.apple.mobilesafari.OpenTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
-    public static func switchTab(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenTab")
-        made_.describeAppIntent("OpenTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,896 +6,1126 @@
 import ShortcutModel
 
 extension Action {
-    /// Open Tab Group (`com.apple.mobilesafari.OpenTabGroup`).
+    /// Update Always Use Moment Date (`com.apple.journal.AlwaysUseMomentDateEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_tab_group_entity`
-    public static func openTabGroup(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenTabGroup")
-        made_.describeAppIntent("OpenTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - entity: `entity`, entity `com_apple_journal_always_use_moment_date_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAlwaysUseMomentDate(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.AlwaysUseMomentDateEntity-UpdatableEntity")
+        made_.describeAppIntent("AlwaysUseMomentDateEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Safari Focus Filter (`com.apple.mobilesafari.OpenTabGroupForFocus`).
+    /// Open Always Use Moment Date Setting (`com.apple.journal.AlwaysUseMomentDateIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_journal_always_use_moment_date_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAlwaysUseMomentDateSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.AlwaysUseMomentDateIntent")
+        made_.describeAppIntent("AlwaysUseMomentDateIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Audio Entry (`com.apple.journal.CreateEntryAudioIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAudioEntry(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.CreateEntryAudioIntent")
+        made_.describeAppIntent("CreateEntryAudioIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Entry (`com.apple.journal.CreateEntryIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, text
+    ///   - title: `title`, text
+    ///   - locationName: `locationName`, text
+    ///   - mediaItems: `mediaItems`, file
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - entryBookmark: `entryBookmark`, boolean
+    ///   - entryDate: `entryDate`, date
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createEntry(message: Value? = nil, title: Value? = nil, locationName: Value? = nil, mediaItems: Value? = nil, location: Value? = nil, entryBookmark: Switch? = nil, entryDate: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.CreateEntryIntent")
+        made_.describeAppIntent("CreateEntryIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setValue("title", title)
+        made_.setValue("locationName", locationName)
+        made_.setValue("mediaItems", mediaItems)
+        made_.setValue("location", location)
+        made_.setFlag("entryBookmark", entryBookmark)
+        made_.setValue("entryDate", entryDate)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Entry (`com.apple.journal.OpenEntryEntityIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_journal_journal_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEntry(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.OpenEntryEntityIntent")
+        made_.describeAppIntent("OpenEntryEntityIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Journal Settings (`com.apple.journal.OpenJournalSettingsDeeplinks`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openJournalSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.OpenJournalSettingsDeeplinks")
+        made_.describeAppIntent("OpenJournalSettingsDeeplinks", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// StartWritingRefreshIntent (`com.apple.journal.RefreshIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startWritingRefreshIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.RefreshIntent")
+        made_.describeAppIntent("RefreshIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Save To Photos (`com.apple.journal.SaveToPhotosEntity`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSaveToPhotos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SaveToPhotosEntity")
+        made_.describeAppIntent("SaveToPhotosEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Save To Photos (`com.apple.journal.SaveToPhotosEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_journal_save_to_photos_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSaveToPhotos(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SaveToPhotosEntity-UpdatableEntity")
+        made_.describeAppIntent("SaveToPhotosEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Save to Photos Setting (`com.apple.journal.SaveToPhotosIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_journal_save_to_photos_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSaveToPhotosSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SaveToPhotosIntent")
+        made_.describeAppIntent("SaveToPhotosIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Entries (`com.apple.journal.SearchEntriesIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchEntries(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SearchEntriesIntent")
+        made_.describeAppIntent("SearchEntriesIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show Suggested Moments (`com.apple.journal.SkipJournalingSuggestionsEntity`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_journal_skip_journaling_suggestions_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowSuggestedMoments(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SkipJournalingSuggestionsEntity")
+        made_.describeAppIntent("SkipJournalingSuggestionsEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show Suggested Moments (`com.apple.journal.SkipJournalingSuggestionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_journal_skip_journaling_suggestions_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowSuggestedMoments(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SkipJournalingSuggestionsEntity-UpdatableEntity")
+        made_.describeAppIntent("SkipJournalingSuggestionsEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Show Suggested Moments Setting (`com.apple.journal.SkipJournalingSuggestionsIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_journal_skip_journaling_suggestions_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openShowSuggestedMomentsSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.SkipJournalingSuggestionsIntent")
+        made_.describeAppIntent("SkipJournalingSuggestionsIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Streaks (`com.apple.journal.StreaksWidgetConfigurationIntent`).
+    ///
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - visualization: `visualization`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func streaks(visualization: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.journal.StreaksWidgetConfigurationIntent")
+        made_.describeAppIntent("StreaksWidgetConfigurationIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
+        made_.setValue("visualization", visualization)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Play (`com.apple.Keynote.KNDocumentPlayIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentPlayKNDocumentPlayIntent(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.KNDocumentPlayIntent")
+        made_.describeAppIntent("KNDocumentPlayIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Rehearse (`com.apple.Keynote.KNDocumentRehearseIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentRehearseKNDocumentRehearseIntent(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.KNDocumentRehearseIntent")
+        made_.describeAppIntent("KNDocumentRehearseIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// K Ni OS Create New Document (`com.apple.Keynote.KNiOSCreateNewDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateIdentifier: `templateIdentifier`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func kNiOSCreateNewDocumentKNiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.KNiOSCreateNewDocumentIntent")
+        made_.describeAppIntent("KNiOSCreateNewDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("templateIdentifier", templateIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// New Document (`com.apple.Keynote.KNNewDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func newDocumentKNNewDocumentIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.KNNewDocumentIntent")
+        made_.describeAppIntent("KNNewDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Any Document (`com.apple.Keynote.OpenAnyDocumentIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnyDocument3(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.OpenAnyDocumentIntent")
+        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Create (`com.apple.Keynote.TSADocumentCreateIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateItem: `templateItem`, entity `INTemplate`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentCreateTSADocumentCreateIntent(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.TSADocumentCreateIntent")
+        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("templateItem", templateItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Open (`com.apple.Keynote.TSADocumentOpenIntent`).
+    ///
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentOpenTSADocumentOpenIntent(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Keynote.TSADocumentOpenIntent")
+        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ask a Question (`com.apple.Magnifier.AskVQAIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - prompt: `prompt`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func askAQuestion(prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.AskVQAIntent")
+        made_.describeAppIntent("AskVQAIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setValue("prompt", prompt)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Detect Doors (`com.apple.Magnifier.DetectDoorsIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func detectDoors(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.DetectDoorsIntent")
+        made_.describeAppIntent("DetectDoorsIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Detect Furniture (`com.apple.Magnifier.DetectFurnitureIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func detectFurniture(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.DetectFurnitureIntent")
+        made_.describeAppIntent("DetectFurnitureIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Detect People (`com.apple.Magnifier.DetectPeopleIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func detectPeople(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.DetectPeopleIntent")
+        made_.describeAppIntent("DetectPeopleIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Detect Text (`com.apple.Magnifier.DetectTextIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func detectText(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.DetectTextIntent")
+        made_.describeAppIntent("DetectTextIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find This (`com.apple.Magnifier.FindSessionAppIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchTerm: `searchTerm`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findThis(searchTerm: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.FindSessionAppIntent")
+        made_.describeAppIntent("FindSessionAppIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setValue("searchTerm", searchTerm)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Follow Up (`com.apple.Magnifier.FollowUpVQAAppIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - prompt: `prompt`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func followUp(prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.FollowUpVQAAppIntent")
+        made_.describeAppIntent("FollowUpVQAAppIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setValue("prompt", prompt)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Magnifier (`com.apple.Magnifier.MagnifierIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func magnifier(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.MagnifierIntent")
+        made_.describeAppIntent("MagnifierIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Detect Items (`com.apple.Magnifier.StartDetectionTypeIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - detectionType: `detectionType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func detectItems(detectionType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.StartDetectionTypeIntent")
+        made_.describeAppIntent("StartDetectionTypeIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setValue("detectionType", detectionType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// What Color Is This (`com.apple.Magnifier.WhatColorIsThisIntent`).
+    ///
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func whatColorIsThis(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Magnifier.WhatColorIsThisIntent")
+        made_.describeAppIntent("WhatColorIsThisIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Archive Message (`com.apple.mail.ArchiveMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func archiveMessage(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.ArchiveMessageIntent")
+        made_.describeAppIntent("ArchiveMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Block Sender (`com.apple.mail.BlockSenderIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func blockSender(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.BlockSenderIntent")
+        made_.describeAppIntent("BlockSenderIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Cancel Draft (`com.apple.mail.CancelDraftIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cancelDraft(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.CancelDraftIntent")
+        made_.describeAppIntent("CancelDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Compose Message (`com.apple.mail.ComposeMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - to: `to`, value
+    ///   - cc: `cc`, value
+    ///   - bcc: `bcc`, value
+    ///   - subject: `subject`, text
+    ///   - body: `body`, text
+    ///   - account: `account`, entity `com_apple_mail_account_entity`
+    ///   - attachments: `attachments`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func composeMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.ComposeMessageIntent")
+        made_.describeAppIntent("ComposeMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("to", to)
+        made_.setValue("cc", cc)
+        made_.setValue("bcc", bcc)
+        made_.setValue("subject", subject)
+        made_.setValue("body", body)
+        made_.setValue("account", account)
+        made_.setValue("attachments", attachments)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Draft (`com.apple.mail.DeleteDraftIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mail_draft_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteDraft(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.DeleteDraftIntent")
+        made_.describeAppIntent("DeleteDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Message (`com.apple.mail.DeleteMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteMessage(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.DeleteMessageIntent")
+        made_.describeAppIntent("DeleteMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Read Later (`com.apple.mail.DeleteReadLaterIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteReadLater(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.DeleteReadLaterIntent")
+        made_.describeAppIntent("DeleteReadLaterIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Draft Message (`com.apple.mail.DraftMessageEntity`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_draft_message_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDraftMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.DraftMessageEntity")
+        made_.describeAppIntent("DraftMessageEntity", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Forward Message (`com.apple.mail.ForwardMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - to: `to`, value
+    ///   - cc: `cc`, value
+    ///   - bcc: `bcc`, value
+    ///   - subject: `subject`, text
+    ///   - body: `body`, text
+    ///   - account: `account`, entity `com_apple_mail_account_entity`
+    ///   - attachments: `attachments`, file
+    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func forwardMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.ForwardMessageIntent")
+        made_.describeAppIntent("ForwardMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("to", to)
+        made_.setValue("cc", cc)
+        made_.setValue("bcc", bcc)
+        made_.setValue("subject", subject)
+        made_.setValue("body", body)
+        made_.setValue("account", account)
+        made_.setValue("attachments", attachments)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Mail Focus Filter (`com.apple.mail.MailFocusConfigurationAction`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
-    ///   - type: `type`, enumeration
-    ///   - profileEntity: `profileEntity`, entity `com_apple_mobilesafari_profile_entity`
-    ///   - tabGroupEntity: `tabGroupEntity`, entity `com_apple_mobilesafari_tab_group_entity`
-    ///   - openLinksInTabGroup: `openLinksInTabGroup`, boolean
-    public static func setSafariFocusFilter(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenTabGroupForFocus")
-        made_.describeAppIntent("OpenTabGroupForFocus", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+    ///   - accounts: `accounts`, entity `com_apple_mail_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setMailFocusFilter(mode: Value? = nil, focusMode: Value? = nil, accounts: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.MailFocusConfigurationAction")
+        made_.describeAppIntent("MailFocusConfigurationAction", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
-        made_.setValue("type", type)
-        made_.setValue("profileEntity", profileEntity)
-        made_.setValue("tabGroupEntity", tabGroupEntity)
-        made_.setFlag("openLinksInTabGroup", openLinksInTabGroup)
-        return made_
-    }
-    /// Open View (`com.apple.mobilesafari.OpenView`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_view_entity`
-    public static func openViewOpenView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.OpenView")
-        made_.describeAppIntent("OpenView", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Private Search Engine (App Entity) (`com.apple.mobilesafari.PrivateSearchEngineEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_private_search_engine_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPrivateSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.PrivateSearchEngineEntity")
-        made_.describeAppIntent("PrivateSearchEngineEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Private Search Engine (App Entity) (`com.apple.mobilesafari.PrivateSearchEngineEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_private_search_engine_entity`
-    ///   - value: `value`, enumeration
-    public static func updatePrivateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.PrivateSearchEngineEntity-UpdatableEntity")
-        made_.describeAppIntent("PrivateSearchEngineEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Find Reading List Items (`com.apple.mobilesafari.ReadingListItemEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_reading_list_item_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findReadingListItems(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.ReadingListItemEntity")
-        made_.describeAppIntent("ReadingListItemEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Report NotifyMeWhen Automation Result (`com.apple.mobilesafari.ReportNotifyMeWhenAutomationResult`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - errorMessage: `errorMessage`, text
-    ///   - automationID: `automationID`, text
-    ///   - pageURL: `pageURL`, text
-    public static func reportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.ReportNotifyMeWhenAutomationResult")
-        made_.describeAppIntent("ReportNotifyMeWhenAutomationResult", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("errorMessage", errorMessage)
-        made_.setValue("automationID", automationID)
-        made_.setValue("pageURL", pageURL)
-        return made_
-    }
-    /// Request Web Page Context (`com.apple.mobilesafari.RequestWebPageContextIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, text
-    ///   - shortcutsAutomationUUID: `shortcutsAutomationUUID`, text
-    public static func requestWebPageContext(url: Value? = nil, shortcutsAutomationUUID: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.RequestWebPageContextIntent")
-        made_.describeAppIntent("RequestWebPageContextIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("shortcutsAutomationUUID", shortcutsAutomationUUID)
-        return made_
-    }
-    /// Find Safari Settings (`com.apple.mobilesafari.SafariSettingsDeepLinks`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_safari_settings_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSafariSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SafariSettingsDeepLinks")
-        made_.describeAppIntent("SafariSettingsDeepLinks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Safari Suggestions (`com.apple.mobilesafari.SafariSuggestionsEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSafariSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SafariSuggestionsEntity")
-        made_.describeAppIntent("SafariSuggestionsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Safari Suggestions (App Entity) (`com.apple.mobilesafari.SafariSuggestionsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_safari_suggestions_entity`
-    ///   - value: `value`, boolean
-    public static func updateSafariSuggestionsAppEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SafariSuggestionsEntity-UpdatableEntity")
-        made_.describeAppIntent("SafariSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Search Engine (App Entity) (`com.apple.mobilesafari.SearchEngineEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SearchEngineEntity")
-        made_.describeAppIntent("SearchEngineEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Search Engine (App Entity) (`com.apple.mobilesafari.SearchEngineEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_search_engine_entity`
-    ///   - value: `value`, enumeration
-    public static func updateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SearchEngineEntity-UpdatableEntity")
-        made_.describeAppIntent("SearchEngineEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Search Engine Suggestions (App Entity) (`com.apple.mobilesafari.SearchEngineSuggestionsEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_search_engine_suggestions_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSearchEngineSuggestionsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SearchEngineSuggestionsEntity")
-        made_.describeAppIntent("SearchEngineSuggestionsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Search Engine Suggestions (App Entity) (`com.apple.mobilesafari.SearchEngineSuggestionsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_search_engine_suggestions_entity`
-    ///   - value: `value`, boolean
-    public static func updateSearchEngineSuggestionsAppEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SearchEngineSuggestionsEntity-UpdatableEntity")
-        made_.describeAppIntent("SearchEngineSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Search Tabs (`com.apple.mobilesafari.SearchTabs`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchTabs(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SearchTabs")
-        made_.describeAppIntent("SearchTabs", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Search (`com.apple.mobilesafari.SearchWebAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchSearchWebAssistantIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.SearchWebAssistantIntent")
-        made_.describeAppIntent("SearchWebAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Show Window (`com.apple.mobilesafari.ShowWindowIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobilesafari_window_entity`
-    public static func showWindow(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.ShowWindowIntent")
-        made_.describeAppIntent("ShowWindowIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Tab Bar Configuration (`com.apple.mobilesafari.TabBarLayoutEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTabBarConfiguration(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.TabBarLayoutEntity")
-        made_.describeAppIntent("TabBarLayoutEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Tab Bar Configuration (`com.apple.mobilesafari.TabBarLayoutEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_tab_bar_layout_entity`
-    ///   - value: `value`, enumeration
-    public static func updateTabBarConfiguration(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.TabBarLayoutEntity-UpdatableEntity")
-        made_.describeAppIntent("TabBarLayoutEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Find Tabs (`com.apple.mobilesafari.TabEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.TabEntity")
-        made_.describeAppIntent("TabEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Tab Groups (`com.apple.mobilesafari.TabGroupEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_group_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTabGroups(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.TabGroupEntity")
-        made_.describeAppIntent("TabGroupEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Tab Layout (`com.apple.mobilesafari.TabLayoutEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_layout_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTabLayout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.TabLayoutEntity")
-        made_.describeAppIntent("TabLayoutEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Tab Layout's Tab Configuration (`com.apple.mobilesafari.TabLayoutEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_tab_layout_entity`
-    ///   - value: `value`, enumeration
-    public static func updateATabLayoutSTabConfiguration(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.TabLayoutEntity-UpdatableEntity")
-        made_.describeAppIntent("TabLayoutEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Search (`com.apple.mobilesafari.WebSearch`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchPhrase: `searchPhrase`, text
-    public static func searchWebSearch(searchPhrase: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.WebSearch")
-        made_.describeAppIntent("WebSearch", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("searchPhrase", searchPhrase)
-        return made_
-    }
-    /// Change Safari Settings (`com.apple.mobilesafari.WFAppSettingEntityUpdaterAction`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_wfapp_setting_entity_updater_action_entity`
-    ///   - autoFillContactInfoEntity: `AutoFillContactInfoEntity`, boolean
-    ///   - autoFillCreditCardEntity: `AutoFillCreditCardEntity`, boolean
-    ///   - blockPopUpsEntity: `BlockPopUpsEntity`, boolean
-    ///   - closeTabsModeEntity: `CloseTabsModeEntity`, enumeration
-    ///   - landscapeTabBarEntity: `LandscapeTabBarEntity`, boolean
-    ///   - openLinksInBackgroundEntity: `OpenLinksInBackgroundEntity`, enumeration
-    ///   - privateSearchEngineEntity: `PrivateSearchEngineEntity`, enumeration
-    ///   - safariSuggestionsEntity: `SafariSuggestionsEntity`, boolean
-    ///   - searchEngineEntity: `SearchEngineEntity`, enumeration
-    ///   - searchEngineSuggestionsEntity: `SearchEngineSuggestionsEntity`, boolean
-    ///   - tabBarLayoutEntity: `TabBarLayoutEntity`, enumeration
-    ///   - tabLayoutEntity: `TabLayoutEntity`, enumeration
-    public static func changeSafariSettings(entity: Value? = nil, autoFillContactInfoEntity: Bool? = nil, autoFillCreditCardEntity: Bool? = nil, blockPopUpsEntity: Bool? = nil, closeTabsModeEntity: Value? = nil, landscapeTabBarEntity: Bool? = nil, openLinksInBackgroundEntity: Value? = nil, privateSearchEngineEntity: Value? = nil, safariSuggestionsEntity: Bool? = nil, searchEngineEntity: Value? = nil, searchEngineSuggestionsEntity: Bool? = nil, tabBarLayoutEntity: Value? = nil, tabLayoutEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.WFAppSettingEntityUpdaterAction")
-        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("AutoFillContactInfoEntity", autoFillContactInfoEntity)
-        made_.setFlag("AutoFillCreditCardEntity", autoFillCreditCardEntity)
-        made_.setFlag("BlockPopUpsEntity", blockPopUpsEntity)
-        made_.setValue("CloseTabsModeEntity", closeTabsModeEntity)
-        made_.setFlag("LandscapeTabBarEntity", landscapeTabBarEntity)
-        made_.setValue("OpenLinksInBackgroundEntity", openLinksInBackgroundEntity)
-        made_.setValue("PrivateSearchEngineEntity", privateSearchEngineEntity)
-        made_.setFlag("SafariSuggestionsEntity", safariSuggestionsEntity)
-        made_.setValue("SearchEngineEntity", searchEngineEntity)
-        made_.setFlag("SearchEngineSuggestionsEntity", searchEngineSuggestionsEntity)
-        made_.setValue("TabBarLayoutEntity", tabBarLayoutEntity)
-        made_.setValue("TabLayoutEntity", tabLayoutEntity)
-        return made_
-    }
-    /// Get Safari Settings (`com.apple.mobilesafari.WFGetAppSettingAction`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_mobilesafari_wfget_app_setting_action_entity`
-    public static func getSafariSettings(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.WFGetAppSettingAction")
-        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Find Window (`com.apple.mobilesafari.WindowEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_window_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobilesafari.WindowEntity")
-        made_.describeAppIntent("WindowEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Add Photos To Album (`com.apple.mobileslideshow.AddAssetsToAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
-    public static func addPhotosToAlbum(assets: Value? = nil, album: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.AddAssetsToAlbumIntent")
-        made_.describeAppIntent("AddAssetsToAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("album", album)
-        return made_
-    }
-    /// Find Album (`com.apple.mobileslideshow.AlbumEntity`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobileslideshow_album_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAlbum(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.AlbumEntity")
-        made_.describeAppIntent("AlbumEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Apply Filter (`com.apple.mobileslideshow.ApplyFilterIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - effect: `effect`, enumeration
-    public static func applyFilter(asset: Value? = nil, effect: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.ApplyFilterIntent")
-        made_.describeAppIntent("ApplyFilterIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        made_.setValue("effect", effect)
-        return made_
-    }
-    /// Apply Style (`com.apple.mobileslideshow.ApplyStyleIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - style: `style`, enumeration
-    public static func applyStyle(asset: Value? = nil, style: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.ApplyStyleIntent")
-        made_.describeAppIntent("ApplyStyleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        made_.setValue("style", style)
-        return made_
-    }
-    /// Find Photo (`com.apple.mobileslideshow.AssetEntity`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobileslideshow_asset_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPhoto(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.AssetEntity")
-        made_.describeAppIntent("AssetEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Clean Up (`com.apple.mobileslideshow.CleanupIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func cleanUp() -> Action {
-        var made_ = Action("com.apple.mobileslideshow.CleanupIntent")
-        made_.describeAppIntent("CleanupIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Copy and Paste Edits (`com.apple.mobileslideshow.CopyPasteEditsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sourceAsset: `sourceAsset`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - destinationAssets: `destinationAssets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func copyAndPasteEdits(sourceAsset: Value? = nil, destinationAssets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.CopyPasteEditsIntent")
-        made_.describeAppIntent("CopyPasteEditsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("sourceAsset", sourceAsset)
-        made_.setValue("destinationAssets", destinationAssets)
-        return made_
-    }
-    /// Create Album (`com.apple.mobileslideshow.CreateAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - title: `title`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createAlbum(title: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.CreateAlbumIntent")
-        made_.describeAppIntent("CreateAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Save to Photos (`com.apple.mobileslideshow.CreateAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - files: `files`, file
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func saveToPhotos(files: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.CreateAssetsIntent")
-        made_.describeAppIntent("CreateAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("files", files)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Crop (`com.apple.mobileslideshow.CropIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func crop() -> Action {
-        var made_ = Action("com.apple.mobileslideshow.CropIntent")
-        made_.describeAppIntent("CropIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Delete Albums (`com.apple.mobileslideshow.DeleteAlbumsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobileslideshow_album_entity`
-    public static func deleteAlbums(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.DeleteAlbumsIntent")
-        made_.describeAppIntent("DeleteAlbumsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Photos (`com.apple.mobileslideshow.DeleteAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func deletePhotosDeleteAssetsIntent(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.DeleteAssetsIntent")
-        made_.describeAppIntent("DeleteAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Duplicate Photos (`com.apple.mobileslideshow.DuplicateAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func duplicatePhotos(assets: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.DuplicateAssetsIntent")
-        made_.describeAppIntent("DuplicateAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Edit Photo (`com.apple.mobileslideshow.EditAssetIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func editPhoto(asset: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.EditAssetIntent")
-        made_.describeAppIntent("EditAssetIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        return made_
-    }
-    /// Portrait Mode (`com.apple.mobileslideshow.EnableDepthIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - enabled: `enabled`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func portraitMode(enabled: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.EnableDepthIntent")
-        made_.describeAppIntent("EnableDepthIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setFlag("enabled", enabled)
+        made_.setValue("accounts", accounts)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Auto Enhance Photo (`com.apple.mobileslideshow.EnhanceIntent`).
+    /// Find Message (`com.apple.mail.MailMessage`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - enabled: `enabled`, boolean
-    public static func autoEnhancePhoto(assets: Value? = nil, enabled: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.EnhanceIntent")
-        made_.describeAppIntent("EnhanceIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setFlag("enabled", enabled)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_mail_message`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMessageMailMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.MailMessage")
+        made_.describeAppIntent("MailMessage", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Favorite Photos (`com.apple.mobileslideshow.FavoriteAssetsIntent`).
+    /// Find Message (`com.apple.mail.MailMessageEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - action: `action`, enumeration
-    public static func favoritePhotos(assets: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.FavoriteAssetsIntent")
-        made_.describeAppIntent("FavoriteAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("action", action)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_mail_message_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMessageMailMessageEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.MailMessageEntity")
+        made_.describeAppIntent("MailMessageEntity", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Favorite Memories (`com.apple.mobileslideshow.FavoriteMemoriesIntent`).
+    /// Mute Thread (`com.apple.mail.MuteThreadIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - memories: `memories`, entity `com_apple_mobileslideshow_memory_entity`
-    ///   - action: `action`, enumeration
-    public static func favoriteMemories(memories: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.FavoriteMemoriesIntent")
-        made_.describeAppIntent("FavoriteMemoriesIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("memories", memories)
-        made_.setValue("action", action)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func muteThread(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.MuteThreadIntent")
+        made_.describeAppIntent("MuteThreadIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Favorite People or Pets (`com.apple.mobileslideshow.FavoritePeopleIntent`).
+    /// Open Draft (`com.apple.mail.OpenDraftComposerIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - people: `people`, entity `com_apple_mobileslideshow_person_entity`
-    ///   - action: `action`, enumeration
-    public static func favoritePeopleOrPets(people: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.FavoritePeopleIntent")
-        made_.describeAppIntent("FavoritePeopleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("people", people)
-        made_.setValue("action", action)
+    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDraft(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.OpenDraftComposerIntent")
+        made_.describeAppIntent("OpenDraftComposerIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Library View (`com.apple.mobileslideshow.FilterLibraryIntent`).
+    /// Open Draft (`com.apple.mail.OpenDraftIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - viewMode: `viewMode`, enumeration
-    public static func setLibraryView(viewMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.FilterLibraryIntent")
-        made_.describeAppIntent("FilterLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("viewMode", viewMode)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDraftOpenDraftIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.OpenDraftIntent")
+        made_.describeAppIntent("OpenDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Hide Photos (`com.apple.mobileslideshow.HideAssetsIntent`).
+    /// Open Draft (`com.apple.mail.OpenDraftURLIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - action: `action`, enumeration
-    public static func hidePhotos(assets: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.HideAssetsIntent")
-        made_.describeAppIntent("HideAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("action", action)
+    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDraftOpenDraftURLIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.OpenDraftURLIntent")
+        made_.describeAppIntent("OpenDraftURLIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Hide People or Pets (`com.apple.mobileslideshow.HidePeopleIntent`).
+    /// Open Message (`com.apple.mail.OpenMessageURLIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - people: `people`, entity `com_apple_mobileslideshow_person_entity`
-    ///   - action: `action`, enumeration
-    public static func hidePeopleOrPets(people: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.HidePeopleIntent")
-        made_.describeAppIntent("HidePeopleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("people", people)
-        made_.setValue("action", action)
+    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMessage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.OpenMessageURLIntent")
+        made_.describeAppIntent("OpenMessageURLIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Markup (`com.apple.mobileslideshow.MarkupIntent`).
+    /// Open Smart Mailbox (`com.apple.mail.OpenSmartMailboxIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func markupMarkupIntent() -> Action {
-        var made_ = Action("com.apple.mobileslideshow.MarkupIntent")
-        made_.describeAppIntent("MarkupIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSmartMailbox(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.OpenSmartMailboxIntent")
+        made_.describeAppIntent("OpenSmartMailboxIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Memory (`com.apple.mobileslideshow.MemoryEntity`).
+    /// Remove Follow Up (`com.apple.mail.RemoveFollowUpIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeFollowUp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.RemoveFollowUpIntent")
+        made_.describeAppIntent("RemoveFollowUpIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reply Message (`com.apple.mail.ReplyMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - to: `to`, value
+    ///   - cc: `cc`, value
+    ///   - bcc: `bcc`, value
+    ///   - subject: `subject`, text
+    ///   - body: `body`, text
+    ///   - account: `account`, entity `com_apple_mail_account_entity`
+    ///   - attachments: `attachments`, file
+    ///   - isReplyAll: `isReplyAll`, boolean
+    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func replyMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, isReplyAll: Switch? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.ReplyMessageIntent")
+        made_.describeAppIntent("ReplyMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("to", to)
+        made_.setValue("cc", cc)
+        made_.setValue("bcc", bcc)
+        made_.setValue("subject", subject)
+        made_.setValue("body", body)
+        made_.setValue("account", account)
+        made_.setValue("attachments", attachments)
+        made_.setFlag("isReplyAll", isReplyAll)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Save Draft (`com.apple.mail.SaveDraftIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveDraft(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SaveDraftIntent")
+        made_.describeAppIntent("SaveDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Siri Search Results (`com.apple.mail.SearchMailEntityIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showSiriSearchResults(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SearchMailEntityIntent")
+        made_.describeAppIntent("SearchMailEntityIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search (`com.apple.mail.SearchMailIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func search(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SearchMailIntent")
+        made_.describeAppIntent("SearchMailIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Draft (`com.apple.mail.SendDraftIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sendLaterDate: `sendLaterDate`, date
+    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendDraft(sendLaterDate: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SendDraftIntent")
+        made_.describeAppIntent("SendDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("sendLaterDate", sendLaterDate)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send an Email (`com.apple.mail.SendMail`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - to: `to`, entity `com_apple_mail_mail_addressee_entity`
+    ///   - cc: `cc`, entity `com_apple_mail_mail_addressee_entity`
+    ///   - bcc: `bcc`, entity `com_apple_mail_mail_addressee_entity`
+    ///   - subject: `subject`, text
+    ///   - body: `body`, text
+    ///   - account: `account`, entity `com_apple_mail_mail_account_entity`
+    ///   - attachments: `attachments`, file
+    ///   - inReplyTo: `inReplyTo`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendAnEmail(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, inReplyTo: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SendMail")
+        made_.describeAppIntent("SendMail", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("to", to)
+        made_.setValue("cc", cc)
+        made_.setValue("bcc", bcc)
+        made_.setValue("subject", subject)
+        made_.setValue("body", body)
+        made_.setValue("account", account)
+        made_.setValue("attachments", attachments)
+        made_.setValue("inReplyTo", inReplyTo)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Mark Email Read (`com.apple.mail.SetMailMessageIsRead`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, enumeration
+    ///   - read: `read`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markEmailRead(message: Value? = nil, read: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SetMailMessageIsRead")
+        made_.describeAppIntent("SetMailMessageIsRead", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("read", read)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Read Later (`com.apple.mail.SetReadLaterIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setReadLater(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SetReadLaterIntent")
+        made_.describeAppIntent("SetReadLaterIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Summarize Thread (`com.apple.mail.SummarizeThreadIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func summarizeThread(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.SummarizeThreadIntent")
+        made_.describeAppIntent("SummarizeThreadIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Undo Send Message (`com.apple.mail.UndoSendMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func undoSendMessage(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.UndoSendMessageIntent")
+        made_.describeAppIntent("UndoSendMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unsubscribe Message (`com.apple.mail.UnsubscribeMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - messages: `messages`, entity `com_apple_mail_mail_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unsubscribeMessage(messages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.UnsubscribeMessageIntent")
+        made_.describeAppIntent("UnsubscribeMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("messages", messages)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Draft (`com.apple.mail.UpdateDraftIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - to: `to`, value
+    ///   - cc: `cc`, value
+    ///   - bcc: `bcc`, value
+    ///   - subject: `subject`, text
+    ///   - body: `body`, text
+    ///   - account: `account`, entity `com_apple_mail_account_entity`
+    ///   - attachments: `attachments`, file
+    ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateDraft(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.UpdateDraftIntent")
+        made_.describeAppIntent("UpdateDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("to", to)
+        made_.setValue("cc", cc)
+        made_.setValue("bcc", bcc)
+        made_.setValue("subject", subject)
+        made_.setValue("body", body)
+        made_.setValue("account", account)
+        made_.setValue("attachments", attachments)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Message (`com.apple.mail.UpdateMessageIntent`).
+    ///
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
+    ///   - isRead: `isRead`, boolean
+    ///   - isFlagged: `isFlagged`, boolean
+    ///   - isJunk: `isJunk`, boolean
+    ///   - flagColor: `flagColor`, enumeration
+    ///   - mailbox: `mailbox`, entity `com_apple_mail_mailbox_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateMessage(target: Value? = nil, isRead: Switch? = nil, isFlagged: Switch? = nil, isJunk: Switch? = nil, flagColor: Value? = nil, mailbox: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mail.UpdateMessageIntent")
+        made_.describeAppIntent("UpdateMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isRead", isRead)
+        made_.setFlag("isFlagged", isFlagged)
+        made_.setFlag("isJunk", isJunk)
+        made_.setValue("flagColor", flagColor)
+        made_.setValue("mailbox", mailbox)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Calculate ETA (`com.apple.Maps.CalculateETAIntent`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - origin: `origin`, entity `com_apple_maps_place_entity`
+    ///   - destination: `destination`, entity `com_apple_maps_place_entity`
+    ///   - transportationType: `transportationType`, enumeration
+    ///   - departureTime: `departureTime`, date
+    ///   - preferences: `preferences`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func calculateETA(origin: Value? = nil, destination: Value? = nil, transportationType: Value? = nil, departureTime: Value? = nil, preferences: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.CalculateETAIntent")
+        made_.describeAppIntent("CalculateETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("origin", origin)
+        made_.setValue("destination", destination)
+        made_.setValue("transportationType", transportationType)
+        made_.setValue("departureTime", departureTime)
+        made_.setValue("preferences", preferences)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Current Location (`com.apple.Maps.CurrentLocationEntity`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -906,9 +1136,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMemory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.MemoryEntity")
-        made_.describeAppIntent("MemoryEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentLocationCurrentLocationEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.CurrentLocationEntity")
+        made_.describeAppIntent("CurrentLocationEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -916,540 +1147,479 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Move to Personal Library (`com.apple.mobileslideshow.MoveAssetsToPersonalLibraryIntent`).
+    /// Delete Parked Car (`com.apple.Maps.DeleteParkingLocationsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func moveToPersonalLibrary(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.MoveAssetsToPersonalLibraryIntent")
-        made_.describeAppIntent("MoveAssetsToPersonalLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
+    ///   - entities: `entities`, entity `com_apple_maps_parking_location_data_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteParkedCar(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.DeleteParkingLocationsIntent")
+        made_.describeAppIntent("DeleteParkingLocationsIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Move to Shared Library (`com.apple.mobileslideshow.MoveAssetsToSharedLibraryIntent`).
+    /// Directions to parked car (`com.apple.Maps.DirectionsToParkedCarIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func moveToSharedLibrary(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.MoveAssetsToSharedLibraryIntent")
-        made_.describeAppIntent("MoveAssetsToSharedLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func directionsToParkedCar(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.DirectionsToParkedCarIntent")
+        made_.describeAppIntent("DirectionsToParkedCarIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Album (`com.apple.mobileslideshow.OpenAlbumIntent`).
+    /// MapsIntents Debug Dispatch (`com.apple.Maps.MapsIntentsDebugDispatch`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_album_entity`
-    public static func openAlbum(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.OpenAlbumIntent")
-        made_.describeAppIntent("OpenAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - testCase: `testCase`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func mapsIntentsDebugDispatch(testCase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.MapsIntentsDebugDispatch")
+        made_.describeAppIntent("MapsIntentsDebugDispatch", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("testCase", testCase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Photo (`com.apple.mobileslideshow.OpenAssetIntent`).
+    /// Find Maps Settings (`com.apple.Maps.MapsSettingsAppIntents.MapsSettingsDeepLink`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func openPhoto(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.OpenAssetIntent")
-        made_.describeAppIntent("OpenAssetIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMapsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.MapsSettingsAppIntents.MapsSettingsDeepLink")
+        made_.describeAppIntent("MapsSettingsDeepLink", bundle: "com.apple.Maps.MapsSettingsAppIntents", name: "Maps", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Collection (`com.apple.mobileslideshow.OpenCollectionIntent`).
+    /// Open Maps Settings (`com.apple.Maps.MapsSettingsAppIntents.OpenMapsSettingsDeepLink`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_collection_entity`
-    public static func openCollectionOpenCollectionIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.OpenCollectionIntent")
-        made_.describeAppIntent("OpenCollectionIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open View (`com.apple.mobileslideshow.OpenDestinationIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openViewOpenDestinationIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.OpenDestinationIntent")
-        made_.describeAppIntent("OpenDestinationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMapsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.MapsSettingsAppIntents.OpenMapsSettingsDeepLink")
+        made_.describeAppIntent("OpenMapsSettingsDeepLink", bundle: "com.apple.Maps.MapsSettingsAppIntents", name: "Maps", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Memory (`com.apple.mobileslideshow.OpenMemoryCreationViewIntent`).
+    /// Shows List of Places (`com.apple.Maps.MapsShowPlacesInAppIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - query: `query`, text
-    public static func createMemory(query: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.OpenMemoryCreationViewIntent")
-        made_.describeAppIntent("OpenMemoryCreationViewIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("query", query)
+    ///   - places: `places`, entity `com_apple_maps_current_location_entity`
+    ///   - attributes: `attributes`, enumeration
+    ///   - languageId: `languageId`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showsListOfPlaces(places: Value? = nil, attributes: Value? = nil, languageId: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.MapsShowPlacesInAppIntent")
+        made_.describeAppIntent("MapsShowPlacesInAppIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("places", places)
+        made_.setValue("attributes", attributes)
+        made_.setValue("languageId", languageId)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Person (`com.apple.mobileslideshow.OpenPersonIntent`).
+    /// Get Current Route (`com.apple.Maps.NavigationSessionEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_person_entity`
-    public static func openPerson(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.OpenPersonIntent")
-        made_.describeAppIntent("OpenPersonIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentRoute(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.NavigationSessionEntity")
+        made_.describeAppIntent("NavigationSessionEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Parking Location (`com.apple.Maps.ParkingLocationDataEntity`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_maps_parking_location_data_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getParkingLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.ParkingLocationDataEntity")
+        made_.describeAppIntent("ParkingLocationDataEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Report an incident (`com.apple.Maps.ReportIncidentIntent`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - incident: `incident`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func reportAnIncident(incident: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.ReportIncidentIntent")
+        made_.describeAppIntent("ReportIncidentIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("incident", incident)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Save Parking Location (`com.apple.Maps.SaveParkingLocationIntent`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - place: `place`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - note: `note`, text
+    ///   - image: `image`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveParkingLocation(place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.SaveParkingLocationIntent")
+        made_.describeAppIntent("SaveParkingLocationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("place", place)
+        made_.setValue("note", note)
+        made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Places (`com.apple.Maps.SearchPlacesIntent`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchQuery: `searchQuery`, text
+    ///   - deviceLocation: `deviceLocation`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - maxResults: `maxResults`, number
+    ///   - filterTypes: `filterTypes`, enumeration
+    ///   - appIdentifier: `appIdentifier`, text
+    ///   - viewport: `viewport`, entity `com_apple_maps_viewport_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchPlaces(searchQuery: Value? = nil, deviceLocation: Value? = nil, maxResults: Value? = nil, filterTypes: Value? = nil, appIdentifier: Value? = nil, viewport: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.SearchPlacesIntent")
+        made_.describeAppIntent("SearchPlacesIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("searchQuery", searchQuery)
+        made_.setValue("deviceLocation", deviceLocation)
+        made_.setValue("maxResults", maxResults)
+        made_.setValue("filterTypes", filterTypes)
+        made_.setValue("appIdentifier", appIdentifier)
+        made_.setValue("viewport", viewport)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start sharing ETA (`com.apple.Maps.ShareETAIntent`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - person: `person`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startSharingETA(person: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.ShareETAIntent")
+        made_.describeAppIntent("ShareETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("person", person)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Parked Car (`com.apple.Maps.ShowParkedCarIntent`).
+    ///
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_maps_parking_location_data_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showParkedCar(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.ShowParkedCarIntent")
+        made_.describeAppIntent("ShowParkedCarIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Photos to Album (`com.apple.mobileslideshow.PhotosAddAssetsToAlbumAssistantIntent`).
+    /// Start Navigation in Maps (`com.apple.Maps.StartNavigationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
-    public static func addPhotosToAlbumPhotosAddAssetsToAlbumAssistantIntent(assets: Value? = nil, album: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosAddAssetsToAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosAddAssetsToAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("album", album)
-        return made_
-    }
-    /// Search Photos (`com.apple.mobileslideshow.PhotosAttributedSearchMediaAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, file
-    public static func searchPhotosPhotosAttributedSearchMediaAssistantIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosAttributedSearchMediaAssistantIntent")
-        made_.describeAppIntent("PhotosAttributedSearchMediaAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Cleanup Photo (`com.apple.mobileslideshow.PhotosCleanupPhotoAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func cleanupPhoto(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosCleanupPhotoAssistantIntent")
-        made_.describeAppIntent("PhotosCleanupPhotoAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Copy Edits (`com.apple.mobileslideshow.PhotosCopyEditsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func copyEdits(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosCopyEditsAssistantIntent")
-        made_.describeAppIntent("PhotosCopyEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Create Album (`com.apple.mobileslideshow.PhotosCreateAlbumAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
+    ///   - origin: `origin`, entity `com_apple_maps_current_location_entity`
+    ///   - destinations: `destinations`, entity `com_apple_maps_current_location_entity`
+    ///   - transportationType: `transportationType`, enumeration
+    ///   - preferences: `preferences`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createAlbumPhotosCreateAlbumAssistantIntent(name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosCreateAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosCreateAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("name", name)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startNavigationInMaps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.StartNavigationIntent")
+        made_.describeAppIntent("StartNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("origin", origin)
+        made_.setValue("destinations", destinations)
+        made_.setValue("transportationType", transportationType)
+        made_.setValue("preferences", preferences)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Photos (`com.apple.mobileslideshow.PhotosCreateAssetsAssistantIntent`).
+    /// End Navigation in Maps App (`com.apple.Maps.StopNavigationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - files: `files`, file
-    public static func createPhotos(files: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosCreateAssetsAssistantIntent")
-        made_.describeAppIntent("PhotosCreateAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("files", files)
+    ///   - navigation: `navigation`, entity `com_apple_maps_navigation_session_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func endNavigationInMapsApp(navigation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.StopNavigationIntent")
+        made_.describeAppIntent("StopNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("navigation", navigation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Crop Photo (`com.apple.mobileslideshow.PhotosCropAssistantIntent`).
+    /// Stop sharing ETA (`com.apple.Maps.StopShareETAIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func cropPhoto(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosCropAssistantIntent")
-        made_.describeAppIntent("PhotosCropAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - person: `person`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func stopSharingETA(person: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.StopShareETAIntent")
+        made_.describeAppIntent("StopShareETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("person", person)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Albums (`com.apple.mobileslideshow.PhotosDeleteAlbumsAssistantIntent`).
+    /// Test: Drive to Apple Park (`com.apple.Maps.TestStartNavigationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobileslideshow_album_entity`
-    public static func deleteAlbumsPhotosDeleteAlbumsAssistantIntent(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosDeleteAlbumsAssistantIntent")
-        made_.describeAppIntent("PhotosDeleteAlbumsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Photos (`com.apple.mobileslideshow.PhotosDeleteAssetsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func deletePhotosPhotosDeleteAssetsAssistantIntent(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosDeleteAssetsAssistantIntent")
-        made_.describeAppIntent("PhotosDeleteAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Duplicate Photos (`com.apple.mobileslideshow.PhotosDuplicateAssetsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func duplicatePhotosPhotosDuplicateAssetsAssistantIntent(entities: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosDuplicateAssetsAssistantIntent")
-        made_.describeAppIntent("PhotosDuplicateAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func testDriveToApplePark(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.TestStartNavigationIntent")
+        made_.describeAppIntent("TestStartNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Edit Photo (`com.apple.mobileslideshow.PhotosEditAssetAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func editPhotoPhotosEditAssetAssistantIntent(asset: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosEditAssetAssistantIntent")
-        made_.describeAppIntent("PhotosEditAssetAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        return made_
-    }
-    /// Present Search Results (`com.apple.mobileslideshow.PhotosEntityCollectionSearchAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func presentSearchResults(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosEntityCollectionSearchAssistantIntent")
-        made_.describeAppIntent("PhotosEntityCollectionSearchAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Favorite Memories (`com.apple.mobileslideshow.PhotosFavoriteMemoriesAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - memories: `memories`, entity `com_apple_mobileslideshow_memory_entity`
-    ///   - action: `action`, enumeration
-    public static func favoriteMemoriesPhotosFavoriteMemoriesAssistantIntent(memories: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosFavoriteMemoriesAssistantIntent")
-        made_.describeAppIntent("PhotosFavoriteMemoriesAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("memories", memories)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Set Library View (`com.apple.mobileslideshow.PhotosFilterLibraryAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - viewMode: `viewMode`, enumeration
-    public static func setLibraryViewPhotosFilterLibraryAssistantIntent(viewMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosFilterLibraryAssistantIntent")
-        made_.describeAppIntent("PhotosFilterLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("viewMode", viewMode)
-        return made_
-    }
-    /// Move to Personal Library (`com.apple.mobileslideshow.PhotosMoveAssetsToPersonalLibraryAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func moveToPersonalLibraryPhotosMoveAssetsToPersonalLibraryAssistantIntent(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosMoveAssetsToPersonalLibraryAssistantIntent")
-        made_.describeAppIntent("PhotosMoveAssetsToPersonalLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Move to Shared Library (`com.apple.mobileslideshow.PhotosMoveAssetsToSharedLibraryAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func moveToSharedLibraryPhotosMoveAssetsToSharedLibraryAssistantIntent(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosMoveAssetsToSharedLibraryAssistantIntent")
-        made_.describeAppIntent("PhotosMoveAssetsToSharedLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Create a Memory (`com.apple.mobileslideshow.PhotosOpenMemoryCreationViewAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - query: `query`, text
-    public static func createAMemory(query: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosOpenMemoryCreationViewAssistantIntent")
-        made_.describeAppIntent("PhotosOpenMemoryCreationViewAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("query", query)
-        return made_
-    }
-    /// Paste Edits (`com.apple.mobileslideshow.PhotosPasteEditsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func pasteEdits(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosPasteEditsAssistantIntent")
-        made_.describeAppIntent("PhotosPasteEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Photos Relive Featured Widget Configuration (`com.apple.mobileslideshow.PhotosReliveWidgetFeaturedConfiguration`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
-    ///   - enableSpatialEffect: `enableSpatialEffect`, boolean
-    public static func photosReliveFeaturedWidgetConfiguration(alwaysDisplayInFullColor: Bool? = nil, enableSpatialEffect: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosReliveWidgetFeaturedConfiguration")
-        made_.describeAppIntent("PhotosReliveWidgetFeaturedConfiguration", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
-        made_.setFlag("enableSpatialEffect", enableSpatialEffect)
-        return made_
-    }
-    /// Remove Photos from Album (`com.apple.mobileslideshow.PhotosRemoveAssetsFromAlbumAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func removePhotosFromAlbum(album: Value? = nil, assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosRemoveAssetsFromAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosRemoveAssetsFromAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("album", album)
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Set Depth (`com.apple.mobileslideshow.PhotosSetDepthAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDepth(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosSetDepthAssistantIntent")
-        made_.describeAppIntent("PhotosSetDepthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Exposure (`com.apple.mobileslideshow.PhotosSetExposureAssistantIntent`).
+    /// Add stops (`com.apple.Maps.UpdateNavigationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - value: `value`, number
+    ///   - navigation: `navigation`, entity `com_apple_maps_navigation_session_entity`
+    ///   - waypoints: `waypoints`, entity `com_apple_maps_current_location_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposure(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosSetExposureAssistantIntent")
-        made_.describeAppIntent("PhotosSetExposureAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
+    public static func addStops(navigation: Value? = nil, waypoints: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.UpdateNavigationIntent")
+        made_.describeAppIntent("UpdateNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
+        made_.setValue("navigation", navigation)
+        made_.setValue("waypoints", waypoints)
+        made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Apply Filter (`com.apple.mobileslideshow.PhotosSetFilterAssistantIntent`).
+    /// Update Parking Location (`com.apple.Maps.UpdateParkingLocationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - filterType: `filterType`, enumeration
-    public static func applyFilterPhotosSetFilterAssistantIntent(target: Value? = nil, filterType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosSetFilterAssistantIntent")
-        made_.describeAppIntent("PhotosSetFilterAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("filterType", filterType)
-        return made_
-    }
-    /// Rotate Photo (`com.apple.mobileslideshow.PhotosSetRotationAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - direction: `direction`, enumeration
-    public static func rotatePhoto(target: Value? = nil, direction: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosSetRotationAssistantIntent")
-        made_.describeAppIntent("PhotosSetRotationAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("direction", direction)
-        return made_
-    }
-    /// Set Saturation (`com.apple.mobileslideshow.PhotosSetSaturationAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - value: `value`, number
+    ///   - target: `target`, entity `com_apple_maps_parking_location_data_entity`
+    ///   - place: `place`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - note: `note`, text
+    ///   - image: `image`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturation(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosSetSaturationAssistantIntent")
-        made_.describeAppIntent("PhotosSetSaturationAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+    public static func updateParkingLocation(target: Value? = nil, place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Maps.UpdateParkingLocationIntent")
+        made_.describeAppIntent("UpdateParkingLocationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("target", target)
-        made_.setValue("value", value)
+        made_.setValue("place", place)
+        made_.setValue("note", note)
+        made_.setValue("image", image)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Warmth (`com.apple.mobileslideshow.PhotosSetWarmthAssistantIntent`).
+    /// ConnectToSpeakerIntent (`com.apple.MediaRemoteAppIntentsExtension.ConnectToSpeakerIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - value: `value`, number
+    ///   - application: `application`, dictionary
+    ///   - destinations: `destinations`, enumeration
+    ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmth(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosSetWarmthAssistantIntent")
-        made_.describeAppIntent("PhotosSetWarmthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
+    public static func connectToSpeakerIntent(application: Value? = nil, destinations: Value? = nil, requestIdentifierOverride: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MediaRemoteAppIntentsExtension.ConnectToSpeakerIntent")
+        made_.describeAppIntent("ConnectToSpeakerIntent", bundle: "com.apple.MediaRemoteAppIntentsExtension", name: "Apple", team: "0000000000")
+        made_.setValue("application", application)
+        made_.setValue("destinations", destinations)
+        made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Straighten Photo (`com.apple.mobileslideshow.PhotosStraightenAssistantIntent`).
+    /// Find Contact (`com.apple.MobileAddressBook.ContactEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func straightenPhoto(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosStraightenAssistantIntent")
-        made_.describeAppIntent("PhotosStraightenAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Toggle Depth Effect (`com.apple.mobileslideshow.PhotosToggleDepthAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - isEnabled: `isEnabled`, boolean
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobile_address_book_contact_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleDepthEffect(target: Value? = nil, isEnabled: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosToggleDepthAssistantIntent")
-        made_.describeAppIntent("PhotosToggleDepthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isEnabled", isEnabled)
+    public static func findContactContactEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.ContactEntity")
+        made_.describeAppIntent("ContactEntity", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Enhance Photo (`com.apple.mobileslideshow.PhotosToggleSuggestedEditsAssistantIntent`).
+    /// Create Contact (`com.apple.MobileAddressBook.CreateContactIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - isEnabled: `isEnabled`, boolean
-    public static func enhancePhoto(target: Value? = nil, isEnabled: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosToggleSuggestedEditsAssistantIntent")
-        made_.describeAppIntent("PhotosToggleSuggestedEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isEnabled", isEnabled)
+    ///   - contactType: `contactType`, enumeration
+    ///   - personName: `personName`, value
+    ///   - organizationName: `organizationName`, text
+    ///   - departmentName: `departmentName`, text
+    ///   - jobTitle: `jobTitle`, text
+    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
+    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
+    ///   - emailAddresses: `emailAddresses`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
+    ///   - postalAddresses: `postalAddresses`, entity `com_apple_mobile_address_book_contact_labeled_postal_address_entity`
+    ///   - contactRelations: `contactRelations`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
+    ///   - birthday: `birthday`, date
+    ///   - dates: `dates`, entity `com_apple_mobile_address_book_contact_labeled_date_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createContactCreateContactIntent(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.CreateContactIntent")
+        made_.describeAppIntent("CreateContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("contactType", contactType)
+        made_.setValue("personName", personName)
+        made_.setValue("organizationName", organizationName)
+        made_.setValue("departmentName", departmentName)
+        made_.setValue("jobTitle", jobTitle)
+        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
+        made_.setValue("phoneNumbers", phoneNumbers)
+        made_.setValue("emailAddresses", emailAddresses)
+        made_.setValue("postalAddresses", postalAddresses)
+        made_.setValue("contactRelations", contactRelations)
+        made_.setValue("birthday", birthday)
+        made_.setValue("dates", dates)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Rename Album (`com.apple.mobileslideshow.PhotosUpdateAlbumAssistantIntent`).
+    /// Delete Contact (`com.apple.MobileAddressBook.DeleteContactIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_album_entity`
-    ///   - name: `name`, text
-    public static func renameAlbumPhotosUpdateAlbumAssistantIntent(target: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosUpdateAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosUpdateAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("name", name)
+    ///   - entities: `entities`, entity `com_apple_mobile_address_book_contact_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteContactDeleteContactIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.DeleteContactIntent")
+        made_.describeAppIntent("DeleteContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Avatars for Contacts (`com.apple.MobileAddressBook.FetchContactAvatarIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - identifiers: `identifiers`, text
+    ///   - kinds: `kinds`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchAvatarsForContactsFetchContactAvatarIntent(identifiers: Value? = nil, kinds: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.FetchContactAvatarIntent")
+        made_.describeAppIntent("FetchContactAvatarIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("identifiers", identifiers)
+        made_.setValue("kinds", kinds)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

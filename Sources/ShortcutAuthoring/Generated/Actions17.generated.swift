@@ -6,1027 +6,1814 @@
 import ShortcutModel
 
 extension Action {
-    /// Update Photo (`com.apple.mobileslideshow.PhotosUpdateAssetAssistantIntent`).
+    /// Fetch Contacts (`com.apple.MobileAddressBook.FetchContactIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - name: `name`, text
-    ///   - isFavorite: `isFavorite`, boolean
-    ///   - isHidden: `isHidden`, boolean
-    public static func updatePhoto(target: Value? = nil, name: Value? = nil, isFavorite: Bool? = nil, isHidden: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosUpdateAssetAssistantIntent")
-        made_.describeAppIntent("PhotosUpdateAssetAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("name", name)
-        made_.setFlag("isFavorite", isFavorite)
-        made_.setFlag("isHidden", isHidden)
+    ///   - identifiers: `identifiers`, text
+    ///   - keysToFetch: `keysToFetch`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchContactsFetchContactIntent(identifiers: Value? = nil, keysToFetch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.FetchContactIntent")
+        made_.describeAppIntent("FetchContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("identifiers", identifiers)
+        made_.setValue("keysToFetch", keysToFetch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Person (`com.apple.mobileslideshow.PhotosUpdateRecognizedPersonAssistantIntent`).
+    /// Siri Personal Q&A Contact Card (`com.apple.MobileAddressBook.OpenContactCardIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobileslideshow_person_entity`
-    ///   - isFavorite: `isFavorite`, boolean
-    ///   - name: `name`, text
-    public static func updatePerson(target: Value? = nil, isFavorite: Bool? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PhotosUpdateRecognizedPersonAssistantIntent")
-        made_.describeAppIntent("PhotosUpdateRecognizedPersonAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isFavorite", isFavorite)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Photos Relive Widget Configuration (`com.apple.mobileslideshow.PLPhotosReliveWidgetConfigurationIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - widgetType: `widgetType`, enumeration
-    ///   - album: `album`, enumeration
-    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
-    public static func photosReliveWidgetConfiguration(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.PLPhotosReliveWidgetConfigurationIntent")
-        made_.describeAppIntent("PLPhotosReliveWidgetConfigurationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("widgetType", widgetType)
-        made_.setValue("album", album)
-        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
-        return made_
-    }
-    /// Remove Photos From Album (`com.apple.mobileslideshow.RemoveAssetsFromAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    public static func removePhotosFromAlbumRemoveAssetsFromAlbumIntent(album: Value? = nil, assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.RemoveAssetsFromAlbumIntent")
-        made_.describeAppIntent("RemoveAssetsFromAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("album", album)
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Rename Album (`com.apple.mobileslideshow.RenameAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
     ///   - title: `title`, text
-    public static func renameAlbumRenameAlbumIntent(album: Value? = nil, title: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.RenameAlbumIntent")
-        made_.describeAppIntent("RenameAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("album", album)
+    ///   - caption: `caption`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriPersonalQAContactCardOpenContactCardIntent(target: Value? = nil, title: Value? = nil, caption: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.OpenContactCardIntent")
+        made_.describeAppIntent("OpenContactCardIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("target", target)
         made_.setValue("title", title)
+        made_.setValue("caption", caption)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Rename Person (`com.apple.mobileslideshow.RenamePersonIntent`).
+    /// Search in Contacts App (`com.apple.MobileAddressBook.SearchInContactsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - person: `person`, entity `com_apple_mobileslideshow_person_entity`
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInContactsAppSearchInContactsIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.SearchInContactsIntent")
+        made_.describeAppIntent("SearchInContactsIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Contact Details (`com.apple.MobileAddressBook.UpdateContactIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
+    ///   - contactType: `contactType`, enumeration
+    ///   - personName: `personName`, value
+    ///   - organizationName: `organizationName`, text
+    ///   - departmentName: `departmentName`, text
+    ///   - jobTitle: `jobTitle`, text
+    ///   - phoneticOrganizationName: `phoneticOrganizationName`, text
+    ///   - phoneNumbers: `phoneNumbers`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
+    ///   - emailAddresses: `emailAddresses`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
+    ///   - postalAddresses: `postalAddresses`, entity `com_apple_mobile_address_book_contact_labeled_postal_address_entity`
+    ///   - contactRelations: `contactRelations`, entity `com_apple_mobile_address_book_contact_labeled_value_entity`
+    ///   - birthday: `birthday`, date
+    ///   - dates: `dates`, entity `com_apple_mobile_address_book_contact_labeled_date_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateContactDetailsUpdateContactIntent(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.UpdateContactIntent")
+        made_.describeAppIntent("UpdateContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("contactType", contactType)
+        made_.setValue("personName", personName)
+        made_.setValue("organizationName", organizationName)
+        made_.setValue("departmentName", departmentName)
+        made_.setValue("jobTitle", jobTitle)
+        made_.setValue("phoneticOrganizationName", phoneticOrganizationName)
+        made_.setValue("phoneNumbers", phoneNumbers)
+        made_.setValue("emailAddresses", emailAddresses)
+        made_.setValue("postalAddresses", postalAddresses)
+        made_.setValue("contactRelations", contactRelations)
+        made_.setValue("birthday", birthday)
+        made_.setValue("dates", dates)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// View Contact Card (`com.apple.MobileAddressBook.ViewContactCardIntent`).
+    ///
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
+    ///   - highlightedValue: `highlightedValue`, enumeration
+    ///   - highlightedPropertyType: `highlightedPropertyType`, enumeration
+    ///   - shouldEdit: `shouldEdit`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func viewContactCardViewContactCardIntent(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileAddressBook.ViewContactCardIntent")
+        made_.describeAppIntent("ViewContactCardIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("highlightedValue", highlightedValue)
+        made_.setValue("highlightedPropertyType", highlightedPropertyType)
+        made_.setFlag("shouldEdit", shouldEdit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Calendar (`com.apple.mobilecal.CreateCalendarIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
     ///   - name: `name`, text
-    public static func renamePerson(person: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.RenamePersonIntent")
-        made_.describeAppIntent("RenamePersonIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("person", person)
+    ///   - source: `source`, entity `com_apple_mobilecal_source_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createCalendarCreateCalendarIntent(name: Value? = nil, source: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.CreateCalendarIntent")
+        made_.describeAppIntent("CreateCalendarIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("name", name)
-        return made_
-    }
-    /// Reveal Albums (`com.apple.mobileslideshow.RevealAlbumsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - albums: `albums`, entity `com_apple_mobileslideshow_album_entity`
-    public static func revealAlbums(albums: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.RevealAlbumsIntent")
-        made_.describeAppIntent("RevealAlbumsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("albums", albums)
-        return made_
-    }
-    /// Reveal Assets (`com.apple.mobileslideshow.RevealAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - pluralDestination: `pluralDestination`, enumeration
-    public static func revealAssets(assets: Value? = nil, pluralDestination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.RevealAssetsIntent")
-        made_.describeAppIntent("RevealAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("pluralDestination", pluralDestination)
-        return made_
-    }
-    /// Rotate (`com.apple.mobileslideshow.RotateIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
-    ///   - clockwise: `clockwise`, boolean
-    public static func rotate(assets: Value? = nil, clockwise: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.RotateIntent")
-        made_.describeAppIntent("RotateIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setFlag("clockwise", clockwise)
-        return made_
-    }
-    /// Set Aperture (`com.apple.mobileslideshow.SetApertureIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAperture(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.SetApertureIntent")
-        made_.describeAppIntent("SetApertureIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
+        made_.setValue("source", source)
+        made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Audio Mix (`com.apple.mobileslideshow.SetAudioMixIntent`).
+    /// Create Event (`com.apple.mobilecal.CreateEventIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - audioMix: `audioMix`, enumeration
-    public static func setAudioMix(audioMix: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.SetAudioMixIntent")
-        made_.describeAppIntent("SetAudioMixIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("audioMix", audioMix)
-        return made_
-    }
-    /// Set Exposure (`com.apple.mobileslideshow.SetExposureIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
+    ///   - title: `title`, text
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - isAllDay: `isAllDay`, boolean
+    ///   - recurrence: `recurrence`, value
+    ///   - calendar: `calendar`, entity `com_apple_mobilecal_calendar_entity`
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - note: `note`, text
+    ///   - alarms: `alarms`, date
+    ///   - attendees: `attendees`, entity `com_apple_mobilecal_attendee_entity`
+    ///   - privacyLevel: `privacyLevel`, enumeration
+    ///   - availability: `availability`, enumeration
+    ///   - travelTime: `travelTime`, number
+    ///   - url: `url`, url
+    ///   - floatingTimeZoneID: `floatingTimeZoneID`, text
+    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_mobilecal_virtual_conference_type_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposureSetExposureIntent(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.SetExposureIntent")
-        made_.describeAppIntent("SetExposureIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
+    public static func createEventCreateEventIntent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.CreateEventIntent")
+        made_.describeAppIntent("CreateEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("title", title)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setFlag("isAllDay", isAllDay)
+        made_.setValue("recurrence", recurrence)
+        made_.setValue("calendar", calendar)
+        made_.setValue("location", location)
+        made_.setValue("note", note)
+        made_.setValue("alarms", alarms)
+        made_.setValue("attendees", attendees)
+        made_.setValue("privacyLevel", privacyLevel)
+        made_.setValue("availability", availability)
+        made_.setValue("travelTime", travelTime)
+        made_.setValue("url", url)
+        made_.setValue("floatingTimeZoneID", floatingTimeZoneID)
+        made_.setValue("virtualConferenceType", virtualConferenceType)
+        made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Playback Speed (`com.apple.mobileslideshow.SetPlaybackRateIntent`).
+    /// Delete Calendars (`com.apple.mobilecal.DeleteCalendarsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - playbackRate: `playbackRate`, enumeration
-    public static func setPlaybackSpeed(playbackRate: Value? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.SetPlaybackRateIntent")
-        made_.describeAppIntent("SetPlaybackRateIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("playbackRate", playbackRate)
-        return made_
-    }
-    /// Set Saturation (`com.apple.mobileslideshow.SetSaturationIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
+    ///   - entities: `entities`, entity `com_apple_mobilecal_calendar_entity`
+    ///   - reportJunk: `reportJunk`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturationSetSaturationIntent(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.SetSaturationIntent")
-        made_.describeAppIntent("SetSaturationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
+    public static func deleteCalendarsDeleteCalendarsIntent(entities: Value? = nil, reportJunk: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.DeleteCalendarsIntent")
+        made_.describeAppIntent("DeleteCalendarsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("reportJunk", reportJunk)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Warmth (`com.apple.mobileslideshow.SetWarmthIntent`).
+    /// Delete Events (`com.apple.mobilecal.DeleteEventIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - value: `value`, number
+    ///   - entity: `entity`, entity `com_apple_mobilecal_event_entity`
+    ///   - span: `span`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmthSetWarmthIntent(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.mobileslideshow.SetWarmthIntent")
-        made_.describeAppIntent("SetWarmthIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
+    public static func deleteEventsDeleteEventIntent(entity: Value? = nil, span: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.DeleteEventIntent")
+        made_.describeAppIntent("DeleteEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("span", span)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Straighten (`com.apple.mobileslideshow.StraightenIntent`).
+    /// Edit Event (`com.apple.mobilecal.EditEventIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func straighten() -> Action {
-        var made_ = Action("com.apple.mobileslideshow.StraightenIntent")
-        made_.describeAppIntent("StraightenIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Open Inbox (`com.apple.MobileSMS.ChangeFilterModeIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - filterMode: `filterMode`, enumeration
-    public static func openInbox(filterMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.ChangeFilterModeIntent")
-        made_.describeAppIntent("ChangeFilterModeIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("filterMode", filterMode)
+    ///   - event: `event`, entity `com_apple_mobilecal_event_entity`
+    ///   - title: `title`, text
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - isAllDay: `isAllDay`, boolean
+    ///   - calendar: `calendar`, entity `com_apple_mobilecal_calendar_entity`
+    ///   - privacyLevel: `privacyLevel`, enumeration
+    ///   - status: `status`, enumeration
+    ///   - availability: `availability`, enumeration
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - note: `note`, text
+    ///   - recurrence: `recurrence`, value
+    ///   - travelTime: `travelTime`, number
+    ///   - alarms: `alarms`, date
+    ///   - url: `url`, url
+    ///   - participationStatus: `participationStatus`, enumeration
+    ///   - attendees: `attendees`, entity `com_apple_mobilecal_attendee_entity`
+    ///   - span: `span`, enumeration
+    ///   - locationPredictionAction: `locationPredictionAction`, number
+    ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_mobilecal_virtual_conference_type_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editEvent2(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.EditEventIntent")
+        made_.describeAppIntent("EditEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("event", event)
+        made_.setValue("title", title)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setFlag("isAllDay", isAllDay)
+        made_.setValue("calendar", calendar)
+        made_.setValue("privacyLevel", privacyLevel)
+        made_.setValue("status", status)
+        made_.setValue("availability", availability)
+        made_.setValue("location", location)
+        made_.setValue("note", note)
+        made_.setValue("recurrence", recurrence)
+        made_.setValue("travelTime", travelTime)
+        made_.setValue("alarms", alarms)
+        made_.setValue("url", url)
+        made_.setValue("participationStatus", participationStatus)
+        made_.setValue("attendees", attendees)
+        made_.setValue("span", span)
+        made_.setValue("locationPredictionAction", locationPredictionAction)
+        made_.setValue("virtualConferenceType", virtualConferenceType)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Messages Focus Filter (`com.apple.MobileSMS.ConversationListFocusFilterAction`).
+    /// Email Attendees (`com.apple.mobilecal.EmailAttendeesIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func emailAttendeesEmailAttendeesIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.EmailAttendeesIntent")
+        made_.describeAppIntent("EmailAttendeesIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Email Organizer (`com.apple.mobilecal.EmailOrganizerIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func emailOrganizerEmailOrganizerIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.EmailOrganizerIntent")
+        made_.describeAppIntent("EmailOrganizerIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Event (`com.apple.mobilecal.EventEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_event_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findEventEventEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.EventEntity")
+        made_.describeAppIntent("EventEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Transferable Event By URL Intent (`com.apple.mobilecal.FetchTransferableEventByURLIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchTransferableEventByURLIntentFetchTransferableEventByURLIntent(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.FetchTransferableEventByURLIntent")
+        made_.describeAppIntent("FetchTransferableEventByURLIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Transferable Events In Range Intent <no loc> (`com.apple.mobilecal.FetchTransferableEventsInRangeIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - rangeStart: `rangeStart`, date
+    ///   - rangeEnd: `rangeEnd`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchTransferableEventsInRangeIntentNoLocFetchTransferableEventsInRangeIntent(rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.FetchTransferableEventsInRangeIntent")
+        made_.describeAppIntent("FetchTransferableEventsInRangeIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("rangeStart", rangeStart)
+        made_.setValue("rangeEnd", rangeEnd)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Highlight Event (`com.apple.mobilecal.HighlightEventIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func highlightEventHighlightEventIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.HighlightEventIntent")
+        made_.describeAppIntent("HighlightEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Inbox Item (`com.apple.mobilecal.InboxItemEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findInboxItemInboxItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.InboxItemEntity")
+        made_.describeAppIntent("InboxItemEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Join Event (`com.apple.mobilecal.JoinEventIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func joinEventJoinEventIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.JoinEventIntent")
+        made_.describeAppIntent("JoinEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// List Events Intent <no loc> (`com.apple.mobilecal.ListEventsIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - description: `description`, text
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func listEventsIntentNoLocListEventsIntent(description: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.ListEventsIntent")
+        made_.describeAppIntent("ListEventsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("description", description)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Location Search Intent <no loc> (`com.apple.mobilecal.LocationSearchIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchTerm: `searchTerm`, text
+    ///   - eventID: `eventID`, text
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - sourceID: `sourceID`, text
+    ///   - conferenceRoomNamesToExclude: `conferenceRoomNamesToExclude`, text
+    ///   - includeStructuredLocations: `includeStructuredLocations`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func locationSearchIntentNoLoc(searchTerm: Value? = nil, eventID: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, sourceID: Value? = nil, conferenceRoomNamesToExclude: Value? = nil, includeStructuredLocations: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.LocationSearchIntent")
+        made_.describeAppIntent("LocationSearchIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("searchTerm", searchTerm)
+        made_.setValue("eventID", eventID)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setValue("sourceID", sourceID)
+        made_.setValue("conferenceRoomNamesToExclude", conferenceRoomNamesToExclude)
+        made_.setFlag("includeStructuredLocations", includeStructuredLocations)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Calendar Editor (`com.apple.mobilecal.OpenCalendarEditorIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_calendar_entity`
+    ///   - enableDoneInitially: `enableDoneInitially`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCalendarEditorOpenCalendarEditorIntent(target: Value? = nil, enableDoneInitially: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.OpenCalendarEditorIntent")
+        made_.describeAppIntent("OpenCalendarEditorIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("enableDoneInitially", enableDoneInitially)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Calendar View (`com.apple.mobilecal.OpenCalendarViewIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCalendarViewOpenCalendarViewIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.OpenCalendarViewIntent")
+        made_.describeAppIntent("OpenCalendarViewIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Date (`com.apple.mobilecal.OpenDateIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDateOpenDateIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.OpenDateIntent")
+        made_.describeAppIntent("OpenDateIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Event Details (`com.apple.mobilecal.OpenEventDetailsIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - title: `title`, text
+    ///   - caption: `caption`, text
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEventDetailsOpenEventDetailsIntent(title: Value? = nil, caption: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.OpenEventDetailsIntent")
+        made_.describeAppIntent("OpenEventDetailsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("title", title)
+        made_.setValue("caption", caption)
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Event Editor (`com.apple.mobilecal.OpenEventEditorIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEventEditorOpenEventEditorIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.OpenEventEditorIntent")
+        made_.describeAppIntent("OpenEventEditorIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Calendar Settings (`com.apple.mobilecal.OpenSettingsCalendarStaticDeepLinks`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCalendarSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.OpenSettingsCalendarStaticDeepLinks")
+        made_.describeAppIntent("OpenSettingsCalendarStaticDeepLinks", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Respond to Inbox Item (`com.apple.mobilecal.RespondToInboxItemIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilecal_inbox_item_entity`
+    ///   - response: `response`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func respondToInboxItemRespondToInboxItemIntent(target: Value? = nil, response: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.RespondToInboxItemIntent")
+        made_.describeAppIntent("RespondToInboxItemIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("response", response)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Calendar Focus Filter (`com.apple.mobilecal.SetCalendarFocusConfiguration`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
-    ///   - enableFocusFiltering: `enableFocusFiltering`, boolean
-    public static func setMessagesFocusFilter(mode: Value? = nil, focusMode: Value? = nil, enableFocusFiltering: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.ConversationListFocusFilterAction")
-        made_.describeAppIntent("ConversationListFocusFilterAction", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+    ///   - calendars: `calendars`, entity `com_apple_mobilecal_calendar_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setCalendarFocusFilterSetCalendarFocusConfiguration(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SetCalendarFocusConfiguration")
+        made_.describeAppIntent("SetCalendarFocusConfiguration", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
-        made_.setFlag("enableFocusFiltering", enableFocusFiltering)
+        made_.setValue("calendars", calendars)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Conversations (`com.apple.MobileSMS.DeleteConversationIntent`).
+    /// Get Default Alert Time (All Day Events) (`com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobile_sms_conversation_entity`
-    public static func deleteConversations(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.DeleteConversationIntent")
-        made_.describeAppIntent("DeleteConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDefaultAlertTimeAllDayEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity")
+        made_.describeAppIntent("SettingsAllDayDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Default Alert Time (All Day Events) (`com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - allDayEventsDefaultAlertTimeType: `allDayEventsDefaultAlertTimeType`, enumeration
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_all_day_default_alert_times_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateDefaultAlertTimeAllDayEvents(allDayEventsDefaultAlertTimeType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("allDayEventsDefaultAlertTimeType", allDayEventsDefaultAlertTimeType)
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Alternate Calendars (`com.apple.mobilecal.SettingsAlternateCalendarEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAlternateCalendars(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsAlternateCalendarEntity")
+        made_.describeAppIntent("SettingsAlternateCalendarEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Alternate Calendar (`com.apple.mobilecal.SettingsAlternateCalendarEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - alternateCalendarType: `alternateCalendarType`, enumeration
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_alternate_calendar_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAlternateCalendar(alternateCalendarType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsAlternateCalendarEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsAlternateCalendarEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("alternateCalendarType", alternateCalendarType)
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Default Alert Time (Birthdays) (`com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDefaultAlertTimeBirthdays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity")
+        made_.describeAppIntent("SettingsBirthdaysDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Default Alert Time (Birthdays) (`com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - birthdaysDefaultAlertTimeType: `birthdaysDefaultAlertTimeType`, enumeration
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_birthdays_default_alert_times_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateDefaultAlertTimeBirthdays(birthdaysDefaultAlertTimeType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("birthdaysDefaultAlertTimeType", birthdaysDefaultAlertTimeType)
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Duration For New Events (`com.apple.mobilecal.SettingsDurationForNewEventsEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_duration_for_new_events_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDurationForNewEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsDurationForNewEventsEntity")
+        made_.describeAppIntent("SettingsDurationForNewEventsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Duration for New Events (`com.apple.mobilecal.SettingsDurationForNewEventsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - durationForNewEvents: `durationForNewEvents`, enumeration
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_duration_for_new_events_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateDurationForNewEvents(durationForNewEvents: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsDurationForNewEventsEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsDurationForNewEventsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("durationForNewEvents", durationForNewEvents)
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Default Alert Time (Events) (`com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDefaultAlertTimeEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity")
+        made_.describeAppIntent("SettingsEventsDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Default Alert Time (Events) (`com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_events_default_alert_times_entity`
+    ///   - eventsDefaultAlertTimeType: `eventsDefaultAlertTimeType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateDefaultAlertTimeEvents(entity: Value? = nil, eventsDefaultAlertTimeType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsEventsDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("eventsDefaultAlertTimeType", eventsDefaultAlertTimeType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show Invitee Declines (`com.apple.mobilecal.SettingsShowInviteeDeclinesEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowInviteeDeclines(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsShowInviteeDeclinesEntity")
+        made_.describeAppIntent("SettingsShowInviteeDeclinesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show Invitee Declines (`com.apple.mobilecal.SettingsShowInviteeDeclinesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_invitee_declines_entity`
+    ///   - showInviteeDeclines: `showInviteeDeclines`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowInviteeDeclines(entity: Value? = nil, showInviteeDeclines: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsShowInviteeDeclinesEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsShowInviteeDeclinesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("showInviteeDeclines", showInviteeDeclines)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show Location Suggestions (`com.apple.mobilecal.SettingsShowLocationSuggestionsEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_show_location_suggestions_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowLocationSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsShowLocationSuggestionsEntity")
+        made_.describeAppIntent("SettingsShowLocationSuggestionsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show Location Suggestions (`com.apple.mobilecal.SettingsShowLocationSuggestionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_location_suggestions_entity`
+    ///   - showLocationSuggestions: `showLocationSuggestions`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowLocationSuggestions(entity: Value? = nil, showLocationSuggestions: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsShowLocationSuggestionsEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsShowLocationSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("showLocationSuggestions", showLocationSuggestions)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show Week Numbers (`com.apple.mobilecal.SettingsShowWeekNumbersEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_show_week_numbers_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowWeekNumbers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsShowWeekNumbersEntity")
+        made_.describeAppIntent("SettingsShowWeekNumbersEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show Week Numbers (`com.apple.mobilecal.SettingsShowWeekNumbersEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_week_numbers_entity`
+    ///   - showWeekNumbers: `showWeekNumbers`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowWeekNumbers(entity: Value? = nil, showWeekNumbers: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsShowWeekNumbersEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsShowWeekNumbersEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("showWeekNumbers", showWeekNumbers)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Start Week On (`com.apple.mobilecal.SettingsStartWeekOnEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_start_week_on_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getStartWeekOn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsStartWeekOnEntity")
+        made_.describeAppIntent("SettingsStartWeekOnEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Week Start Day (`com.apple.mobilecal.SettingsStartWeekOnEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_start_week_on_entity`
+    ///   - weekStartDay: `weekStartDay`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateWeekStartDay(entity: Value? = nil, weekStartDay: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsStartWeekOnEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsStartWeekOnEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("weekStartDay", weekStartDay)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Event Sync Durations (`com.apple.mobilecal.SettingsSyncDurationsEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getEventSyncDurations(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsSyncDurationsEntity")
+        made_.describeAppIntent("SettingsSyncDurationsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Event Sync Duration (`com.apple.mobilecal.SettingsSyncDurationsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_sync_durations_entity`
+    ///   - syncDurationType: `syncDurationType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateEventSyncDuration(entity: Value? = nil, syncDurationType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsSyncDurationsEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsSyncDurationsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("syncDurationType", syncDurationType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Time to Leave (`com.apple.mobilecal.SettingsTimeToLeaveEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTimeToLeave(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsTimeToLeaveEntity")
+        made_.describeAppIntent("SettingsTimeToLeaveEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Time to Leave (`com.apple.mobilecal.SettingsTimeToLeaveEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_time_to_leave_entity`
+    ///   - timeToLeave: `timeToLeave`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTimeToLeave(entity: Value? = nil, timeToLeave: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsTimeToLeaveEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsTimeToLeaveEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("timeToLeave", timeToLeave)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Week View Starts On Today (`com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_week_view_starts_on_today_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getWeekViewStartsOnToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity")
+        made_.describeAppIntent("SettingsWeekViewStartsOnTodayEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Week View Starts On Today (`com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_settings_week_view_starts_on_today_entity`
+    ///   - weekViewStartsOnToday: `weekViewStartsOnToday`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateWeekViewStartsOnToday(entity: Value? = nil, weekViewStartsOnToday: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity-UpdatableEntity")
+        made_.describeAppIntent("SettingsWeekViewStartsOnTodayEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("weekViewStartsOnToday", weekViewStartsOnToday)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Test Compose Engine (`com.apple.mobilecal.TestComposeEngineIntent`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - input: `input`, text
+    ///   - requestedDetails: `requestedDetails`, enumeration
+    ///   - rangeStart: `rangeStart`, date
+    ///   - rangeEnd: `rangeEnd`, date
+    ///   - maxResults: `maxResults`, number
+    ///   - dataSources: `dataSources`, enumeration
+    ///   - dateNow: `dateNow`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func testComposeEngineTestComposeEngineIntent(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.TestComposeEngineIntent")
+        made_.describeAppIntent("TestComposeEngineIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("input", input)
+        made_.setValue("requestedDetails", requestedDetails)
+        made_.setValue("rangeStart", rangeStart)
+        made_.setValue("rangeEnd", rangeEnd)
+        made_.setValue("maxResults", maxResults)
+        made_.setValue("dataSources", dataSources)
+        made_.setValue("dateNow", dateNow)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find TransferableCalendarEntity <no loc> (`com.apple.mobilecal.TransferableCalendarEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTransferableCalendarEntityNoLocTransferableCalendarEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.TransferableCalendarEntity")
+        made_.describeAppIntent("TransferableCalendarEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find TransferableSourceEntity <no loc> (`com.apple.mobilecal.TransferableSourceEntity`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTransferableSourceEntityNoLocTransferableSourceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.TransferableSourceEntity")
+        made_.describeAppIntent("TransferableSourceEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Calendar Settings (`com.apple.mobilecal.WFAppSettingEntityUpdaterAction`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_wfapp_setting_entity_updater_action_entity`
+    ///   - settingsAllDayDefaultAlertTimesEntity: `SettingsAllDayDefaultAlertTimesEntity`, enumeration
+    ///   - settingsAlternateCalendarEntity: `SettingsAlternateCalendarEntity`, enumeration
+    ///   - settingsBirthdaysDefaultAlertTimesEntity: `SettingsBirthdaysDefaultAlertTimesEntity`, enumeration
+    ///   - settingsDurationForNewEventsEntity: `SettingsDurationForNewEventsEntity`, enumeration
+    ///   - settingsEventsDefaultAlertTimesEntity: `SettingsEventsDefaultAlertTimesEntity`, enumeration
+    ///   - settingsShowInviteeDeclinesEntity: `SettingsShowInviteeDeclinesEntity`, boolean
+    ///   - settingsShowLocationSuggestionsEntity: `SettingsShowLocationSuggestionsEntity`, boolean
+    ///   - settingsShowWeekNumbersEntity: `SettingsShowWeekNumbersEntity`, boolean
+    ///   - settingsStartWeekOnEntity: `SettingsStartWeekOnEntity`, enumeration
+    ///   - settingsSyncDurationsEntity: `SettingsSyncDurationsEntity`, enumeration
+    ///   - settingsTimeToLeaveEntity: `SettingsTimeToLeaveEntity`, boolean
+    ///   - settingsWeekViewStartsOnTodayEntity: `SettingsWeekViewStartsOnTodayEntity`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeCalendarSettings(entity: Value? = nil, settingsAllDayDefaultAlertTimesEntity: Value? = nil, settingsAlternateCalendarEntity: Value? = nil, settingsBirthdaysDefaultAlertTimesEntity: Value? = nil, settingsDurationForNewEventsEntity: Value? = nil, settingsEventsDefaultAlertTimesEntity: Value? = nil, settingsShowInviteeDeclinesEntity: Switch? = nil, settingsShowLocationSuggestionsEntity: Switch? = nil, settingsShowWeekNumbersEntity: Switch? = nil, settingsStartWeekOnEntity: Value? = nil, settingsSyncDurationsEntity: Value? = nil, settingsTimeToLeaveEntity: Switch? = nil, settingsWeekViewStartsOnTodayEntity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.WFAppSettingEntityUpdaterAction")
+        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("SettingsAllDayDefaultAlertTimesEntity", settingsAllDayDefaultAlertTimesEntity)
+        made_.setValue("SettingsAlternateCalendarEntity", settingsAlternateCalendarEntity)
+        made_.setValue("SettingsBirthdaysDefaultAlertTimesEntity", settingsBirthdaysDefaultAlertTimesEntity)
+        made_.setValue("SettingsDurationForNewEventsEntity", settingsDurationForNewEventsEntity)
+        made_.setValue("SettingsEventsDefaultAlertTimesEntity", settingsEventsDefaultAlertTimesEntity)
+        made_.setFlag("SettingsShowInviteeDeclinesEntity", settingsShowInviteeDeclinesEntity)
+        made_.setFlag("SettingsShowLocationSuggestionsEntity", settingsShowLocationSuggestionsEntity)
+        made_.setFlag("SettingsShowWeekNumbersEntity", settingsShowWeekNumbersEntity)
+        made_.setValue("SettingsStartWeekOnEntity", settingsStartWeekOnEntity)
+        made_.setValue("SettingsSyncDurationsEntity", settingsSyncDurationsEntity)
+        made_.setFlag("SettingsTimeToLeaveEntity", settingsTimeToLeaveEntity)
+        made_.setFlag("SettingsWeekViewStartsOnTodayEntity", settingsWeekViewStartsOnTodayEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Calendar Settings (`com.apple.mobilecal.WFGetAppSettingAction`).
+    ///
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilecal_wfget_app_setting_action_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCalendarSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilecal.WFGetAppSettingAction")
+        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add to History (`com.apple.mobilesafari.AddHistoryItem`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - name: `name`, text
+    ///   - timeOfVisit: `timeOfVisit`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addToHistory(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.AddHistoryItem")
+        made_.describeAppIntent("AddHistoryItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("name", name)
+        made_.setValue("timeOfVisit", timeOfVisit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use Contact Info in Autofill (`com.apple.mobilesafari.AutoFillContactInfoEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseContactInfoInAutofill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.AutoFillContactInfoEntity")
+        made_.describeAppIntent("AutoFillContactInfoEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a Use Contact Info in Autofill's Use Contact Info (App Entity property) (`com.apple.mobilesafari.AutoFillContactInfoEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_auto_fill_contact_info_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAUseContactInfoInAutofillSUseContactInfoAppEntityProperty(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.AutoFillContactInfoEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoFillContactInfoEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use Credit Cards in AutoFill (`com.apple.mobilesafari.AutoFillCreditCardEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseCreditCardsInAutoFill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.AutoFillCreditCardEntity")
+        made_.describeAppIntent("AutoFillCreditCardEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a Use Credit Cards in AutoFill's Credit Cards (App Entity property) (`com.apple.mobilesafari.AutoFillCreditCardEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_auto_fill_credit_card_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAUseCreditCardsInAutoFillSCreditCardsAppEntityProperty(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.AutoFillCreditCardEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoFillCreditCardEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Block Pop-Ups (App Entity) (`com.apple.mobilesafari.BlockPopUpsEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_block_pop_ups_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBlockPopUpsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.BlockPopUpsEntity")
+        made_.describeAppIntent("BlockPopUpsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Block Pop-Ups (App Entity) (`com.apple.mobilesafari.BlockPopUpsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_block_pop_ups_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateBlockPopUpsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.BlockPopUpsEntity-UpdatableEntity")
+        made_.describeAppIntent("BlockPopUpsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Bookmarks (`com.apple.mobilesafari.BookmarkEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBookmarks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.BookmarkEntity")
+        made_.describeAppIntent("BookmarkEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bookmark Tab (`com.apple.mobilesafari.BookmarkTabIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bookmarkTab(tab: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.BookmarkTabIntent")
+        made_.describeAppIntent("BookmarkTabIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("tab", tab)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bookmark URL (`com.apple.mobilesafari.BookmarkURLIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bookmarkURL(url: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.BookmarkURLIntent")
+        made_.describeAppIntent("BookmarkURLIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show/Hide Reader in Safari (`com.apple.mobilesafari.ChangeReaderModeState`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - setting: `setting`, enumeration
+    ///   - changeOperation: `changeOperation`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showHideReaderInSafari(setting: Value? = nil, changeOperation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.ChangeReaderModeState")
+        made_.describeAppIntent("ChangeReaderModeState", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("setting", setting)
+        made_.setValue("changeOperation", changeOperation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Clear History (`com.apple.mobilesafari.ClearHistoryIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - timeFrame: `timeFrame`, enumeration
+    ///   - profile: `profile`, entity `com_apple_mobilesafari_profile_entity`
+    ///   - allTabs: `allTabs`, boolean
+    ///   - allProfiles: `allProfiles`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func clearHistory(timeFrame: Value? = nil, profile: Value? = nil, allTabs: Switch? = nil, allProfiles: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.ClearHistoryIntent")
+        made_.describeAppIntent("ClearHistoryIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("timeFrame", timeFrame)
+        made_.setValue("profile", profile)
+        made_.setFlag("allTabs", allTabs)
+        made_.setFlag("allProfiles", allProfiles)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Tab (`com.apple.mobilesafari.CloseTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CloseTab")
+        made_.describeAppIntent("CloseTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Tabs (`com.apple.mobilesafari.CloseTabsAssistantIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeTabs(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CloseTabsAssistantIntent")
+        made_.describeAppIntent("CloseTabsAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically Close Tabs (`com.apple.mobilesafari.CloseTabsModeEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyCloseTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CloseTabsModeEntity")
+        made_.describeAppIntent("CloseTabsModeEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Automatically Close Tabs (`com.apple.mobilesafari.CloseTabsModeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_close_tabs_mode_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyCloseTabs(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CloseTabsModeEntity-UpdatableEntity")
+        made_.describeAppIntent("CloseTabsModeEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close View (`com.apple.mobilesafari.CloseView`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_view_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CloseView")
+        made_.describeAppIntent("CloseView", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Windows (`com.apple.mobilesafari.CloseWindowsIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_window_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeWindows(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CloseWindowsIntent")
+        made_.describeAppIntent("CloseWindowsIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Bookmark (`com.apple.mobilesafari.CreateNewBookmark`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addBookmark(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateNewBookmark")
+        made_.describeAppIntent("CreateNewBookmark", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create New Private Tab (`com.apple.mobilesafari.CreateNewPrivateTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNewPrivateTab(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateNewPrivateTab")
+        made_.describeAppIntent("CreateNewPrivateTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create New Tab (`com.apple.mobilesafari.CreateNewTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNewTab(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateNewTab")
+        made_.describeAppIntent("CreateNewTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Tab Group (`com.apple.mobilesafari.CreateNewTabGroup`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contents: `contents`, url
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createTabGroup(contents: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateNewTabGroup")
+        made_.describeAppIntent("CreateNewTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("contents", contents)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Window (`com.apple.mobilesafari.CreateNewWindow`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - isPrivate: `isPrivate`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createWindow(isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateNewWindow")
+        made_.describeAppIntent("CreateNewWindow", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setFlag("isPrivate", isPrivate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add to Reading List (`com.apple.mobilesafari.CreateReadingListItem`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - title: `title`, text
+    ///   - url: `url`, url
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addToReadingListCreateReadingListItem(name: Value? = nil, title: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateReadingListItem")
+        made_.describeAppIntent("CreateReadingListItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("title", title)
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Tab (`com.apple.mobilesafari.CreateTabAssistantIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - isPrivate: `isPrivate`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createTab(url: Value? = nil, isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.CreateTabAssistantIntent")
+        made_.describeAppIntent("CreateTabAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setFlag("isPrivate", isPrivate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Bookmarks (`com.apple.mobilesafari.DeleteBookmarks`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mobilesafari_bookmark_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteBookmarks(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.DeleteBookmarks")
+        made_.describeAppIntent("DeleteBookmarks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Messages (`com.apple.MobileSMS.DeleteMessageIntent`).
+    /// Delete History Items (`com.apple.mobilesafari.DeleteHistoryItems`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_mobile_sms_message_entity`
-    ///   - linkMessagesEntityVariablePickerKey: `WFLinkMessagesEntityVariablePickerKey`, variable
-    public static func deleteMessages(entities: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.DeleteMessageIntent")
-        made_.describeAppIntent("DeleteMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+    ///   - entities: `entities`, entity `com_apple_mobilesafari_history_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteHistoryItems(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.DeleteHistoryItems")
+        made_.describeAppIntent("DeleteHistoryItems", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
-        made_.setValue("WFLinkMessagesEntityVariablePickerKey", linkMessagesEntityVariablePickerKey)
-        return made_
-    }
-    /// Draft Message (`com.apple.MobileSMS.DraftMessageIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
-    ///   - subject: `subject`, text
-    ///   - content: `content`, text
-    ///   - audioMessage: `audioMessage`, file
-    ///   - attachments: `attachments`, file
-    ///   - locations: `locations`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - links: `links`, url
-    ///   - scheduledDate: `scheduledDate`, date
-    public static func draftMessage(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.DraftMessageIntent")
-        made_.describeAppIntent("DraftMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("destination", destination)
-        made_.setValue("subject", subject)
-        made_.setValue("content", content)
-        made_.setValue("audioMessage", audioMessage)
-        made_.setValue("attachments", attachments)
-        made_.setValue("locations", locations)
-        made_.setValue("links", links)
-        made_.setValue("scheduledDate", scheduledDate)
-        return made_
-    }
-    /// Edit Sent Message (`com.apple.MobileSMS.EditSentMessageIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
-    ///   - content: `content`, text
-    public static func editSentMessage(message: Value? = nil, content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.EditSentMessageIntent")
-        made_.describeAppIntent("EditSentMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setValue("content", content)
-        return made_
-    }
-    /// Fetch Conversation Identifier Intent (`com.apple.MobileSMS.FetchConversationIdentifierIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - intentPersons: `intentPersons`, value
-    public static func fetchConversationIdentifierIntent(intentPersons: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.FetchConversationIdentifierIntent")
-        made_.describeAppIntent("FetchConversationIdentifierIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("intentPersons", intentPersons)
-        return made_
-    }
-    /// Fetch Downtime Conversation List Intent (`com.apple.MobileSMS.FetchDowntimeConversationListIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func fetchDowntimeConversationListIntent() -> Action {
-        var made_ = Action("com.apple.MobileSMS.FetchDowntimeConversationListIntent")
-        made_.describeAppIntent("FetchDowntimeConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        return made_
-    }
-    /// Fetch Muted Conversation List Intent (`com.apple.MobileSMS.FetchMutedConversationListIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func fetchMutedConversationListIntent() -> Action {
-        var made_ = Action("com.apple.MobileSMS.FetchMutedConversationListIntent")
-        made_.describeAppIntent("FetchMutedConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        return made_
-    }
-    /// Edit Message (`com.apple.MobileSMS.INEditMessageIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - editedContent: `editedContent`, text
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func editMessage(intentAppDefinition: Value? = nil, editedContent: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INEditMessageIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("editedContent", editedContent)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Request Payment (`com.apple.MobileSMS.INRequestPaymentIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - payer: `payer`, value
-    ///   - currencyAmount: `currencyAmount`, number
-    ///   - note: `note`, text
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func requestPaymentINRequestPaymentIntent(intentAppDefinition: Value? = nil, payer: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INRequestPaymentIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("payer", payer)
-        made_.setValue("currencyAmount", currencyAmount)
-        made_.setValue("note", note)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Search For Accounts (`com.apple.MobileSMS.INSearchForAccountsIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - accountType: `accountType`, number
-    ///   - requestedBalanceType: `requestedBalanceType`, number
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func searchForAccounts(intentAppDefinition: Value? = nil, accountType: Value? = nil, requestedBalanceType: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INSearchForAccountsIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("accountType", accountType)
-        made_.setValue("requestedBalanceType", requestedBalanceType)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Search For Messages (`com.apple.MobileSMS.INSearchForMessagesIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - recipient: `recipient`, value
-    ///   - sender: `sender`, value
-    ///   - attribute: `attribute`, number
-    ///   - dateTimeRange: `dateTimeRange`, date
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func searchForMessages(intentAppDefinition: Value? = nil, recipient: Value? = nil, sender: Value? = nil, attribute: Value? = nil, dateTimeRange: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INSearchForMessagesIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("recipient", recipient)
-        made_.setValue("sender", sender)
-        made_.setValue("attribute", attribute)
-        made_.setValue("dateTimeRange", dateTimeRange)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Send Message (`com.apple.MobileSMS.INSendMessageIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - recipient: `recipient`, value
-    ///   - content: `content`, text
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func sendMessageINSendMessageIntent(intentAppDefinition: Value? = nil, recipient: Value? = nil, content: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INSendMessageIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("recipient", recipient)
-        made_.setValue("content", content)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Send Payment (`com.apple.MobileSMS.INSendPaymentIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - payee: `payee`, value
-    ///   - currencyAmount: `currencyAmount`, number
-    ///   - note: `note`, text
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func sendPaymentINSendPaymentIntent(intentAppDefinition: Value? = nil, payee: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INSendPaymentIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("payee", payee)
-        made_.setValue("currencyAmount", currencyAmount)
-        made_.setValue("note", note)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Set Message Attribute (`com.apple.MobileSMS.INSetMessageAttributeIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - attribute: `attribute`, number
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func setMessageAttribute(intentAppDefinition: Value? = nil, attribute: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INSetMessageAttributeIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("attribute", attribute)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Unsend Messages (`com.apple.MobileSMS.INUnsendMessagesIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func unsendMessages(intentAppDefinition: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.INUnsendMessagesIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Mark as Read (`com.apple.MobileSMS.MarkConversationAsUnreadIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - conversation: `conversation`, entity `com_apple_mobile_sms_conversation_entity`
-    ///   - unreadState: `unreadState`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func markAsRead(operation: Value? = nil, conversation: Value? = nil, unreadState: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.MarkConversationAsUnreadIntent")
-        made_.describeAppIntent("MarkConversationAsUnreadIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("conversation", conversation)
-        made_.setFlag("unreadState", unreadState)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Mute Conversation Intent (`com.apple.MobileSMS.MuteConversationIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - conversationIdentifier: `conversationIdentifier`, text
-    ///   - isMuted: `isMuted`, boolean
-    public static func muteConversationIntent(conversationIdentifier: Value? = nil, isMuted: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.MuteConversationIntent")
-        made_.describeAppIntent("MuteConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("conversationIdentifier", conversationIdentifier)
-        made_.setFlag("isMuted", isMuted)
-        return made_
-    }
-    /// Open Conversation (`com.apple.MobileSMS.OpenConversationIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobile_sms_conversation_entity`
-    public static func openConversation(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.OpenConversationIntent")
-        made_.describeAppIntent("OpenConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Conversation List (`com.apple.MobileSMS.OpenConversationListIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openConversationList() -> Action {
-        var made_ = Action("com.apple.MobileSMS.OpenConversationListIntent")
-        made_.describeAppIntent("OpenConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        return made_
-    }
-    /// Reveal Message (`com.apple.MobileSMS.OpenMessageIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_mobile_sms_message_entity`
-    public static func revealMessage(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.OpenMessageIntent")
-        made_.describeAppIntent("OpenMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Remove Tapback (`com.apple.MobileSMS.RemoveTapbackIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func removeTapback(message: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.RemoveTapbackIntent")
-        made_.describeAppIntent("RemoveTapbackIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Search in Messages (`com.apple.MobileSMS.SearchMessagesIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchInMessages(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SearchMessagesIntent")
-        made_.describeAppIntent("SearchMessagesIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Send Collaboration Message (`com.apple.MobileSMS.SendCollaborationMessageIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
-    public static func sendCollaborationMessage(destination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SendCollaborationMessageIntent")
-        made_.describeAppIntent("SendCollaborationMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("destination", destination)
-        return made_
-    }
-    /// Send Message (`com.apple.MobileSMS.SendMessageIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
-    ///   - subject: `subject`, text
-    ///   - content: `content`, text
-    ///   - audioMessage: `audioMessage`, file
-    ///   - attachments: `attachments`, file
-    ///   - locations: `locations`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - links: `links`, url
-    ///   - scheduledDate: `scheduledDate`, date
-    public static func sendMessageSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SendMessageIntent")
-        made_.describeAppIntent("SendMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("destination", destination)
-        made_.setValue("subject", subject)
-        made_.setValue("content", content)
-        made_.setValue("audioMessage", audioMessage)
-        made_.setValue("attachments", attachments)
-        made_.setValue("locations", locations)
-        made_.setValue("links", links)
-        made_.setValue("scheduledDate", scheduledDate)
-        return made_
-    }
-    /// Send Tapback (`com.apple.MobileSMS.SendMessageReactionIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
-    ///   - reaction: `reaction`, enumeration
-    ///   - linkMessagesEntityVariablePickerKey: `WFLinkMessagesEntityVariablePickerKey`, variable
-    public static func sendTapback(message: Value? = nil, reaction: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SendMessageReactionIntent")
-        made_.describeAppIntent("SendMessageReactionIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setValue("reaction", reaction)
-        made_.setValue("WFLinkMessagesEntityVariablePickerKey", linkMessagesEntityVariablePickerKey)
-        return made_
-    }
-    /// Send Reply (`com.apple.MobileSMS.SendReplyIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - content: `content`, text
-    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
-    ///   - subject: `subject`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func sendReply(content: Value? = nil, message: Value? = nil, subject: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SendReplyIntent")
-        made_.describeAppIntent("SendReplyIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("content", content)
-        made_.setValue("message", message)
-        made_.setValue("subject", subject)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Send Tapback (`com.apple.MobileSMS.SendTapbackIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func sendTapbackSendTapbackIntent() -> Action {
-        var made_ = Action("com.apple.MobileSMS.SendTapbackIntent")
-        made_.describeAppIntent("SendTapbackIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        return made_
-    }
-    /// Set Conversation Read Status (`com.apple.MobileSMS.SetConversationReadStatusIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - conversation: `conversation`, entity `com_apple_mobile_sms_conversation_entity`
-    ///   - isRead: `isRead`, boolean
-    public static func setConversationReadStatus(conversation: Value? = nil, isRead: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SetConversationReadStatusIntent")
-        made_.describeAppIntent("SetConversationReadStatusIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("conversation", conversation)
-        made_.setFlag("isRead", isRead)
-        return made_
-    }
-    /// Set Message Read Status (`com.apple.MobileSMS.SetMessageReadStatusIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
-    ///   - isRead: `isRead`, boolean
-    public static func setMessageReadStatus(message: Value? = nil, isRead: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.SetMessageReadStatusIntent")
-        made_.describeAppIntent("SetMessageReadStatusIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setFlag("isRead", isRead)
-        return made_
-    }
-    /// Undo Send Message (`com.apple.MobileSMS.UnsendMessageIntent`).
-    ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
-    public static func undoSendMessageUnsendMessageIntent(message: Value? = nil) -> Action {
-        var made_ = Action("com.apple.MobileSMS.UnsendMessageIntent")
-        made_.describeAppIntent("UnsendMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
-        made_.setValue("message", message)
-        return made_
-    }
-    /// Add Music Items to Library (`com.apple.Music.AddMusicItemToLibrarySiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addMusicItemsToLibrary(audioEntity: Value? = nil, showWhenRun: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Music.AddMusicItemToLibrarySiriIntent")
-        made_.describeAppIntent("AddMusicItemToLibrarySiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Add Music Items to Playlist (`com.apple.Music.AddMusicItemToPlaylistSiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
-    ///   - playlist: `playlist`, entity `com_apple_music_playlist_siri_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addMusicItemsToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Music.AddMusicItemToPlaylistSiriIntent")
-        made_.describeAppIntent("AddMusicItemToPlaylistSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("playlist", playlist)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create station (`com.apple.Music.CreateStationSiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createStation() -> Action {
-        var made_ = Action("com.apple.Music.CreateStationSiriIntent")
-        made_.describeAppIntent("CreateStationSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        return made_
-    }
-    /// Open Music Item (`com.apple.Music.OpenMusicItemSiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_music_album_siri_entity`
-    public static func openMusicItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Music.OpenMusicItemSiriIntent")
-        made_.describeAppIntent("OpenMusicItemSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Play Audio (`com.apple.Music.PlayMusicItemSiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, entity `com_apple_music_warmup_music_queue_result_siri_entity`
-    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
-    ///   - playbackAttributes: `playbackAttributes`, enumeration
-    ///   - queueLocation: `queueLocation`, enumeration
-    public static func playAudio(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Music.PlayMusicItemSiriIntent")
-        made_.describeAppIntent("PlayMusicItemSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("playbackAttributes", playbackAttributes)
-        made_.setValue("queueLocation", queueLocation)
-        return made_
-    }
-    /// Search Music Siri (`com.apple.Music.SearchMusicSiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchMusicSiri(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Music.SearchMusicSiriIntent")
-        made_.describeAppIntent("SearchMusicSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Set Music Item Affinity (`com.apple.Music.UpdateMusicItemAffinitySiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_music_album_siri_entity`
-    ///   - affinityState: `affinityState`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func setMusicItemAffinity(target: Value? = nil, affinityState: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Music.UpdateMusicItemAffinitySiriIntent")
-        made_.describeAppIntent("UpdateMusicItemAffinitySiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("affinityState", affinityState)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Warmup Music Queue Siri (`com.apple.Music.WarmupMusicQueueSiriIntent`).
-    ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
-    ///   - playbackAttributes: `playbackAttributes`, enumeration
-    public static func warmupMusicQueueSiri(audioEntity: Value? = nil, playbackAttributes: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Music.WarmupMusicQueueSiriIntent")
-        made_.describeAppIntent("WarmupMusicQueueSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("playbackAttributes", playbackAttributes)
-        return made_
-    }
-    /// Recognize Music (`com.apple.musicrecognition.mac.RecognizeAudioIntent`).
-    ///
-    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - addToLibrary: `addToLibrary`, boolean
-    ///   - errorIfNotRecognized: `errorIfNotRecognized`, boolean
-    public static func recognizeMusic(addToLibrary: Bool? = nil, errorIfNotRecognized: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.musicrecognition.mac.RecognizeAudioIntent")
-        made_.describeAppIntent("RecognizeAudioIntent", bundle: "com.apple.musicrecognition.mac", name: "Musicrecognition", team: "0000000000")
-        made_.setFlag("addToLibrary", addToLibrary)
-        made_.setFlag("errorIfNotRecognized", errorIfNotRecognized)
-        return made_
-    }
-    /// Recognize Music (`com.apple.musicrecognition.RecognizeAudioIntent`).
-    ///
-    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - addToLibrary: `addToLibrary`, boolean
-    ///   - errorIfNotRecognized: `errorIfNotRecognized`, boolean
-    public static func recognizeMusicRecognizeAudioIntent(addToLibrary: Bool? = nil, errorIfNotRecognized: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.musicrecognition.RecognizeAudioIntent")
-        made_.describeAppIntent("RecognizeAudioIntent", bundle: "com.apple.musicrecognition", name: "Musicrecognition", team: "0000000000")
-        made_.setFlag("addToLibrary", addToLibrary)
-        made_.setFlag("errorIfNotRecognized", errorIfNotRecognized)
-        return made_
-    }
-    /// Recognize Music (`com.apple.musicrecognition.RecognizeMusicIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `WFShazamMediaActionShowWhenRun`, boolean; default `true`
-    ///   - errorIfNotRecognized: `WFShazamMediaActionErrorIfNotRecognized`, boolean; default `true`
-    ///   - addToLibrary: `addToLibrary`, boolean; default `true`
-    ///   - errorIfNotRecognized2: `errorIfNotRecognized`, boolean
-    public static func recognizeMusicRecognizeMusicIntent(showWhenRun: Bool? = nil, errorIfNotRecognized: Bool? = nil, addToLibrary: Bool? = nil, errorIfNotRecognized2: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.musicrecognition.RecognizeMusicIntent")
-        made_.setFlag("WFShazamMediaActionShowWhenRun", showWhenRun)
-        made_.setFlag("WFShazamMediaActionErrorIfNotRecognized", errorIfNotRecognized)
-        made_.setFlag("addToLibrary", addToLibrary)
-        made_.setFlag("errorIfNotRecognized", errorIfNotRecognized2)
-        return made_
-    }
-    /// Recognize Music (`com.apple.musicrecognition.ToggleIntent`).
-    ///
-    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func recognizeMusicToggleIntent(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.musicrecognition.ToggleIntent")
-        made_.describeAppIntent("ToggleIntent", bundle: "com.apple.musicrecognition", name: "Musicrecognition", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Ping My iPhone (`com.apple.NanoSettings.NPRFPingMyPhoneIntent`).
-    ///
-    /// - Parameters:
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pingMyIPhone(state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFPingMyPhoneIntent")
-        made_.setValue("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Always On (`com.apple.NanoSettings.NPRFSetAlwaysOnIntent`).
+    /// Delete Tab Groups (`com.apple.mobilesafari.DeleteTabGroups`).
     ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAlwaysOn(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetAlwaysOnIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Auto-launch Audio Apps (`com.apple.NanoSettings.NPRFSetAutoLaunchAudioAppsIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAutoLaunchAudioApps(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetAutoLaunchAudioAppsIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Flashlight (`com.apple.NanoSettings.NPRFSetFlashLightIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFlashlightNPRFSetFlashLightIntent(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetFlashLightIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Schooltime (`com.apple.NanoSettings.NPRFSetSchoolTimeIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSchooltime(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetSchoolTimeIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Silent Mode (`com.apple.NanoSettings.NPRFSetSilentModeIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSilentMode(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetSilentModeIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Theater Mode (`com.apple.NanoSettings.NPRFSetTheaterModeIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setTheaterMode(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetTheaterModeIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Wake on Wrist Raise (`com.apple.NanoSettings.NPRFSetWakeOnWristRaiseIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWakeOnWristRaise(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetWakeOnWristRaiseIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Water Lock (`com.apple.NanoSettings.NPRFSetWaterLockIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWaterLock(operation: Value? = nil, state: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.NanoSettings.NPRFSetWaterLockIntent")
-        made_.setValue("operation", operation)
-        made_.setValue("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Get Automatically Download Audio Stories (`com.apple.news.AutoDownloadAudioStoriesEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_audio_stories_entity`
+    ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteTabGroups(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.DeleteTabGroups")
+        made_.describeAppIntent("DeleteTabGroups", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find on Page (`com.apple.mobilesafari.FindOnPage`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchPhrase: `searchPhrase`, text
+    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findOnPage(searchPhrase: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.FindOnPage")
+        made_.describeAppIntent("FindOnPage", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("searchPhrase", searchPhrase)
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get History Items (`com.apple.mobilesafari.GetHistoryItems`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHistoryItems(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.GetHistoryItems")
+        made_.describeAppIntent("GetHistoryItems", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find History Entity (`com.apple.mobilesafari.HistoryEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_history_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyDownloadAudioStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadAudioStoriesEntity")
-        made_.describeAppIntent("AutoDownloadAudioStoriesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.HistoryEntity")
+        made_.describeAppIntent("HistoryEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1034,106 +1821,12 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Automatically Download Audio Stories (`com.apple.news.AutoDownloadAudioStoriesEntity-UpdatableEntity`).
+    /// Get Landscape Tab Bar (App Entity) (`com.apple.mobilesafari.LandscapeTabBarEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_audio_stories_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyDownloadAudioStories(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadAudioStoriesEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadAudioStoriesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Automatic Downloads (`com.apple.news.AutoDownloadEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticDownloads(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadEntity")
-        made_.describeAppIntent("AutoDownloadEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Automatic Downloads (`com.apple.news.AutoDownloadEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticDownloads(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Automatically Download Magazine Issues (`com.apple.news.AutoDownloadMagazineIssuesEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_magazine_issues_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyDownloadMagazineIssues(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadMagazineIssuesEntity")
-        made_.describeAppIntent("AutoDownloadMagazineIssuesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Automatically Download Magazine Issues (`com.apple.news.AutoDownloadMagazineIssuesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_magazine_issues_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyDownloadMagazineIssues(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadMagazineIssuesEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadMagazineIssuesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Automatically Download Puzzles (`com.apple.news.AutoDownloadPuzzlesEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -1144,9 +1837,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyDownloadPuzzles(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadPuzzlesEntity")
-        made_.describeAppIntent("AutoDownloadPuzzlesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLandscapeTabBarAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.LandscapeTabBarEntity")
+        made_.describeAppIntent("LandscapeTabBarEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1154,238 +1848,24 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Automatically Download Puzzles (`com.apple.news.AutoDownloadPuzzlesEntity-UpdatableEntity`).
+    /// Update Landscape Tab Bar (App Entity) (`com.apple.mobilesafari.LandscapeTabBarEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_puzzles_entity`
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_landscape_tab_bar_entity`
     ///   - value: `value`, boolean
-    public static func updateAutomaticallyDownloadPuzzles(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadPuzzlesEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadPuzzlesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateLandscapeTabBarAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.LandscapeTabBarEntity-UpdatableEntity")
+        made_.describeAppIntent("LandscapeTabBarEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Automatically Download Recipes (`com.apple.news.AutoDownloadRecipesEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_recipes_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyDownloadRecipes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadRecipesEntity")
-        made_.describeAppIntent("AutoDownloadRecipesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Automatically Download Recipes (`com.apple.news.AutoDownloadRecipesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_recipes_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyDownloadRecipes(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadRecipesEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadRecipesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Automatically Download Saved Stories (`com.apple.news.AutoDownloadSavedStoriesEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyDownloadSavedStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadSavedStoriesEntity")
-        made_.describeAppIntent("AutoDownloadSavedStoriesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Automatically Download Saved Stories (`com.apple.news.AutoDownloadSavedStoriesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_saved_stories_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyDownloadSavedStories(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadSavedStoriesEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadSavedStoriesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Automatically Download Stories In Feeds (`com.apple.news.AutoDownloadStoriesInFeedsEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyDownloadStoriesInFeeds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadStoriesInFeedsEntity")
-        made_.describeAppIntent("AutoDownloadStoriesInFeedsEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Automatically Download Stories In Feeds (`com.apple.news.AutoDownloadStoriesInFeedsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_auto_download_stories_in_feeds_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyDownloadStoriesInFeeds(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.AutoDownloadStoriesInFeedsEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoDownloadStoriesInFeedsEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Block Channel or Topic (`com.apple.news.BlockIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_feed_entity`
-    public static func blockChannelOrTopic(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.BlockIntent")
-        made_.describeAppIntent("BlockIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Decrease Text Size (`com.apple.news.DecreaseTextSizeIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func decreaseTextSize() -> Action {
-        var made_ = Action("com.apple.news.DecreaseTextSizeIntent")
-        made_.describeAppIntent("DecreaseTextSizeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Follow Channel or Topic (`com.apple.news.FollowIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_feed_entity`
-    public static func followChannelOrTopic(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.FollowIntent")
-        made_.describeAppIntent("FollowIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Tag (`com.apple.news.FRTagIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - tag: `tag`, entity `Tag`
-    public static func tag(tag: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.FRTagIntent")
-        made_.describeAppIntent("FRTagIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("tag", tag)
-        return made_
-    }
-    /// Today (`com.apple.news.FRTodayIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func today() -> Action {
-        var made_ = Action("com.apple.news.FRTodayIntent")
-        made_.describeAppIntent("FRTodayIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Get Game Center (`com.apple.news.GameCenterEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getGameCenter(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.GameCenterEntity")
-        made_.describeAppIntent("GameCenterEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Game Center (`com.apple.news.GameCenterEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_game_center_entity`
-    ///   - value: `value`, boolean
-    public static func updateGameCenter(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.GameCenterEntity-UpdatableEntity")
-        made_.describeAppIntent("GameCenterEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

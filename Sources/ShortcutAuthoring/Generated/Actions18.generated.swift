@@ -6,742 +6,419 @@
 import ShortcutModel
 
 extension Action {
-    /// Get Ingredients (`com.apple.news.GetIngredientsAppIntent`).
+    /// Open Link (`com.apple.mobilesafari.LoadURLInTab`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func getIngredients(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.GetIngredientsAppIntent")
-        made_.describeAppIntent("GetIngredientsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Get Recent Recipes (`com.apple.news.GetRecentRecipesAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getRecentRecipes() -> Action {
-        var made_ = Action("com.apple.news.GetRecentRecipesAppIntent")
-        made_.describeAppIntent("GetRecentRecipesAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Get Saved Recipes (`com.apple.news.GetSavedRecipesAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getSavedRecipes() -> Action {
-        var made_ = Action("com.apple.news.GetSavedRecipesAppIntent")
-        made_.describeAppIntent("GetSavedRecipesAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Increase Text Size (`com.apple.news.IncreaseTextSizeIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func increaseTextSize() -> Action {
-        var made_ = Action("com.apple.news.IncreaseTextSizeIntent")
-        made_.describeAppIntent("IncreaseTextSizeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Play Media (`com.apple.news.INPlayMediaIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - playShuffled: `playShuffled`, boolean
-    ///   - resumePlayback: `resumePlayback`, boolean
-    ///   - playbackSpeed: `playbackSpeed`, number
-    ///   - openInApp: `OpenInApp`, boolean
-    ///   - mediaItems: `mediaItems`, entity `MediaItem`
-    ///   - mediaContainer: `mediaContainer`, entity `MediaItem`
-    ///   - playbackRepeatMode: `playbackRepeatMode`, entity `PlaybackRepeatMode(Enum)`
-    ///   - playbackQueueLocation: `playbackQueueLocation`, entity `PlaybackQueueLocation(Enum)`
-    ///   - mediaSearch: `mediaSearch`, entity `MediaSearch`
-    public static func playMedia(intentAppDefinition: Value? = nil, playShuffled: Bool? = nil, resumePlayback: Bool? = nil, playbackSpeed: Value? = nil, openInApp: Bool? = nil, mediaItems: Value? = nil, mediaContainer: Value? = nil, playbackRepeatMode: Value? = nil, playbackQueueLocation: Value? = nil, mediaSearch: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.INPlayMediaIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("playShuffled", playShuffled)
-        made_.setFlag("resumePlayback", resumePlayback)
-        made_.setValue("playbackSpeed", playbackSpeed)
-        made_.setFlag("OpenInApp", openInApp)
-        made_.setValue("mediaItems", mediaItems)
-        made_.setValue("mediaContainer", mediaContainer)
-        made_.setValue("playbackRepeatMode", playbackRepeatMode)
-        made_.setValue("playbackQueueLocation", playbackQueueLocation)
-        made_.setValue("mediaSearch", mediaSearch)
-        return made_
-    }
-    /// Find News Automatic Download Settings (`com.apple.news.NewsSettingsAutomaticDownloadDynamicDeepLinks`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_settings_automatic_download_dynamic_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNewsAutomaticDownloadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.NewsSettingsAutomaticDownloadDynamicDeepLinks")
-        made_.describeAppIntent("NewsSettingsAutomaticDownloadDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find News Settings (`com.apple.news.NewsSettingsDynamicDeepLinks`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_settings_dynamic_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNewsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.NewsSettingsDynamicDeepLinks")
-        made_.describeAppIntent("NewsSettingsDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find News Tab Deep Links (`com.apple.news.NewsTabDeepLink`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_tab_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNewsTabDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.NewsTabDeepLink")
-        made_.describeAppIntent("NewsTabDeepLink", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Article (`com.apple.news.OpenArticleIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_article_entity`
-    public static func openArticle(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OpenArticleIntent")
-        made_.describeAppIntent("OpenArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Channel or Topic (`com.apple.news.OpenFeedIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_feed_entity`
-    public static func openChannelOrTopic(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OpenFeedIntent")
-        made_.describeAppIntent("OpenFeedIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open History Feed (`com.apple.news.OpenHistoryIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openHistoryFeed() -> Action {
-        var made_ = Action("com.apple.news.OpenHistoryIntent")
-        made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Open Automatic Downloads Page of News Settings (`com.apple.news.OpenNewsSettingsAutomaticDownloadDynamicDeepLinks`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAutomaticDownloadsPageOfNewsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OpenNewsSettingsAutomaticDownloadDynamicDeepLinks")
-        made_.describeAppIntent("OpenNewsSettingsAutomaticDownloadDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Main Page of News Settings (`com.apple.news.OpenNewsSettingsDynamicDeepLinks`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMainPageOfNewsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OpenNewsSettingsDynamicDeepLinks")
-        made_.describeAppIntent("OpenNewsSettingsDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Recipe (`com.apple.news.OpenRecipeIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_news_recipe_entity`
-    public static func openRecipe(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OpenRecipeIntent")
-        made_.describeAppIntent("OpenRecipeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Saved Feed (`com.apple.news.OpenSavedIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openSavedFeed() -> Action {
-        var made_ = Action("com.apple.news.OpenSavedIntent")
-        made_.describeAppIntent("OpenSavedIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Open Saved Recipes (`com.apple.news.OpenSavedRecipesIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openSavedRecipes() -> Action {
-        var made_ = Action("com.apple.news.OpenSavedRecipesIntent")
-        made_.describeAppIntent("OpenSavedRecipesIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        return made_
-    }
-    /// Open News Feed (`com.apple.news.OpenStaticFeed`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openNewsFeed(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OpenStaticFeed")
-        made_.describeAppIntent("OpenStaticFeed", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Optimize Storage (`com.apple.news.OptimizeStorageEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_optimize_storage_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getOptimizeStorage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.OptimizeStorageEntity")
-        made_.describeAppIntent("OptimizeStorageEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Optimize Storage (`com.apple.news.OptimizeStorageEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_optimize_storage_entity`
-    ///   - value: `value`, boolean
-    public static func updateOptimizeStorage(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.OptimizeStorageEntity-UpdatableEntity")
-        made_.describeAppIntent("OptimizeStorageEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Play Article (`com.apple.news.PlayArticleIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - article: `article`, entity `com_apple_news_article_entity`
-    public static func playArticle(article: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.PlayArticleIntent")
-        made_.describeAppIntent("PlayArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("article", article)
-        return made_
-    }
-    /// Get Restrict Stories in Today (`com.apple.news.RestrictStoriesInTodaySettingEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_restrict_stories_in_today_setting_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getRestrictStoriesInToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.RestrictStoriesInTodaySettingEntity")
-        made_.describeAppIntent("RestrictStoriesInTodaySettingEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Restrict Stories in Today (`com.apple.news.RestrictStoriesInTodaySettingEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_restrict_stories_in_today_setting_entity`
-    ///   - value: `value`, boolean
-    public static func updateRestrictStoriesInToday(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.RestrictStoriesInTodaySettingEntity-UpdatableEntity")
-        made_.describeAppIntent("RestrictStoriesInTodaySettingEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Save Article (`com.apple.news.SaveArticleIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_article_entity`
-    public static func saveArticle(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.SaveArticleIntent")
-        made_.describeAppIntent("SaveArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Save Recipe (`com.apple.news.SaveRecipeAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func saveRecipe(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.SaveRecipeAppIntent")
-        made_.describeAppIntent("SaveRecipeAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Select Ingredient (`com.apple.news.SelectIngredientAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    ///   - ingredient: `ingredient`, entity `com_apple_news_ingredient_entity`
-    public static func selectIngredient(recipe: Value? = nil, ingredient: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.SelectIngredientAppIntent")
-        made_.describeAppIntent("SelectIngredientAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        made_.setValue("ingredient", ingredient)
-        return made_
-    }
-    /// Show Details (`com.apple.news.ShowDetailsAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func showDetails(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ShowDetailsAppIntent")
-        made_.describeAppIntent("ShowDetailsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Show Ingredients (`com.apple.news.ShowIngredientsAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func showIngredients(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ShowIngredientsAppIntent")
-        made_.describeAppIntent("ShowIngredientsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Show Instructions (`com.apple.news.ShowInstructionsAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func showInstructions(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ShowInstructionsAppIntent")
-        made_.describeAppIntent("ShowInstructionsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Show Next Step (`com.apple.news.ShowNextStepAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func showNextStep(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ShowNextStepAppIntent")
-        made_.describeAppIntent("ShowNextStepAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Show Previous Step (`com.apple.news.ShowPreviousStepAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func showPreviousStep(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ShowPreviousStepAppIntent")
-        made_.describeAppIntent("ShowPreviousStepAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Show Specific Step (`com.apple.news.ShowSpecificStepIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    ///   - step: `step`, entity `com_apple_news_instruction_entity`
-    public static func showSpecificStep(recipe: Value? = nil, step: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ShowSpecificStepIntent")
-        made_.describeAppIntent("ShowSpecificStepIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        made_.setValue("step", step)
-        return made_
-    }
-    /// Start Cooking (`com.apple.news.StartCookingAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func startCooking(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.StartCookingAppIntent")
-        made_.describeAppIntent("StartCookingAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Stop Cooking (`com.apple.news.StopCookingAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func stopCooking(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.StopCookingAppIntent")
-        made_.describeAppIntent("StopCookingAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Show Topic (`com.apple.news.TagIntent`).
-    ///
-    /// - Parameters:
-    ///   - tag: `tag`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showTopic(tag: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.TagIntent")
-        made_.setValue("tag", tag)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Show Today Feed (`com.apple.news.TodayIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showTodayFeed(showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.TodayIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Play Audio Article (`com.apple.news.ToggleAudioPlaybackIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - articleID: `articleID`, text
-    public static func playAudioArticle(articleID: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.ToggleAudioPlaybackIntent")
-        made_.describeAppIntent("ToggleAudioPlaybackIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("articleID", articleID)
-        return made_
-    }
-    /// Unblock Channel or Topic (`com.apple.news.UnblockIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_feed_entity`
-    public static func unblockChannelOrTopic(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.UnblockIntent")
-        made_.describeAppIntent("UnblockIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Unsave Article (`com.apple.news.UnsaveArticleIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_news_article_entity`
-    public static func unsaveArticle(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.UnsaveArticleIntent")
-        made_.describeAppIntent("UnsaveArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Unsave Recipe (`com.apple.news.UnsaveRecipeAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    public static func unsaveRecipe(recipe: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.UnsaveRecipeAppIntent")
-        made_.describeAppIntent("UnsaveRecipeAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        return made_
-    }
-    /// Unselect Ingredient (`com.apple.news.UnselectIngredientAppIntent`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
-    ///   - ingredient: `ingredient`, entity `com_apple_news_ingredient_entity`
-    public static func unselectIngredient(recipe: Value? = nil, ingredient: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.UnselectIngredientAppIntent")
-        made_.describeAppIntent("UnselectIngredientAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("recipe", recipe)
-        made_.setValue("ingredient", ingredient)
-        return made_
-    }
-    /// Change News Settings (`com.apple.news.WFAppSettingEntityUpdaterAction`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_wfapp_setting_entity_updater_action_entity`
-    ///   - autoDownloadAudioStoriesEntity: `AutoDownloadAudioStoriesEntity`, boolean
-    ///   - autoDownloadEntity: `AutoDownloadEntity`, boolean
-    ///   - autoDownloadMagazineIssuesEntity: `AutoDownloadMagazineIssuesEntity`, boolean
-    ///   - autoDownloadPuzzlesEntity: `AutoDownloadPuzzlesEntity`, boolean
-    ///   - autoDownloadRecipesEntity: `AutoDownloadRecipesEntity`, boolean
-    ///   - autoDownloadSavedStoriesEntity: `AutoDownloadSavedStoriesEntity`, boolean
-    ///   - autoDownloadStoriesInFeedsEntity: `AutoDownloadStoriesInFeedsEntity`, boolean
-    ///   - gameCenterEntity: `GameCenterEntity`, boolean
-    ///   - optimizeStorageEntity: `OptimizeStorageEntity`, boolean
-    ///   - restrictStoriesInTodaySettingEntity: `RestrictStoriesInTodaySettingEntity`, boolean
-    public static func changeNewsSettings(entity: Value? = nil, autoDownloadAudioStoriesEntity: Bool? = nil, autoDownloadEntity: Bool? = nil, autoDownloadMagazineIssuesEntity: Bool? = nil, autoDownloadPuzzlesEntity: Bool? = nil, autoDownloadRecipesEntity: Bool? = nil, autoDownloadSavedStoriesEntity: Bool? = nil, autoDownloadStoriesInFeedsEntity: Bool? = nil, gameCenterEntity: Bool? = nil, optimizeStorageEntity: Bool? = nil, restrictStoriesInTodaySettingEntity: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.news.WFAppSettingEntityUpdaterAction")
-        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("AutoDownloadAudioStoriesEntity", autoDownloadAudioStoriesEntity)
-        made_.setFlag("AutoDownloadEntity", autoDownloadEntity)
-        made_.setFlag("AutoDownloadMagazineIssuesEntity", autoDownloadMagazineIssuesEntity)
-        made_.setFlag("AutoDownloadPuzzlesEntity", autoDownloadPuzzlesEntity)
-        made_.setFlag("AutoDownloadRecipesEntity", autoDownloadRecipesEntity)
-        made_.setFlag("AutoDownloadSavedStoriesEntity", autoDownloadSavedStoriesEntity)
-        made_.setFlag("AutoDownloadStoriesInFeedsEntity", autoDownloadStoriesInFeedsEntity)
-        made_.setFlag("GameCenterEntity", gameCenterEntity)
-        made_.setFlag("OptimizeStorageEntity", optimizeStorageEntity)
-        made_.setFlag("RestrictStoriesInTodaySettingEntity", restrictStoriesInTodaySettingEntity)
-        return made_
-    }
-    /// Get News Settings (`com.apple.news.WFGetAppSettingAction`).
-    ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_news_wfget_app_setting_action_entity`
-    public static func getNewsSettings(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.news.WFGetAppSettingAction")
-        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.news", name: "News", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Add File to Note (`com.apple.Notes.AddFileAttachmentLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - file: `file`, file
-    ///   - note: `note`, entity `com_apple_notes_note_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addFileToNote(name: Value? = nil, file: Value? = nil, note: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.AddFileAttachmentLinkAction")
-        made_.describeAppIntent("AddFileAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("file", file)
-        made_.setValue("note", note)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Add Link (`com.apple.Notes.AddLinkAttachmentLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
     ///   - url: `url`, url
-    ///   - note: `note`, entity `com_apple_notes_note_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addLink(name: Value? = nil, url: Value? = nil, note: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.AddLinkAttachmentLinkAction")
-        made_.describeAppIntent("AddLinkAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
+    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLink(url: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.LoadURLInTab")
+        made_.describeAppIntent("LoadURLInTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
-        made_.setValue("note", note)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add or Remove Note Lock (`com.apple.Notes.AddOrRemoveNoteLockLinkAction`).
+    /// Move Tabs to Tab Group (`com.apple.mobilesafari.MoveTabsToTabGroup`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addOrRemoveNoteLock(operation: Value? = nil, target: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.AddOrRemoveNoteLockLinkAction")
-        made_.describeAppIntent("AddOrRemoveNoteLockLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("operation", operation)
+    ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - container: `container`, entity `com_apple_mobilesafari_tab_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveTabsToTabGroup(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.MoveTabsToTabGroup")
+        made_.describeAppIntent("MoveTabsToTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("container", container)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move Tabs to Window (`com.apple.mobilesafari.MoveTabsToWindowIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - container: `container`, entity `com_apple_mobilesafari_window_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveTabsToWindow(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.MoveTabsToWindowIntent")
+        made_.describeAppIntent("MoveTabsToWindowIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("container", container)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Navigate (`com.apple.mobilesafari.NavigateContinuousReadingList`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - direction: `direction`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func navigate(direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.NavigateContinuousReadingList")
+        made_.describeAppIntent("NavigateContinuousReadingList", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("direction", direction)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Notify User in Safari For Page Update (`com.apple.mobilesafari.NotifyUserForUpdatedPageIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, text
+    ///   - automationID: `automationID`, text
+    ///   - pageURL: `pageURL`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func notifyUserInSafariForPageUpdate(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.NotifyUserForUpdatedPageIntent")
+        made_.describeAppIntent("NotifyUserForUpdatedPageIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setValue("automationID", automationID)
+        made_.setValue("pageURL", pageURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Bookmark (`com.apple.mobilesafari.OpenBookmark`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_bookmark_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBookmark(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenBookmark")
+        made_.describeAppIntent("OpenBookmark", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add Tags to Notes (`com.apple.Notes.AddTagsToNotesLinkAction`).
+    /// Open Bookmark (`com.apple.mobilesafari.OpenBookmarkAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - notes: `notes`, entity `com_apple_notes_note_entity`
-    ///   - tags: `tags`, entity `com_apple_notes_tag_entity`
-    public static func addTagsToNotes(notes: Value? = nil, tags: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.AddTagsToNotesLinkAction")
-        made_.describeAppIntent("AddTagsToNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("notes", notes)
-        made_.setValue("tags", tags)
+    ///   - target: `target`, entity `com_apple_mobilesafari_bookmark_entity`
+    ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBookmarkOpenBookmarkAssistantIntent(target: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenBookmarkAssistantIntent")
+        made_.describeAppIntent("OpenBookmarkAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Append Markdown To Note (`com.apple.Notes.AppendMarkdownToNoteLinkAction`).
+    /// Open History Item (`com.apple.mobilesafari.OpenHistoryItem`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func appendMarkdownToNote() -> Action {
-        var made_ = Action("com.apple.Notes.AppendMarkdownToNoteLinkAction")
-        made_.describeAppIntent("AppendMarkdownToNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        return made_
-    }
-    /// Append To Note (`com.apple.Notes.AppendToNoteLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `NoteEntity`
-    ///   - text: `text`, value
-    public static func appendToNoteAppendToNoteLinkAction(entity: Value? = nil, text: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.AppendToNoteLinkAction")
-        made_.describeAppIntent("AppendToNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_mobilesafari_history_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openHistoryItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenHistoryItem")
+        made_.describeAppIntent("OpenHistoryItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Open Links (App Entity) (`com.apple.mobilesafari.OpenLinksInBackgroundEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_open_links_in_background_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getOpenLinksAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenLinksInBackgroundEntity")
+        made_.describeAppIntent("OpenLinksInBackgroundEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Open Links (App Entity) (`com.apple.mobilesafari.OpenLinksInBackgroundEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_open_links_in_background_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateOpenLinksAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenLinksInBackgroundEntity-UpdatableEntity")
+        made_.describeAppIntent("OpenLinksInBackgroundEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setValue("text", text)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Apply Formatting to Selected Text (`com.apple.Notes.ApplyFormattingLinkAction`).
+    /// Open Reading List Item (`com.apple.mobilesafari.OpenReadingListItem`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - bold: `bold`, enumeration
-    ///   - italic: `italic`, enumeration
-    ///   - underline: `underline`, enumeration
-    ///   - strikethrough: `strikethrough`, enumeration
-    public static func applyFormattingToSelectedText(bold: Value? = nil, italic: Value? = nil, underline: Value? = nil, strikethrough: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ApplyFormattingLinkAction")
-        made_.describeAppIntent("ApplyFormattingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("bold", bold)
-        made_.setValue("italic", italic)
-        made_.setValue("underline", underline)
-        made_.setValue("strikethrough", strikethrough)
+    ///   - target: `target`, entity `com_apple_mobilesafari_reading_list_item_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openReadingListItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenReadingListItem")
+        made_.describeAppIntent("OpenReadingListItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Attachment (`com.apple.Notes.AttachmentEntity`).
+    /// Open Safari Settings (`com.apple.mobilesafari.OpenSafariSettingDeepLinks`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSafariSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenSafariSettingDeepLinks")
+        made_.describeAppIntent("OpenSafariSettingDeepLinks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Switch Tab (`com.apple.mobilesafari.OpenTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func switchTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenTab")
+        made_.describeAppIntent("OpenTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Tab Group (`com.apple.mobilesafari.OpenTabGroup`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_tab_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTabGroup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenTabGroup")
+        made_.describeAppIntent("OpenTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Safari Focus Filter (`com.apple.mobilesafari.OpenTabGroupForFocus`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `Mode`, enumeration
+    ///   - focusMode: `FocusMode`, enumeration
+    ///   - type: `type`, enumeration
+    ///   - profileEntity: `profileEntity`, entity `com_apple_mobilesafari_profile_entity`
+    ///   - tabGroupEntity: `tabGroupEntity`, entity `com_apple_mobilesafari_tab_group_entity`
+    ///   - openLinksInTabGroup: `openLinksInTabGroup`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSafariFocusFilter(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenTabGroupForFocus")
+        made_.describeAppIntent("OpenTabGroupForFocus", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("Mode", mode)
+        made_.setValue("FocusMode", focusMode)
+        made_.setValue("type", type)
+        made_.setValue("profileEntity", profileEntity)
+        made_.setValue("tabGroupEntity", tabGroupEntity)
+        made_.setFlag("openLinksInTabGroup", openLinksInTabGroup)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View (`com.apple.mobilesafari.OpenView`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_view_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openViewOpenView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.OpenView")
+        made_.describeAppIntent("OpenView", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Private Search Engine (App Entity) (`com.apple.mobilesafari.PrivateSearchEngineEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_private_search_engine_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPrivateSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.PrivateSearchEngineEntity")
+        made_.describeAppIntent("PrivateSearchEngineEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Private Search Engine (App Entity) (`com.apple.mobilesafari.PrivateSearchEngineEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_private_search_engine_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePrivateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.PrivateSearchEngineEntity-UpdatableEntity")
+        made_.describeAppIntent("PrivateSearchEngineEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Reading List Items (`com.apple.mobilesafari.ReadingListItemEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_reading_list_item_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findReadingListItems(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.ReadingListItemEntity")
+        made_.describeAppIntent("ReadingListItemEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Report NotifyMeWhen Automation Result (`com.apple.mobilesafari.ReportNotifyMeWhenAutomationResult`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - errorMessage: `errorMessage`, text
+    ///   - automationID: `automationID`, text
+    ///   - pageURL: `pageURL`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func reportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.ReportNotifyMeWhenAutomationResult")
+        made_.describeAppIntent("ReportNotifyMeWhenAutomationResult", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("errorMessage", errorMessage)
+        made_.setValue("automationID", automationID)
+        made_.setValue("pageURL", pageURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Request Web Page Context (`com.apple.mobilesafari.RequestWebPageContextIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - shortcutsAutomationUUID: `shortcutsAutomationUUID`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func requestWebPageContext(url: Value? = nil, shortcutsAutomationUUID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.RequestWebPageContextIntent")
+        made_.describeAppIntent("RequestWebPageContextIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("shortcutsAutomationUUID", shortcutsAutomationUUID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Safari Settings (`com.apple.mobilesafari.SafariSettingsDeepLinks`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_safari_settings_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSafariSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SafariSettingsDeepLinks")
+        made_.describeAppIntent("SafariSettingsDeepLinks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Safari Suggestions (`com.apple.mobilesafari.SafariSuggestionsEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -752,9 +429,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAttachment(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.AttachmentEntity")
-        made_.describeAppIntent("AttachmentEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSafariSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SafariSuggestionsEntity")
+        made_.describeAppIntent("SafariSuggestionsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -762,564 +440,1194 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Change Folder View Setting (`com.apple.Notes.ChangeFolderSettingLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - changeOperation: `changeOperation`, enumeration
-    ///   - setting: `setting`, enumeration
-    public static func changeFolderViewSetting(changeOperation: Value? = nil, setting: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ChangeFolderSettingLinkAction")
-        made_.describeAppIntent("ChangeFolderSettingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
-        made_.setValue("setting", setting)
-        return made_
-    }
-    /// Change Notes Setting (`com.apple.Notes.ChangeSettingLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - changeOperation: `changeOperation`, enumeration
-    ///   - setting: `setting`, enumeration
-    public static func changeNotesSetting(changeOperation: Value? = nil, setting: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ChangeSettingLinkAction")
-        made_.describeAppIntent("ChangeSettingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
-        made_.setValue("setting", setting)
-        return made_
-    }
-    /// Change Tag Selection (`com.apple.Notes.ChangeTagSelectionIntent`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - includedTags: `includedTags`, entity `com_apple_notes_tag_entity`
-    ///   - excludedTags: `excludedTags`, entity `com_apple_notes_tag_entity`
-    ///   - selectionOperator: `selectionOperator`, enumeration
-    public static func changeTagSelection(includedTags: Value? = nil, excludedTags: Value? = nil, selectionOperator: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ChangeTagSelectionIntent")
-        made_.describeAppIntent("ChangeTagSelectionIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("includedTags", includedTags)
-        made_.setValue("excludedTags", excludedTags)
-        made_.setValue("selectionOperator", selectionOperator)
-        return made_
-    }
-    /// Close Notes View (`com.apple.Notes.CloseAppLocationLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func closeNotesView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CloseAppLocationLinkAction")
-        made_.describeAppIntent("CloseAppLocationLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Close Note (`com.apple.Notes.CloseNoteLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    public static func closeNote(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CloseNoteLinkAction")
-        made_.describeAppIntent("CloseNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Append Checklist Item (`com.apple.Notes.CreateChecklistItemLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - noteEntity: `noteEntity`, entity `com_apple_notes_note_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func appendChecklistItem(name: Value? = nil, noteEntity: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CreateChecklistItemLinkAction")
-        made_.describeAppIntent("CreateChecklistItemLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("noteEntity", noteEntity)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Folder (`com.apple.Notes.CreateFolderLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createFolderCreateFolderLinkAction(name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CreateFolderLinkAction")
-        made_.describeAppIntent("CreateFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Note From Markdown (`com.apple.Notes.CreateNoteFromMarkdownLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNoteFromMarkdown() -> Action {
-        var made_ = Action("com.apple.Notes.CreateNoteFromMarkdownLinkAction")
-        made_.describeAppIntent("CreateNoteFromMarkdownLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        return made_
-    }
-    /// Create Note (`com.apple.Notes.CreateNoteIntent`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - content: `content`, text
-    ///   - attachments: `attachments`, file
-    ///   - isPinned: `isPinned`, boolean
-    ///   - folder: `folder`, entity `com_apple_notes_folder_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createNoteCreateNoteIntent(name: Value? = nil, content: Value? = nil, attachments: Value? = nil, isPinned: Bool? = nil, folder: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CreateNoteIntent")
-        made_.describeAppIntent("CreateNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("content", content)
-        made_.setValue("attachments", attachments)
-        made_.setFlag("isPinned", isPinned)
-        made_.setValue("folder", folder)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Note (`com.apple.Notes.CreateNoteLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - contents: `contents`, value
-    ///   - folder: `folder`, entity `FolderEntity`
-    public static func createNoteCreateNoteLinkAction(name: Value? = nil, contents: Value? = nil, folder: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CreateNoteLinkAction")
-        made_.describeAppIntent("CreateNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("contents", contents)
-        made_.setValue("folder", folder)
-        return made_
-    }
-    /// Add Table to Note (`com.apple.Notes.CreateTableLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - csvString: `csvString`, text
-    ///   - note: `note`, entity `com_apple_notes_note_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addTableToNote(name: Value? = nil, csvString: Value? = nil, note: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CreateTableLinkAction")
-        made_.describeAppIntent("CreateTableLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("csvString", csvString)
-        made_.setValue("note", note)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Tag (`com.apple.Notes.CreateTagLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createTag(name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.CreateTagLinkAction")
-        made_.describeAppIntent("CreateTagLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Delete Attachments (`com.apple.Notes.DeleteAttachmentsLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_notes_attachment_entity`
-    public static func deleteAttachments(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.DeleteAttachmentsLinkAction")
-        made_.describeAppIntent("DeleteAttachmentsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Checklist Items (`com.apple.Notes.DeleteChecklistItemsLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_notes_checklist_item_entity`
-    public static func deleteChecklistItems(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.DeleteChecklistItemsLinkAction")
-        made_.describeAppIntent("DeleteChecklistItemsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Folders (`com.apple.Notes.DeleteFoldersLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_notes_folder_entity`
-    public static func deleteFolders(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.DeleteFoldersLinkAction")
-        made_.describeAppIntent("DeleteFoldersLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Notes (`com.apple.Notes.DeleteNotesLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_notes_note_entity`
-    public static func deleteNotesDeleteNotesLinkAction(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.DeleteNotesLinkAction")
-        made_.describeAppIntent("DeleteNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Tables (`com.apple.Notes.DeleteTablesLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_notes_table_entity`
-    public static func deleteTables(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.DeleteTablesLinkAction")
-        made_.describeAppIntent("DeleteTablesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Tags (`com.apple.Notes.DeleteTagsLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_notes_tag_entity`
-    public static func deleteTags(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.DeleteTagsLinkAction")
-        made_.describeAppIntent("DeleteTagsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Apply Emphasis to Selected Text (`com.apple.Notes.EmphasisLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - emphasisColor: `emphasisColor`, enumeration
-    public static func applyEmphasisToSelectedText(emphasisColor: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.EmphasisLinkAction")
-        made_.describeAppIntent("EmphasisLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("emphasisColor", emphasisColor)
-        return made_
-    }
-    /// Get Linked Notes (`com.apple.Notes.GetLinkedNotesLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_notes_note_entity`
-    public static func getLinkedNotes(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.GetLinkedNotesLinkAction")
-        made_.describeAppIntent("GetLinkedNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Note (`com.apple.Notes.ICNoteIntent`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - note: `note`, entity `IntentNote`
-    public static func note(note: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ICNoteIntent")
-        made_.describeAppIntent("ICNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("note", note)
-        return made_
-    }
-    /// Show Notes Folder (`com.apple.Notes.ICNotesFolderIntent`).
-    ///
-    /// - Parameters:
-    ///   - folder: `folder`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showNotesFolder(folder: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ICNotesFolderIntent")
-        made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Note (`com.apple.Notes.INCreateNoteIntent`).
+    /// Update Safari Suggestions (App Entity) (`com.apple.mobilesafari.SafariSuggestionsEntity-UpdatableEntity`).
     ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func createNoteINCreateNoteIntent(intentAppDefinition: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.INCreateNoteIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Insert All Mention (`com.apple.Notes.InsertAllMentionLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    public static func insertAllMention(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.InsertAllMentionLinkAction")
-        made_.describeAppIntent("InsertAllMentionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_safari_suggestions_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSafariSuggestionsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SafariSuggestionsEntity-UpdatableEntity")
+        made_.describeAppIntent("SafariSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Search Engine (App Entity) (`com.apple.mobilesafari.SearchEngineEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SearchEngineEntity")
+        made_.describeAppIntent("SearchEngineEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Search Engine (App Entity) (`com.apple.mobilesafari.SearchEngineEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_search_engine_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SearchEngineEntity-UpdatableEntity")
+        made_.describeAppIntent("SearchEngineEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Search Engine Suggestions (App Entity) (`com.apple.mobilesafari.SearchEngineSuggestionsEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_search_engine_suggestions_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSearchEngineSuggestionsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SearchEngineSuggestionsEntity")
+        made_.describeAppIntent("SearchEngineSuggestionsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Search Engine Suggestions (App Entity) (`com.apple.mobilesafari.SearchEngineSuggestionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_search_engine_suggestions_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSearchEngineSuggestionsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SearchEngineSuggestionsEntity-UpdatableEntity")
+        made_.describeAppIntent("SearchEngineSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Tabs (`com.apple.mobilesafari.SearchTabs`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchTabs(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SearchTabs")
+        made_.describeAppIntent("SearchTabs", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search (`com.apple.mobilesafari.SearchWebAssistantIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchSearchWebAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.SearchWebAssistantIntent")
+        made_.describeAppIntent("SearchWebAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Window (`com.apple.mobilesafari.ShowWindowIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobilesafari_window_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showWindow(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.ShowWindowIntent")
+        made_.describeAppIntent("ShowWindowIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Insert Mention (`com.apple.Notes.InsertMentionLinkAction`).
+    /// Get Tab Bar Configuration (`com.apple.mobilesafari.TabBarLayoutEntity`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    ///   - mentionText: `mentionText`, text
-    public static func insertMention(target: Value? = nil, mentionText: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.InsertMentionLinkAction")
-        made_.describeAppIntent("InsertMentionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("mentionText", mentionText)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTabBarConfiguration(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.TabBarLayoutEntity")
+        made_.describeAppIntent("TabBarLayoutEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Insert Note Link (`com.apple.Notes.InsertNoteLinkLinkAction`).
+    /// Update Tab Bar Configuration (`com.apple.mobilesafari.TabBarLayoutEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - linkedNote: `linkedNote`, entity `com_apple_notes_note_entity`
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    ///   - useNoteTitleAsName: `useNoteTitleAsName`, boolean
-    public static func insertNoteLink(linkedNote: Value? = nil, target: Value? = nil, useNoteTitleAsName: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.InsertNoteLinkLinkAction")
-        made_.describeAppIntent("InsertNoteLinkLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("linkedNote", linkedNote)
-        made_.setValue("target", target)
-        made_.setFlag("useNoteTitleAsName", useNoteTitleAsName)
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_tab_bar_layout_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTabBarConfiguration(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.TabBarLayoutEntity-UpdatableEntity")
+        made_.describeAppIntent("TabBarLayoutEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Move Notes to Folder (`com.apple.Notes.MoveNotesToFolderLinkAction`).
+    /// Find Tabs (`com.apple.mobilesafari.TabEntity`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - container: `container`, entity `com_apple_notes_folder_entity`
-    ///   - entities: `entities`, entity `com_apple_notes_note_entity`
-    public static func moveNotesToFolderMoveNotesToFolderLinkAction(container: Value? = nil, entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.MoveNotesToFolderLinkAction")
-        made_.describeAppIntent("MoveNotesToFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("container", container)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.TabEntity")
+        made_.describeAppIntent("TabEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Tab Groups (`com.apple.mobilesafari.TabGroupEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_group_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTabGroups(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.TabGroupEntity")
+        made_.describeAppIntent("TabGroupEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Tab Layout (`com.apple.mobilesafari.TabLayoutEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_layout_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTabLayout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.TabLayoutEntity")
+        made_.describeAppIntent("TabLayoutEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a Tab Layout's Tab Configuration (`com.apple.mobilesafari.TabLayoutEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_tab_layout_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateATabLayoutSTabConfiguration(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.TabLayoutEntity-UpdatableEntity")
+        made_.describeAppIntent("TabLayoutEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search (`com.apple.mobilesafari.WebSearch`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchPhrase: `searchPhrase`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchWebSearch(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.WebSearch")
+        made_.describeAppIntent("WebSearch", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("searchPhrase", searchPhrase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Safari Settings (`com.apple.mobilesafari.WFAppSettingEntityUpdaterAction`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_wfapp_setting_entity_updater_action_entity`
+    ///   - autoFillContactInfoEntity: `AutoFillContactInfoEntity`, boolean
+    ///   - autoFillCreditCardEntity: `AutoFillCreditCardEntity`, boolean
+    ///   - blockPopUpsEntity: `BlockPopUpsEntity`, boolean
+    ///   - closeTabsModeEntity: `CloseTabsModeEntity`, enumeration
+    ///   - landscapeTabBarEntity: `LandscapeTabBarEntity`, boolean
+    ///   - openLinksInBackgroundEntity: `OpenLinksInBackgroundEntity`, enumeration
+    ///   - privateSearchEngineEntity: `PrivateSearchEngineEntity`, enumeration
+    ///   - safariSuggestionsEntity: `SafariSuggestionsEntity`, boolean
+    ///   - searchEngineEntity: `SearchEngineEntity`, enumeration
+    ///   - searchEngineSuggestionsEntity: `SearchEngineSuggestionsEntity`, boolean
+    ///   - tabBarLayoutEntity: `TabBarLayoutEntity`, enumeration
+    ///   - tabLayoutEntity: `TabLayoutEntity`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeSafariSettings(entity: Value? = nil, autoFillContactInfoEntity: Switch? = nil, autoFillCreditCardEntity: Switch? = nil, blockPopUpsEntity: Switch? = nil, closeTabsModeEntity: Value? = nil, landscapeTabBarEntity: Switch? = nil, openLinksInBackgroundEntity: Value? = nil, privateSearchEngineEntity: Value? = nil, safariSuggestionsEntity: Switch? = nil, searchEngineEntity: Value? = nil, searchEngineSuggestionsEntity: Switch? = nil, tabBarLayoutEntity: Value? = nil, tabLayoutEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.WFAppSettingEntityUpdaterAction")
+        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("AutoFillContactInfoEntity", autoFillContactInfoEntity)
+        made_.setFlag("AutoFillCreditCardEntity", autoFillCreditCardEntity)
+        made_.setFlag("BlockPopUpsEntity", blockPopUpsEntity)
+        made_.setValue("CloseTabsModeEntity", closeTabsModeEntity)
+        made_.setFlag("LandscapeTabBarEntity", landscapeTabBarEntity)
+        made_.setValue("OpenLinksInBackgroundEntity", openLinksInBackgroundEntity)
+        made_.setValue("PrivateSearchEngineEntity", privateSearchEngineEntity)
+        made_.setFlag("SafariSuggestionsEntity", safariSuggestionsEntity)
+        made_.setValue("SearchEngineEntity", searchEngineEntity)
+        made_.setFlag("SearchEngineSuggestionsEntity", searchEngineSuggestionsEntity)
+        made_.setValue("TabBarLayoutEntity", tabBarLayoutEntity)
+        made_.setValue("TabLayoutEntity", tabLayoutEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Safari Settings (`com.apple.mobilesafari.WFGetAppSettingAction`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_mobilesafari_wfget_app_setting_action_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSafariSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.WFGetAppSettingAction")
+        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Window (`com.apple.mobilesafari.WindowEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_window_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobilesafari.WindowEntity")
+        made_.describeAppIntent("WindowEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Photos To Album (`com.apple.mobileslideshow.AddAssetsToAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addPhotosToAlbum(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.AddAssetsToAlbumIntent")
+        made_.describeAppIntent("AddAssetsToAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("album", album)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Album (`com.apple.mobileslideshow.AlbumEntity`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobileslideshow_album_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAlbum(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.AlbumEntity")
+        made_.describeAppIntent("AlbumEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Filter (`com.apple.mobileslideshow.ApplyFilterIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - effect: `effect`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyFilter(asset: Value? = nil, effect: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.ApplyFilterIntent")
+        made_.describeAppIntent("ApplyFilterIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setValue("effect", effect)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Style (`com.apple.mobileslideshow.ApplyStyleIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - style: `style`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyStyle(asset: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.ApplyStyleIntent")
+        made_.describeAppIntent("ApplyStyleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setValue("style", style)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Photo (`com.apple.mobileslideshow.AssetEntity`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobileslideshow_asset_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPhoto(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.AssetEntity")
+        made_.describeAppIntent("AssetEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Clean Up (`com.apple.mobileslideshow.CleanupIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cleanUp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.CleanupIntent")
+        made_.describeAppIntent("CleanupIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Copy and Paste Edits (`com.apple.mobileslideshow.CopyPasteEditsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sourceAsset: `sourceAsset`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - destinationAssets: `destinationAssets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func copyAndPasteEdits(sourceAsset: Value? = nil, destinationAssets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.CopyPasteEditsIntent")
+        made_.describeAppIntent("CopyPasteEditsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("sourceAsset", sourceAsset)
+        made_.setValue("destinationAssets", destinationAssets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Album (`com.apple.mobileslideshow.CreateAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - title: `title`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAlbum(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.CreateAlbumIntent")
+        made_.describeAppIntent("CreateAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("title", title)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Save to Photos (`com.apple.mobileslideshow.CreateAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - files: `files`, file
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveToPhotos(files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.CreateAssetsIntent")
+        made_.describeAppIntent("CreateAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("files", files)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Crop (`com.apple.mobileslideshow.CropIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func crop(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.CropIntent")
+        made_.describeAppIntent("CropIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Albums (`com.apple.mobileslideshow.DeleteAlbumsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAlbums(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.DeleteAlbumsIntent")
+        made_.describeAppIntent("DeleteAlbumsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Append to Note (`com.apple.Notes.NoteAppendTextIntent`).
+    /// Delete Photos (`com.apple.mobileslideshow.DeleteAssetsIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    ///   - content: `content`, text
-    public static func appendToNoteNoteAppendTextIntent(target: Value? = nil, content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.NoteAppendTextIntent")
-        made_.describeAppIntent("NoteAppendTextIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("content", content)
+    ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deletePhotosDeleteAssetsIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.DeleteAssetsIntent")
+        made_.describeAppIntent("DeleteAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Account (`com.apple.Notes.OpenAccountLinkAction`).
+    /// Duplicate Photos (`com.apple.mobileslideshow.DuplicateAssetsIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_account_entity`
-    public static func openAccount(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenAccountLinkAction")
-        made_.describeAppIntent("OpenAccountLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func duplicatePhotos(assets: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.DuplicateAssetsIntent")
+        made_.describeAppIntent("DuplicateAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Notes View (`com.apple.Notes.OpenAppLocationLinkAction`).
+    /// Edit Photo (`com.apple.mobileslideshow.EditAssetIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editPhoto(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.EditAssetIntent")
+        made_.describeAppIntent("EditAssetIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Portrait Mode (`com.apple.mobileslideshow.EnableDepthIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - enabled: `enabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func portraitMode(enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.EnableDepthIntent")
+        made_.describeAppIntent("EnableDepthIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setFlag("enabled", enabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Auto Enhance Photo (`com.apple.mobileslideshow.EnhanceIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - enabled: `enabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func autoEnhancePhoto(assets: Value? = nil, enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.EnhanceIntent")
+        made_.describeAppIntent("EnhanceIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("enabled", enabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite Photos (`com.apple.mobileslideshow.FavoriteAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoritePhotos(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.FavoriteAssetsIntent")
+        made_.describeAppIntent("FavoriteAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite Memories (`com.apple.mobileslideshow.FavoriteMemoriesIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - memories: `memories`, entity `com_apple_mobileslideshow_memory_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoriteMemories(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.FavoriteMemoriesIntent")
+        made_.describeAppIntent("FavoriteMemoriesIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("memories", memories)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite People or Pets (`com.apple.mobileslideshow.FavoritePeopleIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - people: `people`, entity `com_apple_mobileslideshow_person_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoritePeopleOrPets(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.FavoritePeopleIntent")
+        made_.describeAppIntent("FavoritePeopleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("people", people)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Library View (`com.apple.mobileslideshow.FilterLibraryIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - viewMode: `viewMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLibraryView(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.FilterLibraryIntent")
+        made_.describeAppIntent("FilterLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("viewMode", viewMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Hide Photos (`com.apple.mobileslideshow.HideAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func hidePhotos(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.HideAssetsIntent")
+        made_.describeAppIntent("HideAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Hide People or Pets (`com.apple.mobileslideshow.HidePeopleIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - people: `people`, entity `com_apple_mobileslideshow_person_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func hidePeopleOrPets(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.HidePeopleIntent")
+        made_.describeAppIntent("HidePeopleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("people", people)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Markup (`com.apple.mobileslideshow.MarkupIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markupMarkupIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.MarkupIntent")
+        made_.describeAppIntent("MarkupIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Memory (`com.apple.mobileslideshow.MemoryEntity`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMemory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.MemoryEntity")
+        made_.describeAppIntent("MemoryEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Personal Library (`com.apple.mobileslideshow.MoveAssetsToPersonalLibraryIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToPersonalLibrary(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.MoveAssetsToPersonalLibraryIntent")
+        made_.describeAppIntent("MoveAssetsToPersonalLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Shared Library (`com.apple.mobileslideshow.MoveAssetsToSharedLibraryIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToSharedLibrary(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.MoveAssetsToSharedLibraryIntent")
+        made_.describeAppIntent("MoveAssetsToSharedLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Album (`com.apple.mobileslideshow.OpenAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAlbum(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.OpenAlbumIntent")
+        made_.describeAppIntent("OpenAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Photo (`com.apple.mobileslideshow.OpenAssetIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.OpenAssetIntent")
+        made_.describeAppIntent("OpenAssetIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Collection (`com.apple.mobileslideshow.OpenCollectionIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_collection_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCollectionOpenCollectionIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.OpenCollectionIntent")
+        made_.describeAppIntent("OpenCollectionIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View (`com.apple.mobileslideshow.OpenDestinationIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openNotesView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenAppLocationLinkAction")
-        made_.describeAppIntent("OpenAppLocationLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openViewOpenDestinationIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.OpenDestinationIntent")
+        made_.describeAppIntent("OpenDestinationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Attachment (`com.apple.Notes.OpenAttachmentLinkAction`).
+    /// Create Memory (`com.apple.mobileslideshow.OpenMemoryCreationViewIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_attachment_entity`
-    public static func openAttachment(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenAttachmentLinkAction")
-        made_.describeAppIntent("OpenAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - query: `query`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createMemory(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.OpenMemoryCreationViewIntent")
+        made_.describeAppIntent("OpenMemoryCreationViewIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("query", query)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Reveal Checklist Item (`com.apple.Notes.OpenChecklistItemLinkAction`).
+    /// Open Person (`com.apple.mobileslideshow.OpenPersonIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_checklist_item_entity`
-    public static func revealChecklistItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenChecklistItemLinkAction")
-        made_.describeAppIntent("OpenChecklistItemLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_mobileslideshow_person_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPerson(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.OpenPersonIntent")
+        made_.describeAppIntent("OpenPersonIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Folder (`com.apple.Notes.OpenFolderLinkAction`).
+    /// Add Photos to Album (`com.apple.mobileslideshow.PhotosAddAssetsToAlbumAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_folder_entity`
-    public static func openFolder(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenFolderLinkAction")
-        made_.describeAppIntent("OpenFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addPhotosToAlbumPhotosAddAssetsToAlbumAssistantIntent(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosAddAssetsToAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosAddAssetsToAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("album", album)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Note (`com.apple.Notes.OpenNoteLinkAction`).
+    /// Search Photos (`com.apple.mobileslideshow.PhotosAttributedSearchMediaAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `NoteEntity`
-    public static func openNote(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenNoteLinkAction")
-        made_.describeAppIntent("OpenNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - criteria: `criteria`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchPhotosPhotosAttributedSearchMediaAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosAttributedSearchMediaAssistantIntent")
+        made_.describeAppIntent("PhotosAttributedSearchMediaAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Reveal Table (`com.apple.Notes.OpenTableLinkAction`).
+    /// Cleanup Photo (`com.apple.mobileslideshow.PhotosCleanupPhotoAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_table_entity`
-    public static func revealTable(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenTableLinkAction")
-        made_.describeAppIntent("OpenTableLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cleanupPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosCleanupPhotoAssistantIntent")
+        made_.describeAppIntent("PhotosCleanupPhotoAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Tag (`com.apple.Notes.OpenTagLinkAction`).
+    /// Copy Edits (`com.apple.mobileslideshow.PhotosCopyEditsAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_tag_entity`
-    public static func openTag(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenTagLinkAction")
-        made_.describeAppIntent("OpenTagLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func copyEdits(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosCopyEditsAssistantIntent")
+        made_.describeAppIntent("PhotosCopyEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Top-Level Folder (`com.apple.Notes.OpenTopLevelFolderLinkAction`).
+    /// Create Album (`com.apple.mobileslideshow.PhotosCreateAlbumAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTopLevelFolder(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.OpenTopLevelFolderLinkAction")
-        made_.describeAppIntent("OpenTopLevelFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - name: `name`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAlbumPhotosCreateAlbumAssistantIntent(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosCreateAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosCreateAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Pin Notes (`com.apple.Notes.PinNotesLinkAction`).
+    /// Create Photos (`com.apple.mobileslideshow.PhotosCreateAssetsAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - entities: `entities`, entity `com_apple_notes_note_entity`
-    public static func pinNotes(operation: Value? = nil, entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.PinNotesLinkAction")
-        made_.describeAppIntent("PinNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("operation", operation)
+    ///   - files: `files`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createPhotos(files: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosCreateAssetsAssistantIntent")
+        made_.describeAppIntent("PhotosCreateAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("files", files)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Crop Photo (`com.apple.mobileslideshow.PhotosCropAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cropPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosCropAssistantIntent")
+        made_.describeAppIntent("PhotosCropAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Albums (`com.apple.mobileslideshow.PhotosDeleteAlbumsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAlbumsPhotosDeleteAlbumsAssistantIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosDeleteAlbumsAssistantIntent")
+        made_.describeAppIntent("PhotosDeleteAlbumsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Quick Note (`com.apple.Notes.QuickNoteIntent`).
+    /// Delete Photos (`com.apple.mobileslideshow.PhotosDeleteAssetsAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func quickNote() -> Action {
-        var made_ = Action("com.apple.Notes.QuickNoteIntent")
-        made_.describeAppIntent("QuickNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        return made_
-    }
-    /// Remove Tags from Notes (`com.apple.Notes.RemoveTagsFromNotesLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - notes: `notes`, entity `com_apple_notes_note_entity`
-    ///   - tags: `tags`, entity `com_apple_notes_tag_entity`
-    public static func removeTagsFromNotes(notes: Value? = nil, tags: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.RemoveTagsFromNotesLinkAction")
-        made_.describeAppIntent("RemoveTagsFromNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("notes", notes)
-        made_.setValue("tags", tags)
+    ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deletePhotosPhotosDeleteAssetsAssistantIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosDeleteAssetsAssistantIntent")
+        made_.describeAppIntent("PhotosDeleteAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Duplicate Photos (`com.apple.mobileslideshow.PhotosDuplicateAssetsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func duplicatePhotosPhotosDuplicateAssetsAssistantIntent(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosDuplicateAssetsAssistantIntent")
+        made_.describeAppIntent("PhotosDuplicateAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Photo (`com.apple.mobileslideshow.PhotosEditAssetAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editPhotoPhotosEditAssetAssistantIntent(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosEditAssetAssistantIntent")
+        made_.describeAppIntent("PhotosEditAssetAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Present Search Results (`com.apple.mobileslideshow.PhotosEntityCollectionSearchAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func presentSearchResults(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosEntityCollectionSearchAssistantIntent")
+        made_.describeAppIntent("PhotosEntityCollectionSearchAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite Memories (`com.apple.mobileslideshow.PhotosFavoriteMemoriesAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - memories: `memories`, entity `com_apple_mobileslideshow_memory_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoriteMemoriesPhotosFavoriteMemoriesAssistantIntent(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosFavoriteMemoriesAssistantIntent")
+        made_.describeAppIntent("PhotosFavoriteMemoriesAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("memories", memories)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Library View (`com.apple.mobileslideshow.PhotosFilterLibraryAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - viewMode: `viewMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLibraryViewPhotosFilterLibraryAssistantIntent(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosFilterLibraryAssistantIntent")
+        made_.describeAppIntent("PhotosFilterLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("viewMode", viewMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Personal Library (`com.apple.mobileslideshow.PhotosMoveAssetsToPersonalLibraryAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToPersonalLibraryPhotosMoveAssetsToPersonalLibraryAssistantIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosMoveAssetsToPersonalLibraryAssistantIntent")
+        made_.describeAppIntent("PhotosMoveAssetsToPersonalLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Shared Library (`com.apple.mobileslideshow.PhotosMoveAssetsToSharedLibraryAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToSharedLibraryPhotosMoveAssetsToSharedLibraryAssistantIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosMoveAssetsToSharedLibraryAssistantIntent")
+        made_.describeAppIntent("PhotosMoveAssetsToSharedLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create a Memory (`com.apple.mobileslideshow.PhotosOpenMemoryCreationViewAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - query: `query`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAMemory(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosOpenMemoryCreationViewAssistantIntent")
+        made_.describeAppIntent("PhotosOpenMemoryCreationViewAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("query", query)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

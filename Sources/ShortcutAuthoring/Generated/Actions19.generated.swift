@@ -6,851 +6,654 @@
 import ShortcutModel
 
 extension Action {
-    /// Rename Folder (`com.apple.Notes.RenameFolderLinkAction`).
+    /// Paste Edits (`com.apple.mobileslideshow.PhotosPasteEditsAssistantIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_notes_folder_entity`
-    ///   - name: `name`, text
-    public static func renameFolder(entity: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.RenameFolderLinkAction")
-        made_.describeAppIntent("RenameFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Replace Selected Text (`com.apple.Notes.ReplaceSelectionLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - text: `text`, text
-    public static func replaceSelectedText(text: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ReplaceSelectionLinkAction")
-        made_.describeAppIntent("ReplaceSelectionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("text", text)
-        return made_
-    }
-    /// Set Attachment Size (`com.apple.Notes.SetAttachmentSizeLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_notes_attachment_entity`
-    ///   - attachmentSize: `attachmentSize`, enumeration
-    public static func setAttachmentSize(target: Value? = nil, attachmentSize: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.SetAttachmentSizeLinkAction")
-        made_.describeAppIntent("SetAttachmentSizeLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pasteEdits(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosPasteEditsAssistantIntent")
+        made_.describeAppIntent("PhotosPasteEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
-        made_.setValue("attachmentSize", attachmentSize)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Checklist Items Checked (`com.apple.Notes.SetChecklistItemCheckedLinkActionv2`).
+    /// Photos Relive Featured Widget Configuration (`com.apple.mobileslideshow.PhotosReliveWidgetFeaturedConfiguration`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - changeOperation: `changeOperation`, enumeration
-    ///   - entities: `entities`, entity `com_apple_notes_checklist_item_entity`
-    ///   - note: `note`, entity `com_apple_notes_note_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func setChecklistItemsChecked(changeOperation: Value? = nil, entities: Value? = nil, note: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.SetChecklistItemCheckedLinkActionv2")
-        made_.describeAppIntent("SetChecklistItemCheckedLinkActionv2", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
+    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
+    ///   - enableSpatialEffect: `enableSpatialEffect`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func photosReliveFeaturedWidgetConfiguration(alwaysDisplayInFullColor: Switch? = nil, enableSpatialEffect: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosReliveWidgetFeaturedConfiguration")
+        made_.describeAppIntent("PhotosReliveWidgetFeaturedConfiguration", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
+        made_.setFlag("enableSpatialEffect", enableSpatialEffect)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Photos from Album (`com.apple.mobileslideshow.PhotosRemoveAssetsFromAlbumAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removePhotosFromAlbum(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosRemoveAssetsFromAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosRemoveAssetsFromAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("album", album)
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Depth (`com.apple.mobileslideshow.PhotosSetDepthAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setDepth(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosSetDepthAssistantIntent")
+        made_.describeAppIntent("PhotosSetDepthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Exposure (`com.apple.mobileslideshow.PhotosSetExposureAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setExposure(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosSetExposureAssistantIntent")
+        made_.describeAppIntent("PhotosSetExposureAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Filter (`com.apple.mobileslideshow.PhotosSetFilterAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - filterType: `filterType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyFilterPhotosSetFilterAssistantIntent(target: Value? = nil, filterType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosSetFilterAssistantIntent")
+        made_.describeAppIntent("PhotosSetFilterAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("filterType", filterType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rotate Photo (`com.apple.mobileslideshow.PhotosSetRotationAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - direction: `direction`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rotatePhoto(target: Value? = nil, direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosSetRotationAssistantIntent")
+        made_.describeAppIntent("PhotosSetRotationAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("direction", direction)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Saturation (`com.apple.mobileslideshow.PhotosSetSaturationAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSaturation(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosSetSaturationAssistantIntent")
+        made_.describeAppIntent("PhotosSetSaturationAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Warmth (`com.apple.mobileslideshow.PhotosSetWarmthAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWarmth(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosSetWarmthAssistantIntent")
+        made_.describeAppIntent("PhotosSetWarmthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Straighten Photo (`com.apple.mobileslideshow.PhotosStraightenAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func straightenPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosStraightenAssistantIntent")
+        made_.describeAppIntent("PhotosStraightenAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Depth Effect (`com.apple.mobileslideshow.PhotosToggleDepthAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - isEnabled: `isEnabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleDepthEffect(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosToggleDepthAssistantIntent")
+        made_.describeAppIntent("PhotosToggleDepthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isEnabled", isEnabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Enhance Photo (`com.apple.mobileslideshow.PhotosToggleSuggestedEditsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - isEnabled: `isEnabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func enhancePhoto(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosToggleSuggestedEditsAssistantIntent")
+        made_.describeAppIntent("PhotosToggleSuggestedEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isEnabled", isEnabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Album (`com.apple.mobileslideshow.PhotosUpdateAlbumAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameAlbumPhotosUpdateAlbumAssistantIntent(target: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosUpdateAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosUpdateAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Photo (`com.apple.mobileslideshow.PhotosUpdateAssetAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - name: `name`, text
+    ///   - isFavorite: `isFavorite`, boolean
+    ///   - isHidden: `isHidden`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePhoto(target: Value? = nil, name: Value? = nil, isFavorite: Switch? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosUpdateAssetAssistantIntent")
+        made_.describeAppIntent("PhotosUpdateAssetAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("name", name)
+        made_.setFlag("isFavorite", isFavorite)
+        made_.setFlag("isHidden", isHidden)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Person (`com.apple.mobileslideshow.PhotosUpdateRecognizedPersonAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobileslideshow_person_entity`
+    ///   - isFavorite: `isFavorite`, boolean
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePerson(target: Value? = nil, isFavorite: Switch? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PhotosUpdateRecognizedPersonAssistantIntent")
+        made_.describeAppIntent("PhotosUpdateRecognizedPersonAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isFavorite", isFavorite)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Photos Relive Widget Configuration (`com.apple.mobileslideshow.PLPhotosReliveWidgetConfigurationIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - widgetType: `widgetType`, enumeration
+    ///   - album: `album`, enumeration
+    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func photosReliveWidgetConfiguration(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.PLPhotosReliveWidgetConfigurationIntent")
+        made_.describeAppIntent("PLPhotosReliveWidgetConfigurationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("widgetType", widgetType)
+        made_.setValue("album", album)
+        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Photos From Album (`com.apple.mobileslideshow.RemoveAssetsFromAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removePhotosFromAlbumRemoveAssetsFromAlbumIntent(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.RemoveAssetsFromAlbumIntent")
+        made_.describeAppIntent("RemoveAssetsFromAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("album", album)
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Album (`com.apple.mobileslideshow.RenameAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - title: `title`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameAlbumRenameAlbumIntent(album: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.RenameAlbumIntent")
+        made_.describeAppIntent("RenameAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("album", album)
+        made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Person (`com.apple.mobileslideshow.RenamePersonIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - person: `person`, entity `com_apple_mobileslideshow_person_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renamePerson(person: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.RenamePersonIntent")
+        made_.describeAppIntent("RenamePersonIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("person", person)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Albums (`com.apple.mobileslideshow.RevealAlbumsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - albums: `albums`, entity `com_apple_mobileslideshow_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealAlbums(albums: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.RevealAlbumsIntent")
+        made_.describeAppIntent("RevealAlbumsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("albums", albums)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Assets (`com.apple.mobileslideshow.RevealAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - pluralDestination: `pluralDestination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealAssets(assets: Value? = nil, pluralDestination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.RevealAssetsIntent")
+        made_.describeAppIntent("RevealAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("pluralDestination", pluralDestination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rotate (`com.apple.mobileslideshow.RotateIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
+    ///   - clockwise: `clockwise`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rotate(assets: Value? = nil, clockwise: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.RotateIntent")
+        made_.describeAppIntent("RotateIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("clockwise", clockwise)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Aperture (`com.apple.mobileslideshow.SetApertureIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAperture(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.SetApertureIntent")
+        made_.describeAppIntent("SetApertureIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Audio Mix (`com.apple.mobileslideshow.SetAudioMixIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioMix: `audioMix`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAudioMix(audioMix: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.SetAudioMixIntent")
+        made_.describeAppIntent("SetAudioMixIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("audioMix", audioMix)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Exposure (`com.apple.mobileslideshow.SetExposureIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setExposureSetExposureIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.SetExposureIntent")
+        made_.describeAppIntent("SetExposureIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Playback Speed (`com.apple.mobileslideshow.SetPlaybackRateIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - playbackRate: `playbackRate`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setPlaybackSpeed(playbackRate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.SetPlaybackRateIntent")
+        made_.describeAppIntent("SetPlaybackRateIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("playbackRate", playbackRate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Saturation (`com.apple.mobileslideshow.SetSaturationIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSaturationSetSaturationIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.SetSaturationIntent")
+        made_.describeAppIntent("SetSaturationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Warmth (`com.apple.mobileslideshow.SetWarmthIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWarmthSetWarmthIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.SetWarmthIntent")
+        made_.describeAppIntent("SetWarmthIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Straighten (`com.apple.mobileslideshow.StraightenIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func straighten(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.mobileslideshow.StraightenIntent")
+        made_.describeAppIntent("StraightenIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Inbox (`com.apple.MobileSMS.ChangeFilterModeIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - filterMode: `filterMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openInbox(filterMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.ChangeFilterModeIntent")
+        made_.describeAppIntent("ChangeFilterModeIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("filterMode", filterMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Messages Focus Filter (`com.apple.MobileSMS.ConversationListFocusFilterAction`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `Mode`, enumeration
+    ///   - focusMode: `FocusMode`, enumeration
+    ///   - enableFocusFiltering: `enableFocusFiltering`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setMessagesFocusFilter(mode: Value? = nil, focusMode: Value? = nil, enableFocusFiltering: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.ConversationListFocusFilterAction")
+        made_.describeAppIntent("ConversationListFocusFilterAction", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("Mode", mode)
+        made_.setValue("FocusMode", focusMode)
+        made_.setFlag("enableFocusFiltering", enableFocusFiltering)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Conversations (`com.apple.MobileSMS.DeleteConversationIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteConversations(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.DeleteConversationIntent")
+        made_.describeAppIntent("DeleteConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("entities", entities)
-        made_.setValue("note", note)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Paragraph Style (`com.apple.Notes.SetParagraphStyleLinkAction`).
+    /// Delete Messages (`com.apple.MobileSMS.DeleteMessageIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - paragraphStyle: `paragraphStyle`, enumeration
-    public static func setParagraphStyle(paragraphStyle: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.SetParagraphStyleLinkAction")
-        made_.describeAppIntent("SetParagraphStyleLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("paragraphStyle", paragraphStyle)
+    ///   - entities: `entities`, entity `com_apple_mobile_sms_message_entity`
+    ///   - linkMessagesEntityVariablePickerKey: `WFLinkMessagesEntityVariablePickerKey`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteMessages(entities: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.DeleteMessageIntent")
+        made_.describeAppIntent("DeleteMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("WFLinkMessagesEntityVariablePickerKey", linkMessagesEntityVariablePickerKey)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show Note and Attachment Search Result (`com.apple.Notes.ShowNotesAppSearchResultsLinkAction`).
+    /// Draft Message (`com.apple.MobileSMS.DraftMessageIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func showNoteAndAttachmentSearchResult(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.ShowNotesAppSearchResultsLinkAction")
-        made_.describeAppIntent("ShowNotesAppSearchResultsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Show Quick Note (`com.apple.Notes.ShowQuickNoteIntent`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showQuickNoteShowQuickNoteIntent() -> Action {
-        var made_ = Action("com.apple.Notes.ShowQuickNoteIntent")
-        made_.describeAppIntent("ShowQuickNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        return made_
-    }
-    /// Start Audio Recording (`com.apple.Notes.StartRecordingLinkAction`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func startAudioRecording() -> Action {
-        var made_ = Action("com.apple.Notes.StartRecordingLinkAction")
-        made_.describeAppIntent("StartRecordingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        return made_
-    }
-    /// Find Table (`com.apple.Notes.TableEntity`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_notes_table_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.TableEntity")
-        made_.describeAppIntent("TableEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Note (`com.apple.Notes.UpdateNoteIntent`).
-    ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
+    ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - subject: `subject`, text
+    ///   - content: `content`, text
+    ///   - audioMessage: `audioMessage`, file
     ///   - attachments: `attachments`, file
-    ///   - isPinned: `isPinned`, boolean
-    ///   - target: `target`, entity `com_apple_notes_note_entity`
-    ///   - folder: `folder`, entity `com_apple_notes_folder_entity`
-    public static func updateNote(name: Value? = nil, attachments: Value? = nil, isPinned: Bool? = nil, target: Value? = nil, folder: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Notes.UpdateNoteIntent")
-        made_.describeAppIntent("UpdateNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
-        made_.setValue("name", name)
+    ///   - locations: `locations`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - links: `links`, url
+    ///   - scheduledDate: `scheduledDate`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func draftMessage(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.DraftMessageIntent")
+        made_.describeAppIntent("DraftMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setValue("subject", subject)
+        made_.setValue("content", content)
+        made_.setValue("audioMessage", audioMessage)
         made_.setValue("attachments", attachments)
-        made_.setFlag("isPinned", isPinned)
-        made_.setValue("target", target)
-        made_.setValue("folder", folder)
-        return made_
-    }
-    /// Open Any Document (`com.apple.Numbers.OpenAnyDocumentIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    public static func openAnyDocument4(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.OpenAnyDocumentIntent")
-        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("file", file)
-        return made_
-    }
-    /// Open Document (`com.apple.Numbers.OpenDocumentIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - document: `document`, value
-    ///   - documentURL: `documentURL`, text
-    public static func openDocumentOpenDocumentIntent(document: Value? = nil, documentURL: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.OpenDocumentIntent")
-        made_.describeAppIntent("OpenDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("document", document)
-        made_.setValue("documentURL", documentURL)
-        return made_
-    }
-    /// T Ni OS Add Body Row At Bottom (`com.apple.Numbers.TNiOSAddBodyRowAtBottomIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - document: `document`, value
-    ///   - documentURL: `documentURL`, text
-    ///   - documentName: `documentName`, text
-    ///   - sheetUUID: `sheetUUID`, text
-    ///   - tableUUID: `tableUUID`, text
-    ///   - tableName: `tableName`, text
-    ///   - ignoresTableName: `ignoresTableName`, number
-    public static func tNiOSAddBodyRowAtBottom(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, sheetUUID: Value? = nil, tableUUID: Value? = nil, tableName: Value? = nil, ignoresTableName: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TNiOSAddBodyRowAtBottomIntent")
-        made_.describeAppIntent("TNiOSAddBodyRowAtBottomIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("document", document)
-        made_.setValue("documentURL", documentURL)
-        made_.setValue("documentName", documentName)
-        made_.setValue("sheetUUID", sheetUUID)
-        made_.setValue("tableUUID", tableUUID)
-        made_.setValue("tableName", tableName)
-        made_.setValue("ignoresTableName", ignoresTableName)
-        return made_
-    }
-    /// T Ni OS Add Form Record (`com.apple.Numbers.TNiOSAddFormRecordIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - document: `document`, value
-    ///   - documentURL: `documentURL`, text
-    ///   - documentName: `documentName`, text
-    ///   - formSheetUUID: `formSheetUUID`, text
-    ///   - formName: `formName`, text
-    public static func tNiOSAddFormRecord(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, formSheetUUID: Value? = nil, formName: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TNiOSAddFormRecordIntent")
-        made_.describeAppIntent("TNiOSAddFormRecordIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("document", document)
-        made_.setValue("documentURL", documentURL)
-        made_.setValue("documentName", documentName)
-        made_.setValue("formSheetUUID", formSheetUUID)
-        made_.setValue("formName", formName)
-        return made_
-    }
-    /// T Ni OS Add Values To Form (`com.apple.Numbers.TNiOSAddValuesToFormIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - spreadsheet: `spreadsheet`, file
-    ///   - values: `values`, text
-    ///   - formName: `formName`, text
-    public static func tNiOSAddValuesToForm(spreadsheet: Value? = nil, values: Value? = nil, formName: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TNiOSAddValuesToFormIntent")
-        made_.describeAppIntent("TNiOSAddValuesToFormIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("spreadsheet", spreadsheet)
-        made_.setValue("values", values)
-        made_.setValue("formName", formName)
-        return made_
-    }
-    /// T Ni OS Add Values To Spreadsheet (`com.apple.Numbers.TNiOSAddValuesToSpreadsheetIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - spreadsheet: `spreadsheet`, file
-    ///   - values: `values`, text
-    ///   - position: `position`, entity `INAddValuesPosition(Enum)`; default `bottom`
-    ///   - sheetName: `sheetName`, text
-    ///   - tableName: `tableName`, text
-    public static func tNiOSAddValuesToSpreadsheet(spreadsheet: Value? = nil, values: Value? = nil, position: Value? = nil, sheetName: Value? = nil, tableName: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TNiOSAddValuesToSpreadsheetIntent")
-        made_.describeAppIntent("TNiOSAddValuesToSpreadsheetIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("spreadsheet", spreadsheet)
-        made_.setValue("values", values)
-        made_.setValue("position", position)
-        made_.setValue("sheetName", sheetName)
-        made_.setValue("tableName", tableName)
-        return made_
-    }
-    /// T Ni OS Create New Spreadsheet (`com.apple.Numbers.TNiOSCreateNewSpreadsheetIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateIdentifier: `templateIdentifier`, value
-    public static func tNiOSCreateNewSpreadsheetTNiOSCreateNewSpreadsheetIntent(templateIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TNiOSCreateNewSpreadsheetIntent")
-        made_.describeAppIntent("TNiOSCreateNewSpreadsheetIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("templateIdentifier", templateIdentifier)
-        return made_
-    }
-    /// New Document (`com.apple.Numbers.TNNewDocumentIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func newDocumentTNNewDocumentIntent() -> Action {
-        var made_ = Action("com.apple.Numbers.TNNewDocumentIntent")
-        made_.describeAppIntent("TNNewDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        return made_
-    }
-    /// Document Create (`com.apple.Numbers.TSADocumentCreateIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateItem: `templateItem`, entity `INTemplate`
-    public static func documentCreate2(templateItem: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TSADocumentCreateIntent")
-        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("templateItem", templateItem)
-        return made_
-    }
-    /// Document Open (`com.apple.Numbers.TSADocumentOpenIntent`).
-    ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - password: `password`, text
-    public static func documentOpen2(file: Value? = nil, password: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Numbers.TSADocumentOpenIntent")
-        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
-        made_.setValue("file", file)
-        made_.setValue("password", password)
-        return made_
-    }
-    /// Open Flight Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenFlightReservationEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_flight_reservation_entity`
-    public static func openFlightReservationEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenFlightReservationEntityIntent")
-        made_.describeAppIntent("OpenFlightReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Generic Event Entity (`com.apple.omniSearch.SearchToolExtension.OpenGenericEventEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_generic_event_entity`
-    public static func openGenericEventEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenGenericEventEntityIntent")
-        made_.describeAppIntent("OpenGenericEventEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Hotel Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenHotelReservationEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_hotel_reservation_entity`
-    public static func openHotelReservationEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenHotelReservationEntityIntent")
-        made_.describeAppIntent("OpenHotelReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Business ID Card Entity (`com.apple.omniSearch.SearchToolExtension.OpenIDCardBusinessEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_business_card_entity`
-    public static func openBusinessIDCardEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenIDCardBusinessEntityIntent")
-        made_.describeAppIntent("OpenIDCardBusinessEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Personal ID Card Entity (`com.apple.omniSearch.SearchToolExtension.OpenIDCardPersonalEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_personal_card_entity`
-    public static func openPersonalIDCardEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenIDCardPersonalEntityIntent")
-        made_.describeAppIntent("OpenIDCardPersonalEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Media Entity (`com.apple.omniSearch.SearchToolExtension.OpenMediaEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_media_entity`
-    public static func openMediaEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenMediaEntityIntent")
-        made_.describeAppIntent("OpenMediaEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Restaurant Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenRestaurantReservationEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_restaurant_reservation_entity`
-    public static func openRestaurantReservationEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenRestaurantReservationEntityIntent")
-        made_.describeAppIntent("OpenRestaurantReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Search Spotlight Entity (`com.apple.omniSearch.SearchToolExtension.OpenSearchSpotlightEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_search_spotlight_entity`
-    public static func openSearchSpotlightEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenSearchSpotlightEntityIntent")
-        made_.describeAppIntent("OpenSearchSpotlightEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Ticketed Show Entity (`com.apple.omniSearch.SearchToolExtension.OpenTicketedShowEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_ticketed_show_entity`
-    public static func openTicketedShowEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenTicketedShowEntityIntent")
-        made_.describeAppIntent("OpenTicketedShowEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Ticketed Transportation Entity (`com.apple.omniSearch.SearchToolExtension.OpenTicketedTransportationEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_ticketed_transportation_entity`
-    public static func openTicketedTransportationEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenTicketedTransportationEntityIntent")
-        made_.describeAppIntent("OpenTicketedTransportationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Vehicle Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenVehicleReservationEntityIntent`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_vehicle_reservation_entity`
-    public static func openVehicleReservationEntity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenVehicleReservationEntityIntent")
-        made_.describeAppIntent("OpenVehicleReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Search (`com.apple.omniSearch.SearchToolExtension.SearchTool`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - rawQuery: `rawQuery`, text
-    ///   - rewrittenQuery: `rewrittenQuery`, text
-    ///   - simplifiedQuery: `simplifiedQuery`, text
-    ///   - structuredQuery: `structuredQuery`, entity `com_apple_omni_search_search_tool_extension_structured_query_entity`
-    ///   - typeIdentifiers: `typeIdentifiers`, enumeration
-    ///   - context: `context`, enumeration
-    ///   - matchedEntities: `matchedEntities`, enumeration
-    ///   - isFirstToolInvocation: `isFirstToolInvocation`, boolean
-    ///   - isOnScreenReference: `isOnScreenReference`, boolean
-    ///   - isSingleStepSearch: `isSingleStepSearch`, boolean
-    ///   - invocationClient: `invocationClient`, enumeration
-    ///   - requestedProperties: `requestedProperties`, enumeration
-    ///   - disambiguatedEntity: `disambiguatedEntity`, entity `com_apple_omni_search_search_tool_extension_search_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchSearchTool(rawQuery: Value? = nil, rewrittenQuery: Value? = nil, simplifiedQuery: Value? = nil, structuredQuery: Value? = nil, typeIdentifiers: Value? = nil, context: Value? = nil, matchedEntities: Value? = nil, isFirstToolInvocation: Bool? = nil, isOnScreenReference: Bool? = nil, isSingleStepSearch: Bool? = nil, invocationClient: Value? = nil, requestedProperties: Value? = nil, disambiguatedEntity: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchTool")
-        made_.describeAppIntent("SearchTool", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("rawQuery", rawQuery)
-        made_.setValue("rewrittenQuery", rewrittenQuery)
-        made_.setValue("simplifiedQuery", simplifiedQuery)
-        made_.setValue("structuredQuery", structuredQuery)
-        made_.setValue("typeIdentifiers", typeIdentifiers)
-        made_.setValue("context", context)
-        made_.setValue("matchedEntities", matchedEntities)
-        made_.setFlag("isFirstToolInvocation", isFirstToolInvocation)
-        made_.setFlag("isOnScreenReference", isOnScreenReference)
-        made_.setFlag("isSingleStepSearch", isSingleStepSearch)
-        made_.setValue("invocationClient", invocationClient)
-        made_.setValue("requestedProperties", requestedProperties)
-        made_.setValue("disambiguatedEntity", disambiguatedEntity)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// SearchTool Control (`com.apple.omniSearch.SearchToolExtension.SearchToolControl`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - command: `command`, text
-    ///   - originatorPID: `originatorPID`, number
-    ///   - useMiniMC: `useMiniMC`, boolean
-    public static func searchToolControl(command: Value? = nil, originatorPID: Value? = nil, useMiniMC: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolControl")
-        made_.describeAppIntent("SearchToolControl", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("command", command)
-        made_.setValue("originatorPID", originatorPID)
-        made_.setFlag("useMiniMC", useMiniMC)
-        return made_
-    }
-    /// Search Tool Memory Creation Grounding (`com.apple.omniSearch.SearchToolExtension.SearchToolMCGrounding`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - rawQueries: `rawQueries`, text
-    ///   - quParses: `quParses`, text
-    public static func searchToolMemoryCreationGrounding(rawQueries: Value? = nil, quParses: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolMCGrounding")
-        made_.describeAppIntent("SearchToolMCGrounding", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("rawQueries", rawQueries)
-        made_.setValue("quParses", quParses)
-        return made_
-    }
-    /// SearchTool MC QU (`com.apple.omniSearch.SearchToolExtension.SearchToolMCQU`).
-    ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - query: `query`, text
-    ///   - originatorPID: `originatorPID`, number
-    ///   - useMiniMC: `useMiniMC`, boolean
-    ///   - personNames: `personNames`, text
-    ///   - petNames: `petNames`, text
-    ///   - locations: `locations`, text
-    ///   - currentTime: `currentTime`, text
-    public static func searchToolMCQU(query: Value? = nil, originatorPID: Value? = nil, useMiniMC: Bool? = nil, personNames: Value? = nil, petNames: Value? = nil, locations: Value? = nil, currentTime: Value? = nil) -> Action {
-        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolMCQU")
-        made_.describeAppIntent("SearchToolMCQU", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
-        made_.setValue("query", query)
-        made_.setValue("originatorPID", originatorPID)
-        made_.setFlag("useMiniMC", useMiniMC)
-        made_.setValue("personNames", personNames)
-        made_.setValue("petNames", petNames)
         made_.setValue("locations", locations)
-        made_.setValue("currentTime", currentTime)
+        made_.setValue("links", links)
+        made_.setValue("scheduledDate", scheduledDate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Any Document (`com.apple.Pages.OpenAnyDocumentIntent`).
+    /// Edit Sent Message (`com.apple.MobileSMS.EditSentMessageIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - file: `file`, file
-    public static func openAnyDocument5(file: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Pages.OpenAnyDocumentIntent")
-        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("file", file)
+    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
+    ///   - content: `content`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editSentMessage(message: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.EditSentMessageIntent")
+        made_.describeAppIntent("EditSentMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// T Pi OS Create New Document (`com.apple.Pages.TPiOSCreateNewDocumentIntent`).
+    /// Fetch Conversation Identifier Intent (`com.apple.MobileSMS.FetchConversationIdentifierIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - templateIdentifier: `templateIdentifier`, value
-    public static func tPiOSCreateNewDocumentTPiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Pages.TPiOSCreateNewDocumentIntent")
-        made_.describeAppIntent("TPiOSCreateNewDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("templateIdentifier", templateIdentifier)
+    ///   - intentPersons: `intentPersons`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchConversationIdentifierIntent(intentPersons: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.FetchConversationIdentifierIntent")
+        made_.describeAppIntent("FetchConversationIdentifierIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("intentPersons", intentPersons)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// New Document (`com.apple.Pages.TPNewDocumentIntent`).
+    /// Fetch Downtime Conversation List Intent (`com.apple.MobileSMS.FetchDowntimeConversationListIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func newDocumentTPNewDocumentIntent() -> Action {
-        var made_ = Action("com.apple.Pages.TPNewDocumentIntent")
-        made_.describeAppIntent("TPNewDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
-        return made_
-    }
-    /// Document Create (`com.apple.Pages.TSADocumentCreateIntent`).
-    ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - templateItem: `templateItem`, entity `INTemplate`
-    public static func documentCreate3(templateItem: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Pages.TSADocumentCreateIntent")
-        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("templateItem", templateItem)
-        return made_
-    }
-    /// Document Open (`com.apple.Pages.TSADocumentOpenIntent`).
-    ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - file: `file`, file
-    ///   - password: `password`, text
-    public static func documentOpen3(file: Value? = nil, password: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Pages.TSADocumentOpenIntent")
-        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
-        made_.setValue("file", file)
-        made_.setValue("password", password)
-        return made_
-    }
-    /// Add Money to Card (`com.apple.Passbook.AddMoneyIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
-    public static func addMoneyToCard(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.AddMoneyIntent")
-        made_.describeAppIntent("AddMoneyIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Add Card (`com.apple.Passbook.AddPassIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func addCard() -> Action {
-        var made_ = Action("com.apple.Passbook.AddPassIntent")
-        made_.describeAppIntent("AddPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        return made_
-    }
-    /// Apply for Apple Card (`com.apple.Passbook.AppleCardApplyIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func applyForAppleCard() -> Action {
-        var made_ = Action("com.apple.Passbook.AppleCardApplyIntent")
-        made_.describeAppIntent("AppleCardApplyIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        return made_
-    }
-    /// Pay Apple Card Balance (`com.apple.Passbook.AppleCardBillPayIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - amount: `amount`, enumeration
-    ///   - otherAmount: `otherAmount`, quantity
-    public static func payAppleCardBalance(amount: Value? = nil, otherAmount: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.AppleCardBillPayIntent")
-        made_.describeAppIntent("AppleCardBillPayIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("amount", amount)
-        made_.setValue("otherAmount", otherAmount)
-        return made_
-    }
-    /// Split Bill with Apple Cash (`com.apple.Passbook.AppleCashBillSplitIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
-    ///   - people: `people`, value
-    ///   - conversationIdentifier: `conversationIdentifier`, text
-    public static func splitBillWithAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.AppleCashBillSplitIntent")
-        made_.describeAppIntent("AppleCashBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("receiptEntity", receiptEntity)
-        made_.setValue("people", people)
-        made_.setValue("conversationIdentifier", conversationIdentifier)
-        return made_
-    }
-    /// Request Apple Cash (`com.apple.Passbook.AppleCashRequestBillSplitIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
-    ///   - people: `people`, value
-    ///   - conversationIdentifier: `conversationIdentifier`, text
-    public static func requestAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.AppleCashRequestBillSplitIntent")
-        made_.describeAppIntent("AppleCashRequestBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("receiptEntity", receiptEntity)
-        made_.setValue("people", people)
-        made_.setValue("conversationIdentifier", conversationIdentifier)
-        return made_
-    }
-    /// Send Apple Cash (`com.apple.Passbook.AppleCashSendBillSplitIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
-    ///   - people: `people`, value
-    ///   - conversationIdentifier: `conversationIdentifier`, text
-    public static func sendAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.AppleCashSendBillSplitIntent")
-        made_.describeAppIntent("AppleCashSendBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("receiptEntity", receiptEntity)
-        made_.setValue("people", people)
-        made_.setValue("conversationIdentifier", conversationIdentifier)
-        return made_
-    }
-    /// Check payment capability (`com.apple.Passbook.CheckPaymentRequestCompatibilityIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - supportedNetworks: `supportedNetworks`, text
-    ///   - merchantCapabilities: `merchantCapabilities`, number
-    ///   - supportedCountries: `supportedCountries`, text
-    ///   - webDomain: `webDomain`, text
-    ///   - paymentRequestType: `paymentRequestType`, number
-    ///   - isMultiTokensRequest: `isMultiTokensRequest`, boolean
-    ///   - requestTypeString: `requestTypeString`, text
-    public static func checkPaymentCapability(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Bool? = nil, requestTypeString: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.CheckPaymentRequestCompatibilityIntent")
-        made_.describeAppIntent("CheckPaymentRequestCompatibilityIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("supportedNetworks", supportedNetworks)
-        made_.setValue("merchantCapabilities", merchantCapabilities)
-        made_.setValue("supportedCountries", supportedCountries)
-        made_.setValue("webDomain", webDomain)
-        made_.setValue("paymentRequestType", paymentRequestType)
-        made_.setFlag("isMultiTokensRequest", isMultiTokensRequest)
-        made_.setValue("requestTypeString", requestTypeString)
-        return made_
-    }
-    /// Add Pass to Wallet (`com.apple.Passbook.CreateUserPassIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - passContentType: `passContentType`, enumeration
-    ///   - expirationDate: `expirationDate`, text
-    ///   - passThemeColor: `passThemeColor`, text
-    ///   - merchantName: `merchantName`, text
-    ///   - merchantLocation: `merchantLocation`, text
-    ///   - membershipNumber: `membershipNumber`, text
-    ///   - memberStatus: `memberStatus`, text
-    ///   - memberName: `memberName`, text
-    ///   - memberSince: `memberSince`, text
-    ///   - membershipProgramName: `membershipProgramName`, text
-    ///   - currencyCode: `currencyCode`, text
-    ///   - monetaryAmount: `monetaryAmount`, text
-    ///   - giftCardPin: `giftCardPin`, text
-    ///   - giftCardNumber: `giftCardNumber`, text
-    ///   - eventName: `eventName`, text
-    ///   - eventLocation: `eventLocation`, text
-    ///   - eventVenueName: `eventVenueName`, text
-    ///   - eventPerformerNames: `eventPerformerNames`, text
-    ///   - eventStartDatetime: `eventStartDatetime`, text
-    ///   - eventEndDatetime: `eventEndDatetime`, text
-    ///   - eventAdmissionType: `eventAdmissionType`, text
-    ///   - eventSeatSection: `eventSeatSection`, text
-    ///   - eventSeatRow: `eventSeatRow`, text
-    ///   - eventSeatNumber: `eventSeatNumber`, text
-    ///   - eventAttendeeName: `eventAttendeeName`, text
-    ///   - contactPhoneNumber: `contactPhoneNumber`, text
-    ///   - contactEmail: `contactEmail`, text
-    ///   - contactWebsite: `contactWebsite`, text
-    ///   - barcodeMessage: `barcodeMessage`, text
-    ///   - barcodeType: `barcodeType`, enumeration
-    public static func addPassToWallet(passContentType: Value? = nil, expirationDate: Value? = nil, passThemeColor: Value? = nil, merchantName: Value? = nil, merchantLocation: Value? = nil, membershipNumber: Value? = nil, memberStatus: Value? = nil, memberName: Value? = nil, memberSince: Value? = nil, membershipProgramName: Value? = nil, currencyCode: Value? = nil, monetaryAmount: Value? = nil, giftCardPin: Value? = nil, giftCardNumber: Value? = nil, eventName: Value? = nil, eventLocation: Value? = nil, eventVenueName: Value? = nil, eventPerformerNames: Value? = nil, eventStartDatetime: Value? = nil, eventEndDatetime: Value? = nil, eventAdmissionType: Value? = nil, eventSeatSection: Value? = nil, eventSeatRow: Value? = nil, eventSeatNumber: Value? = nil, eventAttendeeName: Value? = nil, contactPhoneNumber: Value? = nil, contactEmail: Value? = nil, contactWebsite: Value? = nil, barcodeMessage: Value? = nil, barcodeType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.CreateUserPassIntent")
-        made_.describeAppIntent("CreateUserPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("passContentType", passContentType)
-        made_.setValue("expirationDate", expirationDate)
-        made_.setValue("passThemeColor", passThemeColor)
-        made_.setValue("merchantName", merchantName)
-        made_.setValue("merchantLocation", merchantLocation)
-        made_.setValue("membershipNumber", membershipNumber)
-        made_.setValue("memberStatus", memberStatus)
-        made_.setValue("memberName", memberName)
-        made_.setValue("memberSince", memberSince)
-        made_.setValue("membershipProgramName", membershipProgramName)
-        made_.setValue("currencyCode", currencyCode)
-        made_.setValue("monetaryAmount", monetaryAmount)
-        made_.setValue("giftCardPin", giftCardPin)
-        made_.setValue("giftCardNumber", giftCardNumber)
-        made_.setValue("eventName", eventName)
-        made_.setValue("eventLocation", eventLocation)
-        made_.setValue("eventVenueName", eventVenueName)
-        made_.setValue("eventPerformerNames", eventPerformerNames)
-        made_.setValue("eventStartDatetime", eventStartDatetime)
-        made_.setValue("eventEndDatetime", eventEndDatetime)
-        made_.setValue("eventAdmissionType", eventAdmissionType)
-        made_.setValue("eventSeatSection", eventSeatSection)
-        made_.setValue("eventSeatRow", eventSeatRow)
-        made_.setValue("eventSeatNumber", eventSeatNumber)
-        made_.setValue("eventAttendeeName", eventAttendeeName)
-        made_.setValue("contactPhoneNumber", contactPhoneNumber)
-        made_.setValue("contactEmail", contactEmail)
-        made_.setValue("contactWebsite", contactWebsite)
-        made_.setValue("barcodeMessage", barcodeMessage)
-        made_.setValue("barcodeType", barcodeType)
-        return made_
-    }
-    /// Remove Card (`com.apple.Passbook.DeletePassIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
-    public static func removeCard(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.DeletePassIntent")
-        made_.describeAppIntent("DeletePassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Default Card (`com.apple.Passbook.GetDefaultCardIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDefaultCard(showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.GetDefaultCardIntent")
-        made_.describeAppIntent("GetDefaultCardIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    public static func fetchDowntimeConversationListIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.FetchDowntimeConversationListIntent")
+        made_.describeAppIntent("FetchDowntimeConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Cards and Passes (`com.apple.Passbook.GetPassesIntent`).
+    /// Fetch Muted Conversation List Intent (`com.apple.MobileSMS.FetchMutedConversationListIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func getCardsAndPasses() -> Action {
-        var made_ = Action("com.apple.Passbook.GetPassesIntent")
-        made_.describeAppIntent("GetPassesIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchMutedConversationListIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.FetchMutedConversationListIntent")
+        made_.describeAppIntent("FetchMutedConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Request Payment (`com.apple.Passbook.INRequestPaymentIntent`).
+    /// Edit Message (`com.apple.MobileSMS.INEditMessageIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - editedContent: `editedContent`, text
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editMessage(intentAppDefinition: Value? = nil, editedContent: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INEditMessageIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("editedContent", editedContent)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Request Payment (`com.apple.MobileSMS.INRequestPaymentIntent`).
     ///
     /// - Parameters:
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
@@ -858,31 +661,73 @@ extension Action {
     ///   - currencyAmount: `currencyAmount`, number
     ///   - note: `note`, text
     ///   - openInApp: `OpenInApp`, boolean
-    public static func requestPayment2(intentAppDefinition: Value? = nil, payer: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.INRequestPaymentIntent")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func requestPaymentINRequestPaymentIntent(intentAppDefinition: Value? = nil, payer: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INRequestPaymentIntent")
         made_.setValue("IntentAppDefinition", intentAppDefinition)
         made_.setValue("payer", payer)
         made_.setValue("currencyAmount", currencyAmount)
         made_.setValue("note", note)
         made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Search For Accounts (`com.apple.Passbook.INSearchForAccountsIntent`).
+    /// Search For Accounts (`com.apple.MobileSMS.INSearchForAccountsIntent`).
     ///
     /// - Parameters:
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
     ///   - accountType: `accountType`, number
     ///   - requestedBalanceType: `requestedBalanceType`, number
     ///   - openInApp: `OpenInApp`, boolean
-    public static func searchForAccountsINSearchForAccountsIntent(intentAppDefinition: Value? = nil, accountType: Value? = nil, requestedBalanceType: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.INSearchForAccountsIntent")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchForAccounts(intentAppDefinition: Value? = nil, accountType: Value? = nil, requestedBalanceType: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INSearchForAccountsIntent")
         made_.setValue("IntentAppDefinition", intentAppDefinition)
         made_.setValue("accountType", accountType)
         made_.setValue("requestedBalanceType", requestedBalanceType)
         made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Send Payment (`com.apple.Passbook.INSendPaymentIntent`).
+    /// Search For Messages (`com.apple.MobileSMS.INSearchForMessagesIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - recipient: `recipient`, value
+    ///   - sender: `sender`, value
+    ///   - attribute: `attribute`, number
+    ///   - dateTimeRange: `dateTimeRange`, date
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchForMessages(intentAppDefinition: Value? = nil, recipient: Value? = nil, sender: Value? = nil, attribute: Value? = nil, dateTimeRange: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INSearchForMessagesIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("recipient", recipient)
+        made_.setValue("sender", sender)
+        made_.setValue("attribute", attribute)
+        made_.setValue("dateTimeRange", dateTimeRange)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Message (`com.apple.MobileSMS.INSendMessageIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - recipient: `recipient`, value
+    ///   - content: `content`, text
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendMessageINSendMessageIntent(intentAppDefinition: Value? = nil, recipient: Value? = nil, content: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INSendMessageIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("recipient", recipient)
+        made_.setValue("content", content)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Payment (`com.apple.MobileSMS.INSendPaymentIntent`).
     ///
     /// - Parameters:
     ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
@@ -890,131 +735,636 @@ extension Action {
     ///   - currencyAmount: `currencyAmount`, number
     ///   - note: `note`, text
     ///   - openInApp: `OpenInApp`, boolean
-    public static func sendPayment2(intentAppDefinition: Value? = nil, payee: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.INSendPaymentIntent")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendPaymentINSendPaymentIntent(intentAppDefinition: Value? = nil, payee: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INSendPaymentIntent")
         made_.setValue("IntentAppDefinition", intentAppDefinition)
         made_.setValue("payee", payee)
         made_.setValue("currencyAmount", currencyAmount)
         made_.setValue("note", note)
         made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Passes & Cards (`com.apple.Passbook.LaunchFromControlCenter`).
+    /// Set Message Attribute (`com.apple.MobileSMS.INSetMessageAttributeIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - attribute: `attribute`, number
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setMessageAttribute(intentAppDefinition: Value? = nil, attribute: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INSetMessageAttributeIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("attribute", attribute)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unsend Messages (`com.apple.MobileSMS.INUnsendMessagesIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unsendMessages(intentAppDefinition: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.INUnsendMessagesIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Mark as Read (`com.apple.MobileSMS.MarkConversationAsUnreadIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPassesCards(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.LaunchFromControlCenter")
-        made_.describeAppIntent("LaunchFromControlCenter", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Present contactless interface (`com.apple.Passbook.LiveActivityTapIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - passUniqueID: `passUniqueID`, text
-    public static func presentContactlessInterface(passUniqueID: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.LiveActivityTapIntent")
-        made_.describeAppIntent("LiveActivityTapIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("passUniqueID", passUniqueID)
-        return made_
-    }
-    /// Tap to Cash (`com.apple.Passbook.NearbyPeerPaymentFromControlCenter`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - conversation: `conversation`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - unreadState: `unreadState`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func tapToCash(openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.NearbyPeerPaymentFromControlCenter")
-        made_.describeAppIntent("NearbyPeerPaymentFromControlCenter", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markAsRead(operation: Value? = nil, conversation: Value? = nil, unreadState: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.MarkConversationAsUnreadIntent")
+        made_.describeAppIntent("MarkConversationAsUnreadIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("conversation", conversation)
+        made_.setFlag("unreadState", unreadState)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Mute Conversation Intent (`com.apple.MobileSMS.MuteConversationIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - conversationIdentifier: `conversationIdentifier`, text
+    ///   - isMuted: `isMuted`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func muteConversationIntent(conversationIdentifier: Value? = nil, isMuted: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.MuteConversationIntent")
+        made_.describeAppIntent("MuteConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("conversationIdentifier", conversationIdentifier)
+        made_.setFlag("isMuted", isMuted)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Conversation (`com.apple.MobileSMS.OpenConversationIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openConversation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.OpenConversationIntent")
+        made_.describeAppIntent("OpenConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Conversation List (`com.apple.MobileSMS.OpenConversationListIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openConversationList(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.OpenConversationListIntent")
+        made_.describeAppIntent("OpenConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Message (`com.apple.MobileSMS.OpenMessageIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_mobile_sms_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealMessage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.OpenMessageIntent")
+        made_.describeAppIntent("OpenMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Tapback (`com.apple.MobileSMS.RemoveTapbackIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeTapback(message: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.RemoveTapbackIntent")
+        made_.describeAppIntent("RemoveTapbackIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in Messages (`com.apple.MobileSMS.SearchMessagesIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInMessages(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SearchMessagesIntent")
+        made_.describeAppIntent("SearchMessagesIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Collaboration Message (`com.apple.MobileSMS.SendCollaborationMessageIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendCollaborationMessage(destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SendCollaborationMessageIntent")
+        made_.describeAppIntent("SendCollaborationMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Message (`com.apple.MobileSMS.SendMessageIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - subject: `subject`, text
+    ///   - content: `content`, text
+    ///   - audioMessage: `audioMessage`, file
+    ///   - attachments: `attachments`, file
+    ///   - locations: `locations`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - links: `links`, url
+    ///   - scheduledDate: `scheduledDate`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendMessageSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SendMessageIntent")
+        made_.describeAppIntent("SendMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setValue("subject", subject)
+        made_.setValue("content", content)
+        made_.setValue("audioMessage", audioMessage)
+        made_.setValue("attachments", attachments)
+        made_.setValue("locations", locations)
+        made_.setValue("links", links)
+        made_.setValue("scheduledDate", scheduledDate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Tapback (`com.apple.MobileSMS.SendMessageReactionIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
+    ///   - reaction: `reaction`, enumeration
+    ///   - linkMessagesEntityVariablePickerKey: `WFLinkMessagesEntityVariablePickerKey`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendTapback(message: Value? = nil, reaction: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SendMessageReactionIntent")
+        made_.describeAppIntent("SendMessageReactionIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setValue("reaction", reaction)
+        made_.setValue("WFLinkMessagesEntityVariablePickerKey", linkMessagesEntityVariablePickerKey)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Reply (`com.apple.MobileSMS.SendReplyIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - content: `content`, text
+    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
+    ///   - subject: `subject`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendReply(content: Value? = nil, message: Value? = nil, subject: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SendReplyIntent")
+        made_.describeAppIntent("SendReplyIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("content", content)
+        made_.setValue("message", message)
+        made_.setValue("subject", subject)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Tapback (`com.apple.MobileSMS.SendTapbackIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendTapbackSendTapbackIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SendTapbackIntent")
+        made_.describeAppIntent("SendTapbackIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Conversation Read Status (`com.apple.MobileSMS.SetConversationReadStatusIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - conversation: `conversation`, entity `com_apple_mobile_sms_conversation_entity`
+    ///   - isRead: `isRead`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setConversationReadStatus(conversation: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SetConversationReadStatusIntent")
+        made_.describeAppIntent("SetConversationReadStatusIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("conversation", conversation)
+        made_.setFlag("isRead", isRead)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Message Read Status (`com.apple.MobileSMS.SetMessageReadStatusIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
+    ///   - isRead: `isRead`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setMessageReadStatus(message: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.SetMessageReadStatusIntent")
+        made_.describeAppIntent("SetMessageReadStatusIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("isRead", isRead)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Undo Send Message (`com.apple.MobileSMS.UnsendMessageIntent`).
+    ///
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func undoSendMessageUnsendMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.MobileSMS.UnsendMessageIntent")
+        made_.describeAppIntent("UnsendMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Music Items to Library (`com.apple.Music.AddMusicItemToLibrarySiriIntent`).
+    ///
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    public static func addMusicItemsToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil, openWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.AddMusicItemToLibrarySiriIntent")
+        made_.describeAppIntent("AddMusicItemToLibrarySiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         made_.setFlag("OpenWhenRun", openWhenRun)
         return made_
     }
-    /// Go to Orders (`com.apple.Passbook.OpenOrdersIntent`).
+    /// Add Music Items to Playlist (`com.apple.Music.AddMusicItemToPlaylistSiriIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
+    ///   - playlist: `playlist`, entity `com_apple_music_playlist_siri_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func goToOrders(openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.OpenOrdersIntent")
-        made_.describeAppIntent("OpenOrdersIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addMusicItemsToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.AddMusicItemToPlaylistSiriIntent")
+        made_.describeAppIntent("AddMusicItemToPlaylistSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("playlist", playlist)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Card (`com.apple.Passbook.OpenPassIntent`).
+    /// Create station (`com.apple.Music.CreateStationSiriIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
-    public static func openCard(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.OpenPassIntent")
-        made_.describeAppIntent("OpenPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createStation(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.CreateStationSiriIntent")
+        made_.describeAppIntent("CreateStationSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Music Item (`com.apple.Music.OpenMusicItemSiriIntent`).
+    ///
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_music_album_siri_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMusicItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.OpenMusicItemSiriIntent")
+        made_.describeAppIntent("OpenMusicItemSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Go to Savings Account (`com.apple.Passbook.OpenSavingsAccountEntity`).
+    /// Play Audio (`com.apple.Music.PlayMusicItemSiriIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_savings_account_entity`
-    public static func goToSavingsAccount(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.OpenSavingsAccountEntity")
-        made_.describeAppIntent("OpenSavingsAccountEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, entity `com_apple_music_warmup_music_queue_result_siri_entity`
+    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
+    ///   - playbackAttributes: `playbackAttributes`, enumeration
+    ///   - queueLocation: `queueLocation`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playAudio(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.PlayMusicItemSiriIntent")
+        made_.describeAppIntent("PlayMusicItemSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
+        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("playbackAttributes", playbackAttributes)
+        made_.setValue("queueLocation", queueLocation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Music Siri (`com.apple.Music.SearchMusicSiriIntent`).
+    ///
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchMusicSiri(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.SearchMusicSiriIntent")
+        made_.describeAppIntent("SearchMusicSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Music Item Affinity (`com.apple.Music.UpdateMusicItemAffinitySiriIntent`).
+    ///
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_music_album_siri_entity`
+    ///   - affinityState: `affinityState`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setMusicItemAffinity(target: Value? = nil, affinityState: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.UpdateMusicItemAffinitySiriIntent")
+        made_.describeAppIntent("UpdateMusicItemAffinitySiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("target", target)
+        made_.setValue("affinityState", affinityState)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Opens the selected transaction in Wallet (`com.apple.Passbook.OpenTransactionEntity`).
+    /// Warmup Music Queue Siri (`com.apple.Music.WarmupMusicQueueSiriIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_transaction_entity`
-    public static func opensTheSelectedTransactionInWallet(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.OpenTransactionEntity")
-        made_.describeAppIntent("OpenTransactionEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
+    ///   - playbackAttributes: `playbackAttributes`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func warmupMusicQueueSiri(audioEntity: Value? = nil, playbackAttributes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Music.WarmupMusicQueueSiriIntent")
+        made_.describeAppIntent("WarmupMusicQueueSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("playbackAttributes", playbackAttributes)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Transfer Apple Cash (`com.apple.Passbook.PeerPaymentTransferToBankIntent`).
+    /// Recognize Music (`com.apple.musicrecognition.mac.RecognizeAudioIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func transferAppleCash() -> Action {
-        var made_ = Action("com.apple.Passbook.PeerPaymentTransferToBankIntent")
-        made_.describeAppIntent("PeerPaymentTransferToBankIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        return made_
-    }
-    /// Get Savings (`com.apple.Passbook.SavingsAccountEntity`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_passbook_savings_account_entity`
+    ///   - addToLibrary: `addToLibrary`, boolean
+    ///   - errorIfNotRecognized: `errorIfNotRecognized`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func recognizeMusic(addToLibrary: Switch? = nil, errorIfNotRecognized: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.musicrecognition.mac.RecognizeAudioIntent")
+        made_.describeAppIntent("RecognizeAudioIntent", bundle: "com.apple.musicrecognition.mac", name: "Musicrecognition", team: "0000000000")
+        made_.setFlag("addToLibrary", addToLibrary)
+        made_.setFlag("errorIfNotRecognized", errorIfNotRecognized)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Recognize Music (`com.apple.musicrecognition.RecognizeAudioIntent`).
+    ///
+    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - addToLibrary: `addToLibrary`, boolean
+    ///   - errorIfNotRecognized: `errorIfNotRecognized`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func recognizeMusicRecognizeAudioIntent(addToLibrary: Switch? = nil, errorIfNotRecognized: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.musicrecognition.RecognizeAudioIntent")
+        made_.describeAppIntent("RecognizeAudioIntent", bundle: "com.apple.musicrecognition", name: "Musicrecognition", team: "0000000000")
+        made_.setFlag("addToLibrary", addToLibrary)
+        made_.setFlag("errorIfNotRecognized", errorIfNotRecognized)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Recognize Music (`com.apple.musicrecognition.RecognizeMusicIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `WFShazamMediaActionShowWhenRun`, boolean; default `true`
+    ///   - errorIfNotRecognized: `WFShazamMediaActionErrorIfNotRecognized`, boolean; default `true`
+    ///   - addToLibrary: `addToLibrary`, boolean; default `true`
+    ///   - errorIfNotRecognized2: `errorIfNotRecognized`, boolean
+    public static func recognizeMusicRecognizeMusicIntent(showWhenRun: Switch? = nil, errorIfNotRecognized: Switch? = nil, addToLibrary: Switch? = nil, errorIfNotRecognized2: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.musicrecognition.RecognizeMusicIntent")
+        made_.setFlag("WFShazamMediaActionShowWhenRun", showWhenRun)
+        made_.setFlag("WFShazamMediaActionErrorIfNotRecognized", errorIfNotRecognized)
+        made_.setFlag("addToLibrary", addToLibrary)
+        made_.setFlag("errorIfNotRecognized", errorIfNotRecognized2)
+        return made_
+    }
+    /// Recognize Music (`com.apple.musicrecognition.ToggleIntent`).
+    ///
+    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func recognizeMusicToggleIntent(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.musicrecognition.ToggleIntent")
+        made_.describeAppIntent("ToggleIntent", bundle: "com.apple.musicrecognition", name: "Musicrecognition", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ping My iPhone (`com.apple.NanoSettings.NPRFPingMyPhoneIntent`).
+    ///
+    /// - Parameters:
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pingMyIPhone(state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFPingMyPhoneIntent")
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Always On (`com.apple.NanoSettings.NPRFSetAlwaysOnIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAlwaysOn(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetAlwaysOnIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Auto-launch Audio Apps (`com.apple.NanoSettings.NPRFSetAutoLaunchAudioAppsIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAutoLaunchAudioApps(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetAutoLaunchAudioAppsIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Flashlight (`com.apple.NanoSettings.NPRFSetFlashLightIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setFlashlightNPRFSetFlashLightIntent(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetFlashLightIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Schooltime (`com.apple.NanoSettings.NPRFSetSchoolTimeIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSchooltime(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetSchoolTimeIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Silent Mode (`com.apple.NanoSettings.NPRFSetSilentModeIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSilentMode(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetSilentModeIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Theater Mode (`com.apple.NanoSettings.NPRFSetTheaterModeIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setTheaterMode(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetTheaterModeIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Wake on Wrist Raise (`com.apple.NanoSettings.NPRFSetWakeOnWristRaiseIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWakeOnWristRaise(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetWakeOnWristRaiseIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Water Lock (`com.apple.NanoSettings.NPRFSetWaterLockIntent`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWaterLock(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.NanoSettings.NPRFSetWaterLockIntent")
+        made_.setValue("operation", operation)
+        made_.setValue("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically Download Audio Stories (`com.apple.news.AutoDownloadAudioStoriesEntity`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_audio_stories_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSavings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.SavingsAccountEntity")
-        made_.describeAppIntent("SavingsAccountEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyDownloadAudioStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadAudioStoriesEntity")
+        made_.describeAppIntent("AutoDownloadAudioStoriesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1022,259 +1372,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Search Transactions (`com.apple.Passbook.SearchTransactionsIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - pass: `pass`, entity `com_apple_passbook_pass_entity`
-    ///   - timeFrame: `timeFrame`, enumeration
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - category: `category`, enumeration
-    ///   - tag: `tag`, enumeration
-    ///   - keywords: `keywords`, text
-    ///   - location: `location`, entity `com_apple_passbook_world_region_entity`
-    public static func searchTransactions(pass: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, keywords: Value? = nil, location: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.SearchTransactionsIntent")
-        made_.describeAppIntent("SearchTransactionsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("pass", pass)
-        made_.setValue("timeFrame", timeFrame)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setValue("category", category)
-        made_.setValue("tag", tag)
-        made_.setValue("keywords", keywords)
-        made_.setValue("location", location)
-        return made_
-    }
-    /// Set Default Card (`com.apple.Passbook.SetDefaultCardIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
-    public static func setDefaultCard(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.SetDefaultCardIntent")
-        made_.describeAppIntent("SetDefaultCardIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Share Card (`com.apple.Passbook.SharePassIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
-    public static func shareCard(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.SharePassIntent")
-        made_.describeAppIntent("SharePassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Show Expired Passes (`com.apple.Passbook.ShowExpiredPassesIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showExpiredPasses() -> Action {
-        var made_ = Action("com.apple.Passbook.ShowExpiredPassesIntent")
-        made_.describeAppIntent("ShowExpiredPassesIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        return made_
-    }
-    /// Connected Accounts Widget (`com.apple.Passbook.SmallWalletCardsBalanceWidgetConfiguration`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - account: `account`, entity `com_apple_passbook_wallet_cards_balance_widget_account_entity`
-    public static func connectedAccountsWidget(account: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.SmallWalletCardsBalanceWidgetConfiguration")
-        made_.describeAppIntent("SmallWalletCardsBalanceWidgetConfiguration", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("account", account)
-        return made_
-    }
-    /// Spending Insights (`com.apple.Passbook.SpendingInsightsIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - pass: `pass`, entity `com_apple_passbook_pass_entity`
-    ///   - type: `type`, enumeration
-    ///   - timeFrame: `timeFrame`, enumeration
-    ///   - startDate: `startDate`, date
-    ///   - endDate: `endDate`, date
-    ///   - category: `category`, enumeration
-    ///   - tag: `tag`, enumeration
-    ///   - location: `location`, entity `com_apple_passbook_world_region_entity`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func spendingInsights(pass: Value? = nil, type: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, location: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.SpendingInsightsIntent")
-        made_.describeAppIntent("SpendingInsightsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("pass", pass)
-        made_.setValue("type", type)
-        made_.setValue("timeFrame", timeFrame)
-        made_.setValue("startDate", startDate)
-        made_.setValue("endDate", endDate)
-        made_.setValue("category", category)
-        made_.setValue("tag", tag)
-        made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Transfer money to or from Savings (`com.apple.Passbook.TransferSavingsIntent`).
+    /// Update Automatically Download Audio Stories (`com.apple.news.AutoDownloadAudioStoriesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - action: `action`, enumeration
-    public static func transferMoneyToOrFromSavings(action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.TransferSavingsIntent")
-        made_.describeAppIntent("TransferSavingsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Go to Card Balance (`com.apple.Passbook.ViewBalanceIntent`).
-    ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
-    public static func goToCardBalance(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Passbook.ViewBalanceIntent")
-        made_.describeAppIntent("ViewBalanceIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Check payment capability (`com.apple.PassbookStub.CheckPaymentRequestCompatibilityIntent`).
-    ///
-    /// An App Intent of Passbook Stub: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - supportedNetworks: `supportedNetworks`, text
-    ///   - merchantCapabilities: `merchantCapabilities`, number
-    ///   - supportedCountries: `supportedCountries`, text
-    ///   - webDomain: `webDomain`, text
-    ///   - paymentRequestType: `paymentRequestType`, number
-    ///   - isMultiTokensRequest: `isMultiTokensRequest`, boolean
-    ///   - requestTypeString: `requestTypeString`, text
-    public static func checkPaymentCapabilityCheckPaymentRequestCompatibilityIntent(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Bool? = nil, requestTypeString: Value? = nil) -> Action {
-        var made_ = Action("com.apple.PassbookStub.CheckPaymentRequestCompatibilityIntent")
-        made_.describeAppIntent("CheckPaymentRequestCompatibilityIntent", bundle: "com.apple.PassbookStub", name: "Passbook Stub", team: "0000000000")
-        made_.setValue("supportedNetworks", supportedNetworks)
-        made_.setValue("merchantCapabilities", merchantCapabilities)
-        made_.setValue("supportedCountries", supportedCountries)
-        made_.setValue("webDomain", webDomain)
-        made_.setValue("paymentRequestType", paymentRequestType)
-        made_.setFlag("isMultiTokensRequest", isMultiTokensRequest)
-        made_.setValue("requestTypeString", requestTypeString)
-        return made_
-    }
-    /// Get Current Watch Face (`com.apple.PBBridgeSupport.BridgeIntents.COSGetCurrentGizmoFaceIntent`).
-    ///
-    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_audio_stories_entity`
+    ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentWatchFace(showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.PBBridgeSupport.BridgeIntents.COSGetCurrentGizmoFaceIntent")
+    public static func updateAutomaticallyDownloadAudioStories(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadAudioStoriesEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadAudioStoriesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get My Watch Faces (`com.apple.PBBridgeSupport.BridgeIntents.COSListGizmoFacesIntent`).
+    /// Get Automatic Downloads (`com.apple.news.AutoDownloadEntity`).
     ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getMyWatchFaces(showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.PBBridgeSupport.BridgeIntents.COSListGizmoFacesIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Watch Face (`com.apple.PBBridgeSupport.BridgeIntents.COSSetGizmoFaceIntent`).
-    ///
-    /// - Parameters:
-    ///   - face: `face`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWatchFace(face: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.PBBridgeSupport.BridgeIntents.COSSetGizmoFaceIntent")
-        made_.setValue("face", face)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Select Person (`com.apple.PeopleViewService.SelectPersonIntent`).
-    ///
-    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - person: `person`, entity `com_apple_people_view_service_person_type_app_entity`
-    ///   - shouldShowButtons: `shouldShowButtons`, boolean
-    ///   - messageButton: `messageButton`, enumeration
-    ///   - callButton: `callButton`, enumeration
-    ///   - verticalLayoutDT: `verticalLayoutDT`, boolean
-    ///   - verticalLayoutDF: `verticalLayoutDF`, boolean
-    public static func selectPerson(person: Value? = nil, shouldShowButtons: Bool? = nil, messageButton: Value? = nil, callButton: Value? = nil, verticalLayoutDT: Bool? = nil, verticalLayoutDF: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.PeopleViewService.SelectPersonIntent")
-        made_.describeAppIntent("SelectPersonIntent", bundle: "com.apple.PeopleViewService", name: "People View Service", team: "0000000000")
-        made_.setValue("person", person)
-        made_.setFlag("shouldShowButtons", shouldShowButtons)
-        made_.setValue("messageButton", messageButton)
-        made_.setValue("callButton", callButton)
-        made_.setFlag("verticalLayoutDT", verticalLayoutDT)
-        made_.setFlag("verticalLayoutDF", verticalLayoutDF)
-        return made_
-    }
-    /// Open URL (`com.apple.PeopleViewService.URLAppIntent`).
-    ///
-    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    public static func openURLURLAppIntent(url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.PeopleViewService.URLAppIntent")
-        made_.describeAppIntent("URLAppIntent", bundle: "com.apple.PeopleViewService", name: "People View Service", team: "0000000000")
-        made_.setValue("url", url)
-        return made_
-    }
-    /// Add Photos To Album (`com.apple.Photos.AddAssetsToAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - album: `album`, entity `com_apple_photos_album_entity`
-    public static func addPhotosToAlbumAddAssetsToAlbumIntent(assets: Value? = nil, album: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.AddAssetsToAlbumIntent")
-        made_.describeAppIntent("AddAssetsToAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("album", album)
-        return made_
-    }
-    /// Find Album (`com.apple.Photos.AlbumEntity`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_album_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAlbumAlbumEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.AlbumEntity")
-        made_.describeAppIntent("AlbumEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticDownloads(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadEntity")
+        made_.describeAppIntent("AutoDownloadEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1282,54 +1416,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Apply Filter (`com.apple.Photos.ApplyFilterIntent`).
+    /// Update Automatic Downloads (`com.apple.news.AutoDownloadEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
-    ///   - effect: `effect`, enumeration
-    public static func applyFilterApplyFilterIntent(asset: Value? = nil, effect: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.ApplyFilterIntent")
-        made_.describeAppIntent("ApplyFilterIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        made_.setValue("effect", effect)
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticDownloads(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Apply Style (`com.apple.Photos.ApplyStyleIntent`).
+    /// Get Automatically Download Magazine Issues (`com.apple.news.AutoDownloadMagazineIssuesEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
-    ///   - style: `style`, enumeration
-    public static func applyStyleApplyStyleIntent(asset: Value? = nil, style: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.ApplyStyleIntent")
-        made_.describeAppIntent("ApplyStyleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        made_.setValue("style", style)
-        return made_
-    }
-    /// Find Photo (`com.apple.Photos.AssetEntity`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_asset_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_magazine_issues_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPhotoAssetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.AssetEntity")
-        made_.describeAppIntent("AssetEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyDownloadMagazineIssues(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadMagazineIssuesEntity")
+        made_.describeAppIntent("AutoDownloadMagazineIssuesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1337,91 +1460,68 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Clean Up (`com.apple.Photos.CleanupIntent`).
+    /// Update Automatically Download Magazine Issues (`com.apple.news.AutoDownloadMagazineIssuesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func cleanUpCleanupIntent() -> Action {
-        var made_ = Action("com.apple.Photos.CleanupIntent")
-        made_.describeAppIntent("CleanupIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Copy Edits (`com.apple.Photos.CopyEditsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func copyEditsCopyEditsIntent() -> Action {
-        var made_ = Action("com.apple.Photos.CopyEditsIntent")
-        made_.describeAppIntent("CopyEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Copy and Paste Edits (`com.apple.Photos.CopyPasteEditsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - sourceAsset: `sourceAsset`, entity `com_apple_photos_asset_entity`
-    ///   - destinationAssets: `destinationAssets`, entity `com_apple_photos_asset_entity`
-    public static func copyAndPasteEditsCopyPasteEditsIntent(sourceAsset: Value? = nil, destinationAssets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.CopyPasteEditsIntent")
-        made_.describeAppIntent("CopyPasteEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("sourceAsset", sourceAsset)
-        made_.setValue("destinationAssets", destinationAssets)
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_magazine_issues_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyDownloadMagazineIssues(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadMagazineIssuesEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadMagazineIssuesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Album (`com.apple.Photos.CreateAlbumIntent`).
+    /// Get Automatically Download Puzzles (`com.apple.news.AutoDownloadPuzzlesEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - title: `title`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createAlbumCreateAlbumIntent(title: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.CreateAlbumIntent")
-        made_.describeAppIntent("CreateAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyDownloadPuzzles(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadPuzzlesEntity")
+        made_.describeAppIntent("AutoDownloadPuzzlesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Save to Photos (`com.apple.Photos.CreateAssetsIntent`).
+    /// Update Automatically Download Puzzles (`com.apple.news.AutoDownloadPuzzlesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - files: `files`, file
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func saveToPhotosCreateAssetsIntent(files: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.CreateAssetsIntent")
-        made_.describeAppIntent("CreateAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("files", files)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Crop (`com.apple.Photos.CropIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func cropCropIntent() -> Action {
-        var made_ = Action("com.apple.Photos.CropIntent")
-        made_.describeAppIntent("CropIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Delete Albums (`com.apple.Photos.DeleteAlbumsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_photos_album_entity`
-    public static func deleteAlbumsDeleteAlbumsIntent(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.DeleteAlbumsIntent")
-        made_.describeAppIntent("DeleteAlbumsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_puzzles_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyDownloadPuzzles(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadPuzzlesEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadPuzzlesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,190 +6,23 @@
 import ShortcutModel
 
 extension Action {
-    /// Delete Photos (`com.apple.Photos.DeleteAssetsIntent`).
+    /// Get Automatically Download Recipes (`com.apple.news.AutoDownloadRecipesEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
-    public static func deletePhotos2(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.DeleteAssetsIntent")
-        made_.describeAppIntent("DeleteAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Duplicate Photos (`com.apple.Photos.DuplicateAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func duplicatePhotosDuplicateAssetsIntent(assets: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.DuplicateAssetsIntent")
-        made_.describeAppIntent("DuplicateAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Edit Photo (`com.apple.Photos.EditAssetIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
-    public static func editPhotoEditAssetIntent(asset: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.EditAssetIntent")
-        made_.describeAppIntent("EditAssetIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        return made_
-    }
-    /// Portrait Mode (`com.apple.Photos.EnableDepthIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - enabled: `enabled`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func portraitModeEnableDepthIntent(enabled: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.EnableDepthIntent")
-        made_.describeAppIntent("EnableDepthIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setFlag("enabled", enabled)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Auto Enhance Photo (`com.apple.Photos.EnhanceIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - enabled: `enabled`, boolean
-    public static func autoEnhancePhotoEnhanceIntent(assets: Value? = nil, enabled: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.EnhanceIntent")
-        made_.describeAppIntent("EnhanceIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setFlag("enabled", enabled)
-        return made_
-    }
-    /// Favorite Photos (`com.apple.Photos.FavoriteAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - action: `action`, enumeration
-    public static func favoritePhotosFavoriteAssetsIntent(assets: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.FavoriteAssetsIntent")
-        made_.describeAppIntent("FavoriteAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Favorite Memories (`com.apple.Photos.FavoriteMemoriesIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - memories: `memories`, entity `com_apple_photos_memory_entity`
-    ///   - action: `action`, enumeration
-    public static func favoriteMemoriesFavoriteMemoriesIntent(memories: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.FavoriteMemoriesIntent")
-        made_.describeAppIntent("FavoriteMemoriesIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("memories", memories)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Favorite People or Pets (`com.apple.Photos.FavoritePeopleIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - people: `people`, entity `com_apple_photos_person_entity`
-    ///   - action: `action`, enumeration
-    public static func favoritePeopleOrPetsFavoritePeopleIntent(people: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.FavoritePeopleIntent")
-        made_.describeAppIntent("FavoritePeopleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("people", people)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Set Library View (`com.apple.Photos.FilterLibraryIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - viewMode: `viewMode`, enumeration
-    public static func setLibraryViewFilterLibraryIntent(viewMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.FilterLibraryIntent")
-        made_.describeAppIntent("FilterLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("viewMode", viewMode)
-        return made_
-    }
-    /// Hide Photos (`com.apple.Photos.HideAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - action: `action`, enumeration
-    public static func hidePhotosHideAssetsIntent(assets: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.HideAssetsIntent")
-        made_.describeAppIntent("HideAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Hide People or Pets (`com.apple.Photos.HidePeopleIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - people: `people`, entity `com_apple_photos_person_entity`
-    ///   - action: `action`, enumeration
-    public static func hidePeopleOrPetsHidePeopleIntent(people: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.HidePeopleIntent")
-        made_.describeAppIntent("HidePeopleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("people", people)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Markup (`com.apple.Photos.MarkupIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func markup2() -> Action {
-        var made_ = Action("com.apple.Photos.MarkupIntent")
-        made_.describeAppIntent("MarkupIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Find Memory (`com.apple.Photos.MemoryEntity`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_memory_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_recipes_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMemoryMemoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.MemoryEntity")
-        made_.describeAppIntent("MemoryEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyDownloadRecipes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadRecipesEntity")
+        made_.describeAppIntent("AutoDownloadRecipesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -197,834 +30,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Move to Personal Library (`com.apple.Photos.MoveAssetsToPersonalLibraryIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    public static func moveToPersonalLibraryMoveAssetsToPersonalLibraryIntent(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.MoveAssetsToPersonalLibraryIntent")
-        made_.describeAppIntent("MoveAssetsToPersonalLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Move to Shared Library (`com.apple.Photos.MoveAssetsToSharedLibraryIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    public static func moveToSharedLibraryMoveAssetsToSharedLibraryIntent(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.MoveAssetsToSharedLibraryIntent")
-        made_.describeAppIntent("MoveAssetsToSharedLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Open Album (`com.apple.Photos.OpenAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_album_entity`
-    public static func openAlbumOpenAlbumIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.OpenAlbumIntent")
-        made_.describeAppIntent("OpenAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Photo (`com.apple.Photos.OpenAssetIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    public static func openPhotoOpenAssetIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.OpenAssetIntent")
-        made_.describeAppIntent("OpenAssetIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open View (`com.apple.Photos.OpenDestinationIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openView2(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.OpenDestinationIntent")
-        made_.describeAppIntent("OpenDestinationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Create Memory (`com.apple.Photos.OpenMemoryCreationViewIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - query: `query`, text
-    public static func createMemoryOpenMemoryCreationViewIntent(query: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.OpenMemoryCreationViewIntent")
-        made_.describeAppIntent("OpenMemoryCreationViewIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("query", query)
-        return made_
-    }
-    /// Open Memory (`com.apple.Photos.OpenMemoryIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openMemory() -> Action {
-        var made_ = Action("com.apple.Photos.OpenMemoryIntent")
-        made_.describeAppIntent("OpenMemoryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Open Person (`com.apple.Photos.OpenPersonIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_person_entity`
-    public static func openPersonOpenPersonIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.OpenPersonIntent")
-        made_.describeAppIntent("OpenPersonIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Paste Edits (`com.apple.Photos.PasteEditsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func pasteEditsPasteEditsIntent() -> Action {
-        var made_ = Action("com.apple.Photos.PasteEditsIntent")
-        made_.describeAppIntent("PasteEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Add Photos to Album (`com.apple.Photos.PhotosAddAssetsToAlbumAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - album: `album`, entity `com_apple_photos_album_entity`
-    public static func addPhotosToAlbum2(assets: Value? = nil, album: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosAddAssetsToAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosAddAssetsToAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("album", album)
-        return made_
-    }
-    /// Search Photos (`com.apple.Photos.PhotosAttributedSearchMediaAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, file
-    public static func searchPhotos2(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosAttributedSearchMediaAssistantIntent")
-        made_.describeAppIntent("PhotosAttributedSearchMediaAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Cleanup Photo (`com.apple.Photos.PhotosCleanupPhotoAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    public static func cleanupPhotoPhotosCleanupPhotoAssistantIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosCleanupPhotoAssistantIntent")
-        made_.describeAppIntent("PhotosCleanupPhotoAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Copy Edits (`com.apple.Photos.PhotosCopyEditsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    public static func copyEditsPhotosCopyEditsAssistantIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosCopyEditsAssistantIntent")
-        made_.describeAppIntent("PhotosCopyEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Create Album (`com.apple.Photos.PhotosCreateAlbumAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createAlbum2(name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosCreateAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosCreateAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Photos (`com.apple.Photos.PhotosCreateAssetsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - files: `files`, file
-    public static func createPhotosPhotosCreateAssetsAssistantIntent(files: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosCreateAssetsAssistantIntent")
-        made_.describeAppIntent("PhotosCreateAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("files", files)
-        return made_
-    }
-    /// Crop Photo (`com.apple.Photos.PhotosCropAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    public static func cropPhotoPhotosCropAssistantIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosCropAssistantIntent")
-        made_.describeAppIntent("PhotosCropAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Delete Albums (`com.apple.Photos.PhotosDeleteAlbumsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_photos_album_entity`
-    public static func deleteAlbums2(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosDeleteAlbumsAssistantIntent")
-        made_.describeAppIntent("PhotosDeleteAlbumsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Photos (`com.apple.Photos.PhotosDeleteAssetsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
-    public static func deletePhotos3(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosDeleteAssetsAssistantIntent")
-        made_.describeAppIntent("PhotosDeleteAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Duplicate Photos (`com.apple.Photos.PhotosDuplicateAssetsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func duplicatePhotos2(entities: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosDuplicateAssetsAssistantIntent")
-        made_.describeAppIntent("PhotosDuplicateAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Edit Photo (`com.apple.Photos.PhotosEditAssetAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
-    public static func editPhoto2(asset: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosEditAssetAssistantIntent")
-        made_.describeAppIntent("PhotosEditAssetAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("asset", asset)
-        return made_
-    }
-    /// Present Search Results (`com.apple.Photos.PhotosEntityCollectionSearchAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, entity `com_apple_photos_asset_entity`
-    public static func presentSearchResultsPhotosEntityCollectionSearchAssistantIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosEntityCollectionSearchAssistantIntent")
-        made_.describeAppIntent("PhotosEntityCollectionSearchAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Favorite Memories (`com.apple.Photos.PhotosFavoriteMemoriesAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - memories: `memories`, entity `com_apple_photos_memory_entity`
-    ///   - action: `action`, enumeration
-    public static func favoriteMemories2(memories: Value? = nil, action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosFavoriteMemoriesAssistantIntent")
-        made_.describeAppIntent("PhotosFavoriteMemoriesAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("memories", memories)
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Set Library View (`com.apple.Photos.PhotosFilterLibraryAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - viewMode: `viewMode`, enumeration
-    public static func setLibraryView2(viewMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosFilterLibraryAssistantIntent")
-        made_.describeAppIntent("PhotosFilterLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("viewMode", viewMode)
-        return made_
-    }
-    /// Move to Personal Library (`com.apple.Photos.PhotosMoveAssetsToPersonalLibraryAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    public static func moveToPersonalLibrary2(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosMoveAssetsToPersonalLibraryAssistantIntent")
-        made_.describeAppIntent("PhotosMoveAssetsToPersonalLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Move to Shared Library (`com.apple.Photos.PhotosMoveAssetsToSharedLibraryAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    public static func moveToSharedLibrary2(assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosMoveAssetsToSharedLibraryAssistantIntent")
-        made_.describeAppIntent("PhotosMoveAssetsToSharedLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Create a Memory (`com.apple.Photos.PhotosOpenMemoryCreationViewAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - query: `query`, text
-    public static func createAMemoryPhotosOpenMemoryCreationViewAssistantIntent(query: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosOpenMemoryCreationViewAssistantIntent")
-        made_.describeAppIntent("PhotosOpenMemoryCreationViewAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("query", query)
-        return made_
-    }
-    /// Paste Edits (`com.apple.Photos.PhotosPasteEditsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    public static func pasteEditsPhotosPasteEditsAssistantIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosPasteEditsAssistantIntent")
-        made_.describeAppIntent("PhotosPasteEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Photos Relive Featured Widget Configuration (`com.apple.Photos.PhotosReliveWidgetFeaturedConfiguration`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
-    ///   - enableSpatialEffect: `enableSpatialEffect`, boolean
-    public static func photosReliveFeaturedWidgetConfigurationPhotosReliveWidgetFeaturedConfiguration(alwaysDisplayInFullColor: Bool? = nil, enableSpatialEffect: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosReliveWidgetFeaturedConfiguration")
-        made_.describeAppIntent("PhotosReliveWidgetFeaturedConfiguration", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
-        made_.setFlag("enableSpatialEffect", enableSpatialEffect)
-        return made_
-    }
-    /// Remove Photos from Album (`com.apple.Photos.PhotosRemoveAssetsFromAlbumAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - album: `album`, entity `com_apple_photos_album_entity`
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    public static func removePhotosFromAlbumPhotosRemoveAssetsFromAlbumAssistantIntent(album: Value? = nil, assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosRemoveAssetsFromAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosRemoveAssetsFromAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("album", album)
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Search (`com.apple.Photos.PhotosSearchAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func searchPhotosSearchAssistantIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSearchAssistantIntent")
-        made_.describeAppIntent("PhotosSearchAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Set Depth (`com.apple.Photos.PhotosSetDepthAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDepthPhotosSetDepthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSetDepthAssistantIntent")
-        made_.describeAppIntent("PhotosSetDepthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Exposure (`com.apple.Photos.PhotosSetExposureAssistantIntent`).
+    /// Update Automatically Download Recipes (`com.apple.news.AutoDownloadRecipesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - value: `value`, number
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_recipes_entity`
+    ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposurePhotosSetExposureAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSetExposureAssistantIntent")
-        made_.describeAppIntent("PhotosSetExposureAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
+    public static func updateAutomaticallyDownloadRecipes(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadRecipesEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadRecipesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Apply Filter (`com.apple.Photos.PhotosSetFilterAssistantIntent`).
+    /// Get Automatically Download Saved Stories (`com.apple.news.AutoDownloadSavedStoriesEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - filterType: `filterType`, enumeration
-    public static func applyFilter2(target: Value? = nil, filterType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSetFilterAssistantIntent")
-        made_.describeAppIntent("PhotosSetFilterAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("filterType", filterType)
-        return made_
-    }
-    /// Rotate Photo (`com.apple.Photos.PhotosSetRotationAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - direction: `direction`, enumeration
-    public static func rotatePhotoPhotosSetRotationAssistantIntent(target: Value? = nil, direction: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSetRotationAssistantIntent")
-        made_.describeAppIntent("PhotosSetRotationAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("direction", direction)
-        return made_
-    }
-    /// Set Saturation (`com.apple.Photos.PhotosSetSaturationAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturationPhotosSetSaturationAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSetSaturationAssistantIntent")
-        made_.describeAppIntent("PhotosSetSaturationAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Warmth (`com.apple.Photos.PhotosSetWarmthAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmthPhotosSetWarmthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosSetWarmthAssistantIntent")
-        made_.describeAppIntent("PhotosSetWarmthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("value", value)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Straighten Photo (`com.apple.Photos.PhotosStraightenAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    public static func straightenPhotoPhotosStraightenAssistantIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosStraightenAssistantIntent")
-        made_.describeAppIntent("PhotosStraightenAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Toggle Depth Effect (`com.apple.Photos.PhotosToggleDepthAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - isEnabled: `isEnabled`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleDepthEffectPhotosToggleDepthAssistantIntent(target: Value? = nil, isEnabled: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosToggleDepthAssistantIntent")
-        made_.describeAppIntent("PhotosToggleDepthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isEnabled", isEnabled)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Enhance Photo (`com.apple.Photos.PhotosToggleSuggestedEditsAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - isEnabled: `isEnabled`, boolean
-    public static func enhancePhotoPhotosToggleSuggestedEditsAssistantIntent(target: Value? = nil, isEnabled: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosToggleSuggestedEditsAssistantIntent")
-        made_.describeAppIntent("PhotosToggleSuggestedEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isEnabled", isEnabled)
-        return made_
-    }
-    /// Rename Album (`com.apple.Photos.PhotosUpdateAlbumAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_album_entity`
-    ///   - name: `name`, text
-    public static func renameAlbum2(target: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosUpdateAlbumAssistantIntent")
-        made_.describeAppIntent("PhotosUpdateAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Update Photo (`com.apple.Photos.PhotosUpdateAssetAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_asset_entity`
-    ///   - name: `name`, text
-    ///   - isFavorite: `isFavorite`, boolean
-    ///   - isHidden: `isHidden`, boolean
-    public static func updatePhotoPhotosUpdateAssetAssistantIntent(target: Value? = nil, name: Value? = nil, isFavorite: Bool? = nil, isHidden: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosUpdateAssetAssistantIntent")
-        made_.describeAppIntent("PhotosUpdateAssetAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("name", name)
-        made_.setFlag("isFavorite", isFavorite)
-        made_.setFlag("isHidden", isHidden)
-        return made_
-    }
-    /// Update Person (`com.apple.Photos.PhotosUpdateRecognizedPersonAssistantIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_photos_person_entity`
-    ///   - isFavorite: `isFavorite`, boolean
-    ///   - name: `name`, text
-    public static func updatePersonPhotosUpdateRecognizedPersonAssistantIntent(target: Value? = nil, isFavorite: Bool? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PhotosUpdateRecognizedPersonAssistantIntent")
-        made_.describeAppIntent("PhotosUpdateRecognizedPersonAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isFavorite", isFavorite)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Photos Relive Widget Configuration (`com.apple.Photos.PLPhotosReliveWidgetConfigurationIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - widgetType: `widgetType`, enumeration
-    ///   - album: `album`, enumeration
-    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
-    public static func photosReliveWidgetConfigurationPLPhotosReliveWidgetConfigurationIntent(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.PLPhotosReliveWidgetConfigurationIntent")
-        made_.describeAppIntent("PLPhotosReliveWidgetConfigurationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("widgetType", widgetType)
-        made_.setValue("album", album)
-        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
-        return made_
-    }
-    /// Remove Photos From Album (`com.apple.Photos.RemoveAssetsFromAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - album: `album`, entity `com_apple_photos_album_entity`
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    public static func removePhotosFromAlbum2(album: Value? = nil, assets: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.RemoveAssetsFromAlbumIntent")
-        made_.describeAppIntent("RemoveAssetsFromAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("album", album)
-        made_.setValue("assets", assets)
-        return made_
-    }
-    /// Rename Album (`com.apple.Photos.RenameAlbumIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - album: `album`, entity `com_apple_photos_album_entity`
-    ///   - title: `title`, text
-    public static func renameAlbum3(album: Value? = nil, title: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.RenameAlbumIntent")
-        made_.describeAppIntent("RenameAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("album", album)
-        made_.setValue("title", title)
-        return made_
-    }
-    /// Rename Person (`com.apple.Photos.RenamePersonIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - person: `person`, entity `com_apple_photos_person_entity`
-    ///   - name: `name`, text
-    public static func renamePersonRenamePersonIntent(person: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.RenamePersonIntent")
-        made_.describeAppIntent("RenamePersonIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("person", person)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Reveal Albums (`com.apple.Photos.RevealAlbumsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - albums: `albums`, entity `com_apple_photos_album_entity`
-    public static func revealAlbumsRevealAlbumsIntent(albums: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.RevealAlbumsIntent")
-        made_.describeAppIntent("RevealAlbumsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("albums", albums)
-        return made_
-    }
-    /// Reveal Assets (`com.apple.Photos.RevealAssetsIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - pluralDestination: `pluralDestination`, enumeration
-    public static func revealAssetsRevealAssetsIntent(assets: Value? = nil, pluralDestination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.RevealAssetsIntent")
-        made_.describeAppIntent("RevealAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setValue("pluralDestination", pluralDestination)
-        return made_
-    }
-    /// Rotate (`com.apple.Photos.RotateIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
-    ///   - clockwise: `clockwise`, boolean
-    public static func rotateRotateIntent(assets: Value? = nil, clockwise: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.RotateIntent")
-        made_.describeAppIntent("RotateIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("assets", assets)
-        made_.setFlag("clockwise", clockwise)
-        return made_
-    }
-    /// Set Aperture (`com.apple.Photos.SetApertureIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setApertureSetApertureIntent(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.SetApertureIntent")
-        made_.describeAppIntent("SetApertureIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Audio Mix (`com.apple.Photos.SetAudioMixIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioMix: `audioMix`, enumeration
-    public static func setAudioMixSetAudioMixIntent(audioMix: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.SetAudioMixIntent")
-        made_.describeAppIntent("SetAudioMixIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("audioMix", audioMix)
-        return made_
-    }
-    /// Set Exposure (`com.apple.Photos.SetExposureIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposure2(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.SetExposureIntent")
-        made_.describeAppIntent("SetExposureIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Playback Speed (`com.apple.Photos.SetPlaybackRateIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - playbackRate: `playbackRate`, enumeration
-    public static func setPlaybackSpeedSetPlaybackRateIntent(playbackRate: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.SetPlaybackRateIntent")
-        made_.describeAppIntent("SetPlaybackRateIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("playbackRate", playbackRate)
-        return made_
-    }
-    /// Set Saturation (`com.apple.Photos.SetSaturationIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturation2(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.SetSaturationIntent")
-        made_.describeAppIntent("SetSaturationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Warmth (`com.apple.Photos.SetWarmthIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, number
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmth2(value: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Photos.SetWarmthIntent")
-        made_.describeAppIntent("SetWarmthIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        made_.setValue("value", value)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Straighten (`com.apple.Photos.StraightenIntent`).
-    ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func straightenStraightenIntent() -> Action {
-        var made_ = Action("com.apple.Photos.StraightenIntent")
-        made_.describeAppIntent("StraightenIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
-        return made_
-    }
-    /// Add Audio to Library (`com.apple.podcasts.AddAudioToLibraryIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
-    public static func addAudioToLibrary(audioEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.AddAudioToLibraryIntent")
-        made_.describeAppIntent("AddAudioToLibraryIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        return made_
-    }
-    /// Download Episodes App (`com.apple.podcasts.DownloadEpisodesAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func downloadEpisodesApp() -> Action {
-        var made_ = Action("com.apple.podcasts.DownloadEpisodesAppIntent")
-        made_.describeAppIntent("DownloadEpisodesAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Find Podcast Episode (`com.apple.podcasts.EpisodeEntity`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_podcasts_episode_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPodcastEpisode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.EpisodeEntity")
-        made_.describeAppIntent("EpisodeEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyDownloadSavedStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadSavedStoriesEntity")
+        made_.describeAppIntent("AutoDownloadSavedStoriesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1032,222 +74,1492 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Fetch Show Latest Episodes App (`com.apple.podcasts.FetchShowLatestEpisodesAppIntent`).
+    /// Update Automatically Download Saved Stories (`com.apple.news.AutoDownloadSavedStoriesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func fetchShowLatestEpisodesApp() -> Action {
-        var made_ = Action("com.apple.podcasts.FetchShowLatestEpisodesAppIntent")
-        made_.describeAppIntent("FetchShowLatestEpisodesAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Follow RSS Feed App (`com.apple.podcasts.FollowRSSFeedAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func followRSSFeedApp() -> Action {
-        var made_ = Action("com.apple.podcasts.FollowRSSFeedAppIntent")
-        made_.describeAppIntent("FollowRSSFeedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Follow Show (`com.apple.podcasts.FollowShowAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - show: `show`, entity `com_apple_podcasts_show_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func followShow(show: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.FollowShowAppIntent")
-        made_.describeAppIntent("FollowShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("show", show)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_saved_stories_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyDownloadSavedStories(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadSavedStoriesEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadSavedStoriesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Mark Episode As Played App (`com.apple.podcasts.MarkEpisodeAsPlayedAppIntent`).
+    /// Get Automatically Download Stories In Feeds (`com.apple.news.AutoDownloadStoriesInFeedsEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func markEpisodeAsPlayedApp() -> Action {
-        var made_ = Action("com.apple.podcasts.MarkEpisodeAsPlayedAppIntent")
-        made_.describeAppIntent("MarkEpisodeAsPlayedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyDownloadStoriesInFeeds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadStoriesInFeedsEntity")
+        made_.describeAppIntent("AutoDownloadStoriesInFeedsEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Mark Episode As Unplayed App (`com.apple.podcasts.MarkEpisodeAsUnplayedAppIntent`).
+    /// Update Automatically Download Stories In Feeds (`com.apple.news.AutoDownloadStoriesInFeedsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func markEpisodeAsUnplayedApp() -> Action {
-        var made_ = Action("com.apple.podcasts.MarkEpisodeAsUnplayedAppIntent")
-        made_.describeAppIntent("MarkEpisodeAsUnplayedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_auto_download_stories_in_feeds_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyDownloadStoriesInFeeds(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.AutoDownloadStoriesInFeedsEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoDownloadStoriesInFeedsEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open App Location (`com.apple.podcasts.OpenAppLocationAppIntent`).
+    /// Block Channel or Topic (`com.apple.news.BlockIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func blockChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.BlockIntent")
+        made_.describeAppIntent("BlockIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Decrease Text Size (`com.apple.news.DecreaseTextSizeIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func decreaseTextSize(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.DecreaseTextSizeIntent")
+        made_.describeAppIntent("DecreaseTextSizeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Follow Channel or Topic (`com.apple.news.FollowIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func followChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.FollowIntent")
+        made_.describeAppIntent("FollowIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Tag (`com.apple.news.FRTagIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - tag: `tag`, entity `Tag`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tag(tag: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.FRTagIntent")
+        made_.describeAppIntent("FRTagIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("tag", tag)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Today (`com.apple.news.FRTodayIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func today(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.FRTodayIntent")
+        made_.describeAppIntent("FRTodayIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Game Center (`com.apple.news.GameCenterEntity`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getGameCenter(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.GameCenterEntity")
+        made_.describeAppIntent("GameCenterEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Game Center (`com.apple.news.GameCenterEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_game_center_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateGameCenter(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.GameCenterEntity-UpdatableEntity")
+        made_.describeAppIntent("GameCenterEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Ingredients (`com.apple.news.GetIngredientsAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getIngredients(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.GetIngredientsAppIntent")
+        made_.describeAppIntent("GetIngredientsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Recent Recipes (`com.apple.news.GetRecentRecipesAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getRecentRecipes(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.GetRecentRecipesAppIntent")
+        made_.describeAppIntent("GetRecentRecipesAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Saved Recipes (`com.apple.news.GetSavedRecipesAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSavedRecipes(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.GetSavedRecipesAppIntent")
+        made_.describeAppIntent("GetSavedRecipesAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Increase Text Size (`com.apple.news.IncreaseTextSizeIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func increaseTextSize(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.IncreaseTextSizeIntent")
+        made_.describeAppIntent("IncreaseTextSizeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Media (`com.apple.news.INPlayMediaIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - playShuffled: `playShuffled`, boolean
+    ///   - resumePlayback: `resumePlayback`, boolean
+    ///   - playbackSpeed: `playbackSpeed`, number
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - mediaItems: `mediaItems`, entity `MediaItem`
+    ///   - mediaContainer: `mediaContainer`, entity `MediaItem`
+    ///   - playbackRepeatMode: `playbackRepeatMode`, entity `PlaybackRepeatMode(Enum)`
+    ///   - playbackQueueLocation: `playbackQueueLocation`, entity `PlaybackQueueLocation(Enum)`
+    ///   - mediaSearch: `mediaSearch`, entity `MediaSearch`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playMedia(intentAppDefinition: Value? = nil, playShuffled: Switch? = nil, resumePlayback: Switch? = nil, playbackSpeed: Value? = nil, openInApp: Switch? = nil, mediaItems: Value? = nil, mediaContainer: Value? = nil, playbackRepeatMode: Value? = nil, playbackQueueLocation: Value? = nil, mediaSearch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.INPlayMediaIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("playShuffled", playShuffled)
+        made_.setFlag("resumePlayback", resumePlayback)
+        made_.setValue("playbackSpeed", playbackSpeed)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setValue("mediaItems", mediaItems)
+        made_.setValue("mediaContainer", mediaContainer)
+        made_.setValue("playbackRepeatMode", playbackRepeatMode)
+        made_.setValue("playbackQueueLocation", playbackQueueLocation)
+        made_.setValue("mediaSearch", mediaSearch)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find News Automatic Download Settings (`com.apple.news.NewsSettingsAutomaticDownloadDynamicDeepLinks`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_settings_automatic_download_dynamic_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNewsAutomaticDownloadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.NewsSettingsAutomaticDownloadDynamicDeepLinks")
+        made_.describeAppIntent("NewsSettingsAutomaticDownloadDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find News Settings (`com.apple.news.NewsSettingsDynamicDeepLinks`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_settings_dynamic_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNewsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.NewsSettingsDynamicDeepLinks")
+        made_.describeAppIntent("NewsSettingsDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find News Tab Deep Links (`com.apple.news.NewsTabDeepLink`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_tab_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNewsTabDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.NewsTabDeepLink")
+        made_.describeAppIntent("NewsTabDeepLink", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Article (`com.apple.news.OpenArticleIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openArticle(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenArticleIntent")
+        made_.describeAppIntent("OpenArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Channel or Topic (`com.apple.news.OpenFeedIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenFeedIntent")
+        made_.describeAppIntent("OpenFeedIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open History Feed (`com.apple.news.OpenHistoryIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openHistoryFeed(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenHistoryIntent")
+        made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Automatic Downloads Page of News Settings (`com.apple.news.OpenNewsSettingsAutomaticDownloadDynamicDeepLinks`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openAppLocation(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.OpenAppLocationAppIntent")
-        made_.describeAppIntent("OpenAppLocationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticDownloadsPageOfNewsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenNewsSettingsAutomaticDownloadDynamicDeepLinks")
+        made_.describeAppIntent("OpenNewsSettingsAutomaticDownloadDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Audio Intent (`com.apple.podcasts.OpenAudioAppIntent`).
+    /// Open Main Page of News Settings (`com.apple.news.OpenNewsSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_podcasts_episode_entity`
-    public static func openAudioIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.OpenAudioAppIntent")
-        made_.describeAppIntent("OpenAudioAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMainPageOfNewsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenNewsSettingsDynamicDeepLinks")
+        made_.describeAppIntent("OpenNewsSettingsDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Channel (`com.apple.podcasts.OpenChannelAppIntent`).
+    /// Open Recipe (`com.apple.news.OpenRecipeIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_podcasts_channel_entity`
-    public static func openChannel(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.OpenChannelAppIntent")
-        made_.describeAppIntent("OpenChannelAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_news_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openRecipe(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenRecipeIntent")
+        made_.describeAppIntent("OpenRecipeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Episode (`com.apple.podcasts.OpenEpisodeAppIntent`).
+    /// Open Saved Feed (`com.apple.news.OpenSavedIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_podcasts_episode_entity`
-    public static func openEpisode(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.OpenEpisodeAppIntent")
-        made_.describeAppIntent("OpenEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSavedFeed(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenSavedIntent")
+        made_.describeAppIntent("OpenSavedIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Saved Recipes (`com.apple.news.OpenSavedRecipesIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSavedRecipes(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenSavedRecipesIntent")
+        made_.describeAppIntent("OpenSavedRecipesIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open News Feed (`com.apple.news.OpenStaticFeed`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNewsFeed(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OpenStaticFeed")
+        made_.describeAppIntent("OpenStaticFeed", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Show (`com.apple.podcasts.OpenShowAppIntent`).
+    /// Get Optimize Storage (`com.apple.news.OptimizeStorageEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_podcasts_show_entity`
-    ///   - notice: `notice`, enumeration
-    public static func openShow(target: Value? = nil, notice: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.OpenShowAppIntent")
-        made_.describeAppIntent("OpenShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_optimize_storage_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getOptimizeStorage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OptimizeStorageEntity")
+        made_.describeAppIntent("OptimizeStorageEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Optimize Storage (`com.apple.news.OptimizeStorageEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_optimize_storage_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateOptimizeStorage(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.OptimizeStorageEntity-UpdatableEntity")
+        made_.describeAppIntent("OptimizeStorageEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Article (`com.apple.news.PlayArticleIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - article: `article`, entity `com_apple_news_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playArticle(article: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.PlayArticleIntent")
+        made_.describeAppIntent("PlayArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("article", article)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Restrict Stories in Today (`com.apple.news.RestrictStoriesInTodaySettingEntity`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_restrict_stories_in_today_setting_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getRestrictStoriesInToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.RestrictStoriesInTodaySettingEntity")
+        made_.describeAppIntent("RestrictStoriesInTodaySettingEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Restrict Stories in Today (`com.apple.news.RestrictStoriesInTodaySettingEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_restrict_stories_in_today_setting_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateRestrictStoriesInToday(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.RestrictStoriesInTodaySettingEntity-UpdatableEntity")
+        made_.describeAppIntent("RestrictStoriesInTodaySettingEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Save Article (`com.apple.news.SaveArticleIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveArticle(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.SaveArticleIntent")
+        made_.describeAppIntent("SaveArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
-        made_.setValue("notice", notice)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Play Episode (`com.apple.podcasts.PlayAudioIntent`).
+    /// Save Recipe (`com.apple.news.SaveRecipeAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, enumeration
-    ///   - playbackAttributes: `playbackAttributes`, enumeration
-    ///   - queueLocation: `queueLocation`, enumeration
-    ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
-    ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
-    public static func playEpisode(warmupAudioQueueResult: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.PlayAudioIntent")
-        made_.describeAppIntent("PlayAudioIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
-        made_.setValue("playbackAttributes", playbackAttributes)
-        made_.setValue("queueLocation", queueLocation)
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveRecipe(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.SaveRecipeAppIntent")
+        made_.describeAppIntent("SaveRecipeAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Play Episode App (`com.apple.podcasts.PlayEpisodeAppIntent`).
+    /// Select Ingredient (`com.apple.news.SelectIngredientAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func playEpisodeApp() -> Action {
-        var made_ = Action("com.apple.podcasts.PlayEpisodeAppIntent")
-        made_.describeAppIntent("PlayEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Play Episode Last App (`com.apple.podcasts.PlayEpisodeLastAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func playEpisodeLastApp() -> Action {
-        var made_ = Action("com.apple.podcasts.PlayEpisodeLastAppIntent")
-        made_.describeAppIntent("PlayEpisodeLastAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Play Episode Next App (`com.apple.podcasts.PlayEpisodeNextAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func playEpisodeNextApp() -> Action {
-        var made_ = Action("com.apple.podcasts.PlayEpisodeNextAppIntent")
-        made_.describeAppIntent("PlayEpisodeNextAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Play Next Chapter App (`com.apple.podcasts.PlayNextChapterAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func playNextChapterApp() -> Action {
-        var made_ = Action("com.apple.podcasts.PlayNextChapterAppIntent")
-        made_.describeAppIntent("PlayNextChapterAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Play or Pause Station (`com.apple.podcasts.PlayPauseStationAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - station: `station`, entity `com_apple_podcasts_station_entity`
-    ///   - firstEpisode: `firstEpisode`, entity `com_apple_podcasts_episode_entity`
-    public static func playOrPauseStation(station: Value? = nil, firstEpisode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.PlayPauseStationAppIntent")
-        made_.describeAppIntent("PlayPauseStationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("station", station)
-        made_.setValue("firstEpisode", firstEpisode)
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - ingredient: `ingredient`, entity `com_apple_news_ingredient_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func selectIngredient(recipe: Value? = nil, ingredient: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.SelectIngredientAppIntent")
+        made_.describeAppIntent("SelectIngredientAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setValue("ingredient", ingredient)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Play or Pause Episode (`com.apple.podcasts.PlayPauseWidgetIntent`).
+    /// Show Details (`com.apple.news.ShowDetailsAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - episode: `episode`, entity `com_apple_podcasts_episode_entity`
-    ///   - episodePlaylist: `episodePlaylist`, enumeration
-    ///   - playbackAccountDSID: `playbackAccountDSID`, text
-    public static func playOrPauseEpisode(episode: Value? = nil, episodePlaylist: Value? = nil, playbackAccountDSID: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.PlayPauseWidgetIntent")
-        made_.describeAppIntent("PlayPauseWidgetIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("episode", episode)
-        made_.setValue("episodePlaylist", episodePlaylist)
-        made_.setValue("playbackAccountDSID", playbackAccountDSID)
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showDetails(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ShowDetailsAppIntent")
+        made_.describeAppIntent("ShowDetailsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Play Previous Chapter App (`com.apple.podcasts.PlayPreviousChapterAppIntent`).
+    /// Show Ingredients (`com.apple.news.ShowIngredientsAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func playPreviousChapterApp() -> Action {
-        var made_ = Action("com.apple.podcasts.PlayPreviousChapterAppIntent")
-        made_.describeAppIntent("PlayPreviousChapterAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showIngredients(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ShowIngredientsAppIntent")
+        made_.describeAppIntent("ShowIngredientsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Instructions (`com.apple.news.ShowInstructionsAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showInstructions(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ShowInstructionsAppIntent")
+        made_.describeAppIntent("ShowInstructionsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Next Step (`com.apple.news.ShowNextStepAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showNextStep(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ShowNextStepAppIntent")
+        made_.describeAppIntent("ShowNextStepAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Previous Step (`com.apple.news.ShowPreviousStepAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showPreviousStep(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ShowPreviousStepAppIntent")
+        made_.describeAppIntent("ShowPreviousStepAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Specific Step (`com.apple.news.ShowSpecificStepIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - step: `step`, entity `com_apple_news_instruction_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showSpecificStep(recipe: Value? = nil, step: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ShowSpecificStepIntent")
+        made_.describeAppIntent("ShowSpecificStepIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setValue("step", step)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Cooking (`com.apple.news.StartCookingAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startCooking(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.StartCookingAppIntent")
+        made_.describeAppIntent("StartCookingAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Stop Cooking (`com.apple.news.StopCookingAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func stopCooking(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.StopCookingAppIntent")
+        made_.describeAppIntent("StopCookingAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Topic (`com.apple.news.TagIntent`).
+    ///
+    /// - Parameters:
+    ///   - tag: `tag`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showTopic(tag: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.TagIntent")
+        made_.setValue("tag", tag)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Today Feed (`com.apple.news.TodayIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showTodayFeed(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.TodayIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Audio Article (`com.apple.news.ToggleAudioPlaybackIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - articleID: `articleID`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playAudioArticle(articleID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.ToggleAudioPlaybackIntent")
+        made_.describeAppIntent("ToggleAudioPlaybackIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("articleID", articleID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unblock Channel or Topic (`com.apple.news.UnblockIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unblockChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.UnblockIntent")
+        made_.describeAppIntent("UnblockIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unsave Article (`com.apple.news.UnsaveArticleIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_news_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unsaveArticle(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.UnsaveArticleIntent")
+        made_.describeAppIntent("UnsaveArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unsave Recipe (`com.apple.news.UnsaveRecipeAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unsaveRecipe(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.UnsaveRecipeAppIntent")
+        made_.describeAppIntent("UnsaveRecipeAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unselect Ingredient (`com.apple.news.UnselectIngredientAppIntent`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
+    ///   - ingredient: `ingredient`, entity `com_apple_news_ingredient_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unselectIngredient(recipe: Value? = nil, ingredient: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.UnselectIngredientAppIntent")
+        made_.describeAppIntent("UnselectIngredientAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("recipe", recipe)
+        made_.setValue("ingredient", ingredient)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change News Settings (`com.apple.news.WFAppSettingEntityUpdaterAction`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_wfapp_setting_entity_updater_action_entity`
+    ///   - autoDownloadAudioStoriesEntity: `AutoDownloadAudioStoriesEntity`, boolean
+    ///   - autoDownloadEntity: `AutoDownloadEntity`, boolean
+    ///   - autoDownloadMagazineIssuesEntity: `AutoDownloadMagazineIssuesEntity`, boolean
+    ///   - autoDownloadPuzzlesEntity: `AutoDownloadPuzzlesEntity`, boolean
+    ///   - autoDownloadRecipesEntity: `AutoDownloadRecipesEntity`, boolean
+    ///   - autoDownloadSavedStoriesEntity: `AutoDownloadSavedStoriesEntity`, boolean
+    ///   - autoDownloadStoriesInFeedsEntity: `AutoDownloadStoriesInFeedsEntity`, boolean
+    ///   - gameCenterEntity: `GameCenterEntity`, boolean
+    ///   - optimizeStorageEntity: `OptimizeStorageEntity`, boolean
+    ///   - restrictStoriesInTodaySettingEntity: `RestrictStoriesInTodaySettingEntity`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeNewsSettings(entity: Value? = nil, autoDownloadAudioStoriesEntity: Switch? = nil, autoDownloadEntity: Switch? = nil, autoDownloadMagazineIssuesEntity: Switch? = nil, autoDownloadPuzzlesEntity: Switch? = nil, autoDownloadRecipesEntity: Switch? = nil, autoDownloadSavedStoriesEntity: Switch? = nil, autoDownloadStoriesInFeedsEntity: Switch? = nil, gameCenterEntity: Switch? = nil, optimizeStorageEntity: Switch? = nil, restrictStoriesInTodaySettingEntity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.WFAppSettingEntityUpdaterAction")
+        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("AutoDownloadAudioStoriesEntity", autoDownloadAudioStoriesEntity)
+        made_.setFlag("AutoDownloadEntity", autoDownloadEntity)
+        made_.setFlag("AutoDownloadMagazineIssuesEntity", autoDownloadMagazineIssuesEntity)
+        made_.setFlag("AutoDownloadPuzzlesEntity", autoDownloadPuzzlesEntity)
+        made_.setFlag("AutoDownloadRecipesEntity", autoDownloadRecipesEntity)
+        made_.setFlag("AutoDownloadSavedStoriesEntity", autoDownloadSavedStoriesEntity)
+        made_.setFlag("AutoDownloadStoriesInFeedsEntity", autoDownloadStoriesInFeedsEntity)
+        made_.setFlag("GameCenterEntity", gameCenterEntity)
+        made_.setFlag("OptimizeStorageEntity", optimizeStorageEntity)
+        made_.setFlag("RestrictStoriesInTodaySettingEntity", restrictStoriesInTodaySettingEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get News Settings (`com.apple.news.WFGetAppSettingAction`).
+    ///
+    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_news_wfget_app_setting_action_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getNewsSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.news.WFGetAppSettingAction")
+        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.news", name: "News", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add File to Note (`com.apple.Notes.AddFileAttachmentLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - file: `file`, file
+    ///   - note: `note`, entity `com_apple_notes_note_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addFileToNote(name: Value? = nil, file: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AddFileAttachmentLinkAction")
+        made_.describeAppIntent("AddFileAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("file", file)
+        made_.setValue("note", note)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Link (`com.apple.Notes.AddLinkAttachmentLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - url: `url`, url
+    ///   - note: `note`, entity `com_apple_notes_note_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addLink(name: Value? = nil, url: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AddLinkAttachmentLinkAction")
+        made_.describeAppIntent("AddLinkAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("url", url)
+        made_.setValue("note", note)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add or Remove Note Lock (`com.apple.Notes.AddOrRemoveNoteLockLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addOrRemoveNoteLock(operation: Value? = nil, target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AddOrRemoveNoteLockLinkAction")
+        made_.describeAppIntent("AddOrRemoveNoteLockLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("target", target)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Tags to Notes (`com.apple.Notes.AddTagsToNotesLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - notes: `notes`, entity `com_apple_notes_note_entity`
+    ///   - tags: `tags`, entity `com_apple_notes_tag_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addTagsToNotes(notes: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AddTagsToNotesLinkAction")
+        made_.describeAppIntent("AddTagsToNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("notes", notes)
+        made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Append Markdown To Note (`com.apple.Notes.AppendMarkdownToNoteLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appendMarkdownToNote(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AppendMarkdownToNoteLinkAction")
+        made_.describeAppIntent("AppendMarkdownToNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Append To Note (`com.apple.Notes.AppendToNoteLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `NoteEntity`
+    ///   - text: `text`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appendToNoteAppendToNoteLinkAction(entity: Value? = nil, text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AppendToNoteLinkAction")
+        made_.describeAppIntent("AppendToNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Formatting to Selected Text (`com.apple.Notes.ApplyFormattingLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - bold: `bold`, enumeration
+    ///   - italic: `italic`, enumeration
+    ///   - underline: `underline`, enumeration
+    ///   - strikethrough: `strikethrough`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyFormattingToSelectedText(bold: Value? = nil, italic: Value? = nil, underline: Value? = nil, strikethrough: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ApplyFormattingLinkAction")
+        made_.describeAppIntent("ApplyFormattingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("bold", bold)
+        made_.setValue("italic", italic)
+        made_.setValue("underline", underline)
+        made_.setValue("strikethrough", strikethrough)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Attachment (`com.apple.Notes.AttachmentEntity`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAttachment(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.AttachmentEntity")
+        made_.describeAppIntent("AttachmentEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Folder View Setting (`com.apple.Notes.ChangeFolderSettingLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - changeOperation: `changeOperation`, enumeration
+    ///   - setting: `setting`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeFolderViewSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ChangeFolderSettingLinkAction")
+        made_.describeAppIntent("ChangeFolderSettingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("changeOperation", changeOperation)
+        made_.setValue("setting", setting)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Notes Setting (`com.apple.Notes.ChangeSettingLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - changeOperation: `changeOperation`, enumeration
+    ///   - setting: `setting`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeNotesSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ChangeSettingLinkAction")
+        made_.describeAppIntent("ChangeSettingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("changeOperation", changeOperation)
+        made_.setValue("setting", setting)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Tag Selection (`com.apple.Notes.ChangeTagSelectionIntent`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - includedTags: `includedTags`, entity `com_apple_notes_tag_entity`
+    ///   - excludedTags: `excludedTags`, entity `com_apple_notes_tag_entity`
+    ///   - selectionOperator: `selectionOperator`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeTagSelection(includedTags: Value? = nil, excludedTags: Value? = nil, selectionOperator: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ChangeTagSelectionIntent")
+        made_.describeAppIntent("ChangeTagSelectionIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("includedTags", includedTags)
+        made_.setValue("excludedTags", excludedTags)
+        made_.setValue("selectionOperator", selectionOperator)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Notes View (`com.apple.Notes.CloseAppLocationLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeNotesView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CloseAppLocationLinkAction")
+        made_.describeAppIntent("CloseAppLocationLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Note (`com.apple.Notes.CloseNoteLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeNote(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CloseNoteLinkAction")
+        made_.describeAppIntent("CloseNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Append Checklist Item (`com.apple.Notes.CreateChecklistItemLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - noteEntity: `noteEntity`, entity `com_apple_notes_note_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appendChecklistItem(name: Value? = nil, noteEntity: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateChecklistItemLinkAction")
+        made_.describeAppIntent("CreateChecklistItemLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("noteEntity", noteEntity)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Folder (`com.apple.Notes.CreateFolderLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createFolderCreateFolderLinkAction(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateFolderLinkAction")
+        made_.describeAppIntent("CreateFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Note From Markdown (`com.apple.Notes.CreateNoteFromMarkdownLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNoteFromMarkdown(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateNoteFromMarkdownLinkAction")
+        made_.describeAppIntent("CreateNoteFromMarkdownLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Note (`com.apple.Notes.CreateNoteIntent`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - content: `content`, text
+    ///   - attachments: `attachments`, file
+    ///   - isPinned: `isPinned`, boolean
+    ///   - folder: `folder`, entity `com_apple_notes_folder_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNoteCreateNoteIntent(name: Value? = nil, content: Value? = nil, attachments: Value? = nil, isPinned: Switch? = nil, folder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateNoteIntent")
+        made_.describeAppIntent("CreateNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("content", content)
+        made_.setValue("attachments", attachments)
+        made_.setFlag("isPinned", isPinned)
+        made_.setValue("folder", folder)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Note (`com.apple.Notes.CreateNoteLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - contents: `contents`, value
+    ///   - folder: `folder`, entity `FolderEntity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNoteCreateNoteLinkAction(name: Value? = nil, contents: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateNoteLinkAction")
+        made_.describeAppIntent("CreateNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("contents", contents)
+        made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Table to Note (`com.apple.Notes.CreateTableLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - csvString: `csvString`, text
+    ///   - note: `note`, entity `com_apple_notes_note_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addTableToNote(name: Value? = nil, csvString: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateTableLinkAction")
+        made_.describeAppIntent("CreateTableLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("csvString", csvString)
+        made_.setValue("note", note)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Tag (`com.apple.Notes.CreateTagLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createTag(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.CreateTagLinkAction")
+        made_.describeAppIntent("CreateTagLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Attachments (`com.apple.Notes.DeleteAttachmentsLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_notes_attachment_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAttachments(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.DeleteAttachmentsLinkAction")
+        made_.describeAppIntent("DeleteAttachmentsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Checklist Items (`com.apple.Notes.DeleteChecklistItemsLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_notes_checklist_item_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteChecklistItems(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.DeleteChecklistItemsLinkAction")
+        made_.describeAppIntent("DeleteChecklistItemsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Folders (`com.apple.Notes.DeleteFoldersLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_notes_folder_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteFolders(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.DeleteFoldersLinkAction")
+        made_.describeAppIntent("DeleteFoldersLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Notes (`com.apple.Notes.DeleteNotesLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_notes_note_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteNotesDeleteNotesLinkAction(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.DeleteNotesLinkAction")
+        made_.describeAppIntent("DeleteNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Tables (`com.apple.Notes.DeleteTablesLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_notes_table_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteTables(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.DeleteTablesLinkAction")
+        made_.describeAppIntent("DeleteTablesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Tags (`com.apple.Notes.DeleteTagsLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_notes_tag_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteTags(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.DeleteTagsLinkAction")
+        made_.describeAppIntent("DeleteTagsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Emphasis to Selected Text (`com.apple.Notes.EmphasisLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - emphasisColor: `emphasisColor`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyEmphasisToSelectedText(emphasisColor: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.EmphasisLinkAction")
+        made_.describeAppIntent("EmphasisLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("emphasisColor", emphasisColor)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Linked Notes (`com.apple.Notes.GetLinkedNotesLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_notes_note_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLinkedNotes(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.GetLinkedNotesLinkAction")
+        made_.describeAppIntent("GetLinkedNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Note (`com.apple.Notes.ICNoteIntent`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - note: `note`, entity `IntentNote`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func note(note: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ICNoteIntent")
+        made_.describeAppIntent("ICNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("note", note)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Notes Folder (`com.apple.Notes.ICNotesFolderIntent`).
+    ///
+    /// - Parameters:
+    ///   - folder: `folder`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showNotesFolder(folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ICNotesFolderIntent")
+        made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Note (`com.apple.Notes.INCreateNoteIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNoteINCreateNoteIntent(intentAppDefinition: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.INCreateNoteIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Insert All Mention (`com.apple.Notes.InsertAllMentionLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func insertAllMention(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.InsertAllMentionLinkAction")
+        made_.describeAppIntent("InsertAllMentionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Insert Mention (`com.apple.Notes.InsertMentionLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - mentionText: `mentionText`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func insertMention(target: Value? = nil, mentionText: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.InsertMentionLinkAction")
+        made_.describeAppIntent("InsertMentionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("mentionText", mentionText)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Insert Note Link (`com.apple.Notes.InsertNoteLinkLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - linkedNote: `linkedNote`, entity `com_apple_notes_note_entity`
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - useNoteTitleAsName: `useNoteTitleAsName`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func insertNoteLink(linkedNote: Value? = nil, target: Value? = nil, useNoteTitleAsName: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.InsertNoteLinkLinkAction")
+        made_.describeAppIntent("InsertNoteLinkLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("linkedNote", linkedNote)
+        made_.setValue("target", target)
+        made_.setFlag("useNoteTitleAsName", useNoteTitleAsName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move Notes to Folder (`com.apple.Notes.MoveNotesToFolderLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - container: `container`, entity `com_apple_notes_folder_entity`
+    ///   - entities: `entities`, entity `com_apple_notes_note_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveNotesToFolderMoveNotesToFolderLinkAction(container: Value? = nil, entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.MoveNotesToFolderLinkAction")
+        made_.describeAppIntent("MoveNotesToFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("container", container)
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

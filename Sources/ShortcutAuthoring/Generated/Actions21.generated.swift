@@ -6,113 +6,348 @@
 import ShortcutModel
 
 extension Action {
-    /// Play Station App (`com.apple.podcasts.PlayStationAppIntent`).
+    /// Append to Note (`com.apple.Notes.NoteAppendTextIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func playStationApp() -> Action {
-        var made_ = Action("com.apple.podcasts.PlayStationAppIntent")
-        made_.describeAppIntent("PlayStationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Find Podcast Collection (`com.apple.podcasts.PodcastCollectionEntity`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPodcastCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.PodcastCollectionEntity")
-        made_.describeAppIntent("PodcastCollectionEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - content: `content`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appendToNoteNoteAppendTextIntent(target: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.NoteAppendTextIntent")
+        made_.describeAppIntent("NoteAppendTextIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Remove Episodes Download App (`com.apple.podcasts.RemoveEpisodesDownloadAppIntent`).
+    /// Open Account (`com.apple.Notes.OpenAccountLinkAction`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func removeEpisodesDownloadApp() -> Action {
-        var made_ = Action("com.apple.podcasts.RemoveEpisodesDownloadAppIntent")
-        made_.describeAppIntent("RemoveEpisodesDownloadAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccount(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenAccountLinkAction")
+        made_.describeAppIntent("OpenAccountLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Save Episode App (`com.apple.podcasts.SaveEpisodeAppIntent`).
+    /// Open Notes View (`com.apple.Notes.OpenAppLocationLinkAction`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func saveEpisodeApp() -> Action {
-        var made_ = Action("com.apple.podcasts.SaveEpisodeAppIntent")
-        made_.describeAppIntent("SaveEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNotesView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenAppLocationLinkAction")
+        made_.describeAppIntent("OpenAppLocationLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Search Podcasts (`com.apple.podcasts.SearchPodcastsAppIntent`).
+    /// Open Attachment (`com.apple.Notes.OpenAttachmentLinkAction`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_attachment_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAttachment(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenAttachmentLinkAction")
+        made_.describeAppIntent("OpenAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Checklist Item (`com.apple.Notes.OpenChecklistItemLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_checklist_item_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealChecklistItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenChecklistItemLinkAction")
+        made_.describeAppIntent("OpenChecklistItemLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Folder (`com.apple.Notes.OpenFolderLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_folder_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFolder(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenFolderLinkAction")
+        made_.describeAppIntent("OpenFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Note (`com.apple.Notes.OpenNoteLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `NoteEntity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNote(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenNoteLinkAction")
+        made_.describeAppIntent("OpenNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Table (`com.apple.Notes.OpenTableLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_table_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealTable(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenTableLinkAction")
+        made_.describeAppIntent("OpenTableLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Tag (`com.apple.Notes.OpenTagLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_tag_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTag(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenTagLinkAction")
+        made_.describeAppIntent("OpenTagLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Top-Level Folder (`com.apple.Notes.OpenTopLevelFolderLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTopLevelFolder(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.OpenTopLevelFolderLinkAction")
+        made_.describeAppIntent("OpenTopLevelFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pin Notes (`com.apple.Notes.PinNotesLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - entities: `entities`, entity `com_apple_notes_note_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pinNotes(operation: Value? = nil, entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.PinNotesLinkAction")
+        made_.describeAppIntent("PinNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Quick Note (`com.apple.Notes.QuickNoteIntent`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func quickNote(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.QuickNoteIntent")
+        made_.describeAppIntent("QuickNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Tags from Notes (`com.apple.Notes.RemoveTagsFromNotesLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - notes: `notes`, entity `com_apple_notes_note_entity`
+    ///   - tags: `tags`, entity `com_apple_notes_tag_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeTagsFromNotes(notes: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.RemoveTagsFromNotesLinkAction")
+        made_.describeAppIntent("RemoveTagsFromNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("notes", notes)
+        made_.setValue("tags", tags)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Folder (`com.apple.Notes.RenameFolderLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_notes_folder_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameFolder(entity: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.RenameFolderLinkAction")
+        made_.describeAppIntent("RenameFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Replace Selected Text (`com.apple.Notes.ReplaceSelectionLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - text: `text`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func replaceSelectedText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ReplaceSelectionLinkAction")
+        made_.describeAppIntent("ReplaceSelectionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("text", text)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Attachment Size (`com.apple.Notes.SetAttachmentSizeLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_notes_attachment_entity`
+    ///   - attachmentSize: `attachmentSize`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAttachmentSize(target: Value? = nil, attachmentSize: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.SetAttachmentSizeLinkAction")
+        made_.describeAppIntent("SetAttachmentSizeLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("attachmentSize", attachmentSize)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Checklist Items Checked (`com.apple.Notes.SetChecklistItemCheckedLinkActionv2`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - changeOperation: `changeOperation`, enumeration
+    ///   - entities: `entities`, entity `com_apple_notes_checklist_item_entity`
+    ///   - note: `note`, entity `com_apple_notes_note_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setChecklistItemsChecked(changeOperation: Value? = nil, entities: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.SetChecklistItemCheckedLinkActionv2")
+        made_.describeAppIntent("SetChecklistItemCheckedLinkActionv2", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("changeOperation", changeOperation)
+        made_.setValue("entities", entities)
+        made_.setValue("note", note)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Paragraph Style (`com.apple.Notes.SetParagraphStyleLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - paragraphStyle: `paragraphStyle`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setParagraphStyle(paragraphStyle: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.SetParagraphStyleLinkAction")
+        made_.describeAppIntent("SetParagraphStyleLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("paragraphStyle", paragraphStyle)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Note and Attachment Search Result (`com.apple.Notes.ShowNotesAppSearchResultsLinkAction`).
+    ///
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
-    public static func searchPodcastsSearchPodcastsAppIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.SearchPodcastsAppIntent")
-        made_.describeAppIntent("SearchPodcastsAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showNoteAndAttachmentSearchResult(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ShowNotesAppSearchResultsLinkAction")
+        made_.describeAppIntent("ShowNotesAppSearchResultsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Select a Library List (`com.apple.podcasts.SelectLibraryListAppIntent`).
+    /// Show Quick Note (`com.apple.Notes.ShowQuickNoteIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - list: `list`, enumeration
-    public static func selectALibraryList(list: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.SelectLibraryListAppIntent")
-        made_.describeAppIntent("SelectLibraryListAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("list", list)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showQuickNoteShowQuickNoteIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.ShowQuickNoteIntent")
+        made_.describeAppIntent("ShowQuickNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Select a Podcast Show (`com.apple.podcasts.SelectWidgetShowAppIntent`).
+    /// Start Audio Recording (`com.apple.Notes.StartRecordingLinkAction`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - show: `show`, entity `com_apple_podcasts_show_entity`
-    public static func selectAPodcastShow(show: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.SelectWidgetShowAppIntent")
-        made_.describeAppIntent("SelectWidgetShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("show", show)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startAudioRecording(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.StartRecordingLinkAction")
+        made_.describeAppIntent("StartRecordingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Podcast Show (`com.apple.podcasts.ShowEntity`).
+    /// Find Table (`com.apple.Notes.TableEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_podcasts_show_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_notes_table_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPodcastShow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.ShowEntity")
-        made_.describeAppIntent("ShowEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.TableEntity")
+        made_.describeAppIntent("TableEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -120,1496 +355,1239 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Unfollow Show App (`com.apple.podcasts.UnfollowShowAppIntent`).
+    /// Update Note (`com.apple.Notes.UpdateNoteIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func unfollowShowApp() -> Action {
-        var made_ = Action("com.apple.podcasts.UnfollowShowAppIntent")
-        made_.describeAppIntent("UnfollowShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Unsave Episode App (`com.apple.podcasts.UnsaveEpisodeAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func unsaveEpisodeApp() -> Action {
-        var made_ = Action("com.apple.podcasts.UnsaveEpisodeAppIntent")
-        made_.describeAppIntent("UnsaveEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// View Transcript App (`com.apple.podcasts.ViewTranscriptAppIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func viewTranscriptApp() -> Action {
-        var made_ = Action("com.apple.podcasts.ViewTranscriptAppIntent")
-        made_.describeAppIntent("ViewTranscriptAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        return made_
-    }
-    /// Warmup Audio Queue (`com.apple.podcasts.WarmupAudioQueueIntent`).
-    ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
-    ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
-    ///   - playbackAttributes: `playbackAttributes`, enumeration
-    public static func warmupAudioQueue(audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, playbackAttributes: Value? = nil) -> Action {
-        var made_ = Action("com.apple.podcasts.WarmupAudioQueueIntent")
-        made_.describeAppIntent("WarmupAudioQueueIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
-        made_.setValue("playbackAttributes", playbackAttributes)
-        return made_
-    }
-    /// Get Bring Devices Together AirDrop Settings (`com.apple.Preferences.AirDropBringDevicesTogetherEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBringDevicesTogetherAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AirDropBringDevicesTogetherEntity")
-        made_.describeAppIntent("AirDropBringDevicesTogetherEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Bring Devices Together AirDrop Settings's AirDrop Bring Devices Together (`com.apple.Preferences.AirDropBringDevicesTogetherEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_air_drop_bring_devices_together_entity`
-    ///   - value: `value`, boolean
-    public static func updateABringDevicesTogetherAirDropSettingsSAirDropBringDevicesTogether(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AirDropBringDevicesTogetherEntity-UpdatableEntity")
-        made_.describeAppIntent("AirDropBringDevicesTogetherEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get AirDrop Receiving Mode Settings (`com.apple.Preferences.AirDropReceivingModeEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_air_drop_receiving_mode_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAirDropReceivingModeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AirDropReceivingModeEntity")
-        made_.describeAppIntent("AirDropReceivingModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a AirDrop Receiving Mode Settings's AirDrop Receiving Mode (`com.apple.Preferences.AirDropReceivingModeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_air_drop_receiving_mode_entity`
-    ///   - value: `value`, enumeration
-    public static func updateAAirDropReceivingModeSettingsSAirDropReceivingMode(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AirDropReceivingModeEntity-UpdatableEntity")
-        made_.describeAppIntent("AirDropReceivingModeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Use Cellular Data AirDrop Settings (`com.apple.Preferences.AirDropUseCellularDataEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseCellularDataAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AirDropUseCellularDataEntity")
-        made_.describeAppIntent("AirDropUseCellularDataEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Use Cellular Data AirDrop Settings's Use Cellular Data for AirDrop (`com.apple.Preferences.AirDropUseCellularDataEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_air_drop_use_cellular_data_entity`
-    ///   - value: `value`, boolean
-    public static func updateAUseCellularDataAirDropSettingsSUseCellularDataForAirDrop(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AirDropUseCellularDataEntity-UpdatableEntity")
-        made_.describeAppIntent("AirDropUseCellularDataEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Haptic options (`com.apple.Preferences.AlertHapticsEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHapticOptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AlertHapticsEntity")
-        made_.describeAppIntent("AlertHapticsEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Haptic options's Alert Haptics (`com.apple.Preferences.AlertHapticsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_alert_haptics_entity`
-    ///   - value: `value`, enumeration
-    public static func updateAHapticOptionsSAlertHaptics(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AlertHapticsEntity-UpdatableEntity")
-        made_.describeAppIntent("AlertHapticsEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Find StandBy Settings (`com.apple.Preferences.AmbientSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_ambient_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findStandBySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AmbientSettingsDeepLink")
-        made_.describeAppIntent("AmbientSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Appearance Settings Deep Links (`com.apple.Preferences.AppearanceDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAppearanceSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AppearanceDeepLink")
-        made_.describeAppIntent("AppearanceDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Ask Before Deleting (`com.apple.Preferences.AskBeforeDeletingPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAskBeforeDeleting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.AskBeforeDeletingPreferenceEntity")
-        made_.describeAppIntent("AskBeforeDeletingPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Blocked Sender Enabled (`com.apple.Preferences.BlockedSenderEnabledPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBlockedSenderEnabled(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BlockedSenderEnabledPreferenceEntity")
-        made_.describeAppIntent("BlockedSenderEnabledPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Blocked Sender Action (`com.apple.Preferences.BlockedSenderPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBlockedSenderAction(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BlockedSenderPreferenceEntity")
-        made_.describeAppIntent("BlockedSenderPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Phone Primary SIM Carrier Call Identification Toggle (`com.apple.Preferences.BrandedCallingPrimaryToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_branded_calling_primary_toggle_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPhonePrimarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BrandedCallingPrimaryToggleEntity")
-        made_.describeAppIntent("BrandedCallingPrimaryToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Branded Calling Primary Toggle Entity Updatable Entity (`com.apple.Preferences.BrandedCallingPrimaryToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_branded_calling_primary_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func brandedCallingPrimaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BrandedCallingPrimaryToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("BrandedCallingPrimaryToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Phone Secondary SIM Carrier Call Identification Toggle (`com.apple.Preferences.BrandedCallingSecondaryToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPhoneSecondarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BrandedCallingSecondaryToggleEntity")
-        made_.describeAppIntent("BrandedCallingSecondaryToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Branded Calling Secondary Toggle Entity Updatable Entity (`com.apple.Preferences.BrandedCallingSecondaryToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_branded_calling_secondary_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func brandedCallingSecondaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BrandedCallingSecondaryToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("BrandedCallingSecondaryToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Business Connect ID Toggle (`com.apple.Preferences.BusinessConnectCallingToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_business_connect_calling_toggle_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBusinessConnectIDToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BusinessConnectCallingToggleEntity")
-        made_.describeAppIntent("BusinessConnectCallingToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Business Connect Calling Toggle Entity Updatable Entity (`com.apple.Preferences.BusinessConnectCallingToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_business_connect_calling_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func businessConnectCallingToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.BusinessConnectCallingToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("BusinessConnectCallingToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Camera (`com.apple.Preferences.CameraSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_camera_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCamera(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.CameraSettingsDeepLink")
-        made_.describeAppIntent("CameraSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Collapsed Read Messages (`com.apple.Preferences.CollapsedReadMessagesPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCollapsedReadMessages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.CollapsedReadMessagesPreferenceEntity")
-        made_.describeAppIntent("CollapsedReadMessagesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Default Apps (`com.apple.Preferences.DefaultAppsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDefaultApps(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.DefaultAppsSettingsDeepLink")
-        made_.describeAppIntent("DefaultAppsSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Display & Brightness Settings Deep Links (`com.apple.Preferences.DisplayAndBrightnessDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDisplayBrightnessSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.DisplayAndBrightnessDeepLink")
-        made_.describeAppIntent("DisplayAndBrightnessDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find FaceTime Settings (`com.apple.Preferences.FaceTimeSettingsDynamicDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFaceTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FaceTimeSettingsDynamicDeepLinks")
-        made_.describeAppIntent("FaceTimeSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find FamilyMemberDetailsDeepLink (`com.apple.Preferences.FamilyMemberDetailsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFamilyMemberDetailsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FamilyMemberDetailsDeepLink")
-        made_.describeAppIntent("FamilyMemberDetailsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find FamilySettingsDeepLink (`com.apple.Preferences.FamilySettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFamilySettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FamilySettingsDeepLink")
-        made_.describeAppIntent("FamilySettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find FamilySubscriptionsDeepLink (`com.apple.Preferences.FamilySubscriptionsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_family_subscriptions_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFamilySubscriptionsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FamilySubscriptionsDeepLink")
-        made_.describeAppIntent("FamilySubscriptionsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Fitness Settings (`com.apple.Preferences.FitnessSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFitnessSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FitnessSettingsDeepLink")
-        made_.describeAppIntent("FitnessSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// FitnessSettingsIntents (`com.apple.Preferences.FitnessSettingsIntents`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func fitnessSettingsIntents() -> Action {
-        var made_ = Action("com.apple.Preferences.FitnessSettingsIntents")
-        made_.describeAppIntent("FitnessSettingsIntents", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Focus Entity (`com.apple.Preferences.FocusEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_focus_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func focusEntityFocusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FocusEntity")
-        made_.describeAppIntent("FocusEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get FaceTime Silence Unknown Callers Toggle (`com.apple.Preferences.FTSilenceUnknownCallersToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFaceTimeSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FTSilenceUnknownCallersToggleEntity")
-        made_.describeAppIntent("FTSilenceUnknownCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Silence Unknown Callers Toggle Entity Updatable Entity (`com.apple.Preferences.FTSilenceUnknownCallersToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_ftsilence_unknown_callers_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func silenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.FTSilenceUnknownCallersToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("FTSilenceUnknownCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Home Screen & App Library Settings Deep Links (`com.apple.Preferences.HomeScreenAndAppLibraryDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findHomeScreenAppLibrarySettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.HomeScreenAndAppLibraryDeepLink")
-        made_.describeAppIntent("HomeScreenAndAppLibraryDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find iCloud Calendar (`com.apple.Preferences.iCloudCalendarSettingsAppIntentsExtensionDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findICloudCalendar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.iCloudCalendarSettingsAppIntentsExtensionDeepLinks")
-        made_.describeAppIntent("iCloudCalendarSettingsAppIntentsExtensionDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find iCloud Mail (`com.apple.Preferences.iCloudMailSettingsAppIntentsExtensionDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_icloud_mail_settings_app_intents_extension_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findICloudMail(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.iCloudMailSettingsAppIntentsExtensionDeepLinks")
-        made_.describeAppIntent("iCloudMailSettingsAppIntentsExtensionDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Include Attachments with Replies (`com.apple.Preferences.IncludeAttachmentRepliesPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getIncludeAttachmentsWithReplies(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.IncludeAttachmentRepliesPreferenceEntity")
-        made_.describeAppIntent("IncludeAttachmentRepliesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Keyboard Settings Deep Link (`com.apple.Preferences.KeyboardSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findKeyboardSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.KeyboardSettingsDeepLink")
-        made_.describeAppIntent("KeyboardSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Live Voicemail Toggle (`com.apple.Preferences.LiveVoicemailToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLiveVoicemailToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.LiveVoicemailToggleEntity")
-        made_.describeAppIntent("LiveVoicemailToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Live Voicemail Toggle Entity Updatable Entity (`com.apple.Preferences.LiveVoicemailToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_live_voicemail_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func liveVoicemailToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.LiveVoicemailToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("LiveVoicemailToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Matter Accessories Settings (`com.apple.Preferences.MatterAccessoriesSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_matter_accessories_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMatterAccessoriesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MatterAccessoriesSettingsDeepLink")
-        made_.describeAppIntent("MatterAccessoriesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// MatterAccessoriesSettingsIntents (`com.apple.Preferences.MatterAccessoriesSettingsIntents`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func matterAccessoriesSettingsIntents() -> Action {
-        var made_ = Action("com.apple.Preferences.MatterAccessoriesSettingsIntents")
-        made_.describeAppIntent("MatterAccessoriesSettingsIntents", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Preview (`com.apple.Preferences.MessageListPreviewLinesPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPreview(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MessageListPreviewLinesPreferenceEntity")
-        made_.describeAppIntent("MessageListPreviewLinesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Phone Settings (`com.apple.Preferences.MobilePhoneSettingsDynamicDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPhoneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MobilePhoneSettingsDynamicDeepLinks")
-        made_.describeAppIntent("MobilePhoneSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Phone Silence Unknown Callers Toggle (`com.apple.Preferences.MPSilenceUnknownCallersToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPhoneSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MPSilenceUnknownCallersToggleEntity")
-        made_.describeAppIntent("MPSilenceUnknownCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Silence Unknown Callers Toggle Entity Updatable Entity (`com.apple.Preferences.MPSilenceUnknownCallersToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_mpsilence_unknown_callers_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func silenceUnknownCallersToggleEntityUpdatableEntityMPSilenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MPSilenceUnknownCallersToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("MPSilenceUnknownCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Multitasking & Gestures Settings Deep Links (`com.apple.Preferences.MultitaskingAndGesturesDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_multitasking_and_gestures_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMultitaskingGesturesSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MultitaskingAndGesturesDeepLink")
-        made_.describeAppIntent("MultitaskingAndGesturesDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Music Settings (`com.apple.Preferences.MusicSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_music_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMusicSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.MusicSettingsDeepLink")
-        made_.describeAppIntent("MusicSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Bring Devices Together AirDrop Settings (`com.apple.Preferences.OpenAirDropBringDevicesTogetherEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preferences_air_drop_bring_devices_together_entity`
-    public static func openBringDevicesTogetherAirDropSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAirDropBringDevicesTogetherEntity")
-        made_.describeAppIntent("OpenAirDropBringDevicesTogetherEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - name: `name`, text
+    ///   - attachments: `attachments`, file
+    ///   - isPinned: `isPinned`, boolean
+    ///   - target: `target`, entity `com_apple_notes_note_entity`
+    ///   - folder: `folder`, entity `com_apple_notes_folder_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateNote(name: Value? = nil, attachments: Value? = nil, isPinned: Switch? = nil, target: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Notes.UpdateNoteIntent")
+        made_.describeAppIntent("UpdateNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("attachments", attachments)
+        made_.setFlag("isPinned", isPinned)
         made_.setValue("target", target)
+        made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open AirDrop Receiving Mode Settings (`com.apple.Preferences.OpenAirDropReceivingModeEntity`).
+    /// Open Any Document (`com.apple.Numbers.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preferences_air_drop_receiving_mode_entity`
-    public static func openAirDropReceivingModeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAirDropReceivingModeEntity")
-        made_.describeAppIntent("OpenAirDropReceivingModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnyDocument4(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.OpenAnyDocumentIntent")
+        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open AirDrop Settings (`com.apple.Preferences.OpenAirDropSettingsStaticLinks`).
+    /// Open Document (`com.apple.Numbers.OpenDocumentIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - document: `document`, value
+    ///   - documentURL: `documentURL`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDocumentOpenDocumentIntent(document: Value? = nil, documentURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.OpenDocumentIntent")
+        made_.describeAppIntent("OpenDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("document", document)
+        made_.setValue("documentURL", documentURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Ni OS Add Body Row At Bottom (`com.apple.Numbers.TNiOSAddBodyRowAtBottomIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - document: `document`, value
+    ///   - documentURL: `documentURL`, text
+    ///   - documentName: `documentName`, text
+    ///   - sheetUUID: `sheetUUID`, text
+    ///   - tableUUID: `tableUUID`, text
+    ///   - tableName: `tableName`, text
+    ///   - ignoresTableName: `ignoresTableName`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tNiOSAddBodyRowAtBottom(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, sheetUUID: Value? = nil, tableUUID: Value? = nil, tableName: Value? = nil, ignoresTableName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TNiOSAddBodyRowAtBottomIntent")
+        made_.describeAppIntent("TNiOSAddBodyRowAtBottomIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("document", document)
+        made_.setValue("documentURL", documentURL)
+        made_.setValue("documentName", documentName)
+        made_.setValue("sheetUUID", sheetUUID)
+        made_.setValue("tableUUID", tableUUID)
+        made_.setValue("tableName", tableName)
+        made_.setValue("ignoresTableName", ignoresTableName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Ni OS Add Form Record (`com.apple.Numbers.TNiOSAddFormRecordIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - document: `document`, value
+    ///   - documentURL: `documentURL`, text
+    ///   - documentName: `documentName`, text
+    ///   - formSheetUUID: `formSheetUUID`, text
+    ///   - formName: `formName`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tNiOSAddFormRecord(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, formSheetUUID: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TNiOSAddFormRecordIntent")
+        made_.describeAppIntent("TNiOSAddFormRecordIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("document", document)
+        made_.setValue("documentURL", documentURL)
+        made_.setValue("documentName", documentName)
+        made_.setValue("formSheetUUID", formSheetUUID)
+        made_.setValue("formName", formName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Ni OS Add Values To Form (`com.apple.Numbers.TNiOSAddValuesToFormIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - spreadsheet: `spreadsheet`, file
+    ///   - values: `values`, text
+    ///   - formName: `formName`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tNiOSAddValuesToForm(spreadsheet: Value? = nil, values: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TNiOSAddValuesToFormIntent")
+        made_.describeAppIntent("TNiOSAddValuesToFormIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("spreadsheet", spreadsheet)
+        made_.setValue("values", values)
+        made_.setValue("formName", formName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Ni OS Add Values To Spreadsheet (`com.apple.Numbers.TNiOSAddValuesToSpreadsheetIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - spreadsheet: `spreadsheet`, file
+    ///   - values: `values`, text
+    ///   - position: `position`, entity `INAddValuesPosition(Enum)`; default `bottom`
+    ///   - sheetName: `sheetName`, text
+    ///   - tableName: `tableName`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tNiOSAddValuesToSpreadsheet(spreadsheet: Value? = nil, values: Value? = nil, position: Value? = nil, sheetName: Value? = nil, tableName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TNiOSAddValuesToSpreadsheetIntent")
+        made_.describeAppIntent("TNiOSAddValuesToSpreadsheetIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("spreadsheet", spreadsheet)
+        made_.setValue("values", values)
+        made_.setValue("position", position)
+        made_.setValue("sheetName", sheetName)
+        made_.setValue("tableName", tableName)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Ni OS Create New Spreadsheet (`com.apple.Numbers.TNiOSCreateNewSpreadsheetIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateIdentifier: `templateIdentifier`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tNiOSCreateNewSpreadsheetTNiOSCreateNewSpreadsheetIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TNiOSCreateNewSpreadsheetIntent")
+        made_.describeAppIntent("TNiOSCreateNewSpreadsheetIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("templateIdentifier", templateIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// New Document (`com.apple.Numbers.TNNewDocumentIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func newDocumentTNNewDocumentIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TNNewDocumentIntent")
+        made_.describeAppIntent("TNNewDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Create (`com.apple.Numbers.TSADocumentCreateIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateItem: `templateItem`, entity `INTemplate`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentCreate2(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TSADocumentCreateIntent")
+        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("templateItem", templateItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Open (`com.apple.Numbers.TSADocumentOpenIntent`).
+    ///
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentOpen2(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Numbers.TSADocumentOpenIntent")
+        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Flight Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenFlightReservationEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_flight_reservation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFlightReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenFlightReservationEntityIntent")
+        made_.describeAppIntent("OpenFlightReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Generic Event Entity (`com.apple.omniSearch.SearchToolExtension.OpenGenericEventEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_generic_event_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGenericEventEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenGenericEventEntityIntent")
+        made_.describeAppIntent("OpenGenericEventEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Hotel Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenHotelReservationEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_hotel_reservation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openHotelReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenHotelReservationEntityIntent")
+        made_.describeAppIntent("OpenHotelReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Business ID Card Entity (`com.apple.omniSearch.SearchToolExtension.OpenIDCardBusinessEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_business_card_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBusinessIDCardEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenIDCardBusinessEntityIntent")
+        made_.describeAppIntent("OpenIDCardBusinessEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Personal ID Card Entity (`com.apple.omniSearch.SearchToolExtension.OpenIDCardPersonalEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_personal_card_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPersonalIDCardEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenIDCardPersonalEntityIntent")
+        made_.describeAppIntent("OpenIDCardPersonalEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Media Entity (`com.apple.omniSearch.SearchToolExtension.OpenMediaEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_media_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMediaEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenMediaEntityIntent")
+        made_.describeAppIntent("OpenMediaEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Restaurant Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenRestaurantReservationEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_restaurant_reservation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openRestaurantReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenRestaurantReservationEntityIntent")
+        made_.describeAppIntent("OpenRestaurantReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Search Spotlight Entity (`com.apple.omniSearch.SearchToolExtension.OpenSearchSpotlightEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_search_spotlight_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearchSpotlightEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenSearchSpotlightEntityIntent")
+        made_.describeAppIntent("OpenSearchSpotlightEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Ticketed Show Entity (`com.apple.omniSearch.SearchToolExtension.OpenTicketedShowEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_ticketed_show_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTicketedShowEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenTicketedShowEntityIntent")
+        made_.describeAppIntent("OpenTicketedShowEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Ticketed Transportation Entity (`com.apple.omniSearch.SearchToolExtension.OpenTicketedTransportationEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_ticketed_transportation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTicketedTransportationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenTicketedTransportationEntityIntent")
+        made_.describeAppIntent("OpenTicketedTransportationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Vehicle Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenVehicleReservationEntityIntent`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_vehicle_reservation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openVehicleReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenVehicleReservationEntityIntent")
+        made_.describeAppIntent("OpenVehicleReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search (`com.apple.omniSearch.SearchToolExtension.SearchTool`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - rawQuery: `rawQuery`, text
+    ///   - rewrittenQuery: `rewrittenQuery`, text
+    ///   - simplifiedQuery: `simplifiedQuery`, text
+    ///   - structuredQuery: `structuredQuery`, entity `com_apple_omni_search_search_tool_extension_structured_query_entity`
+    ///   - typeIdentifiers: `typeIdentifiers`, enumeration
+    ///   - context: `context`, enumeration
+    ///   - matchedEntities: `matchedEntities`, enumeration
+    ///   - isFirstToolInvocation: `isFirstToolInvocation`, boolean
+    ///   - isOnScreenReference: `isOnScreenReference`, boolean
+    ///   - isSingleStepSearch: `isSingleStepSearch`, boolean
+    ///   - invocationClient: `invocationClient`, enumeration
+    ///   - requestedProperties: `requestedProperties`, enumeration
+    ///   - disambiguatedEntity: `disambiguatedEntity`, entity `com_apple_omni_search_search_tool_extension_search_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchSearchTool(rawQuery: Value? = nil, rewrittenQuery: Value? = nil, simplifiedQuery: Value? = nil, structuredQuery: Value? = nil, typeIdentifiers: Value? = nil, context: Value? = nil, matchedEntities: Value? = nil, isFirstToolInvocation: Switch? = nil, isOnScreenReference: Switch? = nil, isSingleStepSearch: Switch? = nil, invocationClient: Value? = nil, requestedProperties: Value? = nil, disambiguatedEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchTool")
+        made_.describeAppIntent("SearchTool", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("rawQuery", rawQuery)
+        made_.setValue("rewrittenQuery", rewrittenQuery)
+        made_.setValue("simplifiedQuery", simplifiedQuery)
+        made_.setValue("structuredQuery", structuredQuery)
+        made_.setValue("typeIdentifiers", typeIdentifiers)
+        made_.setValue("context", context)
+        made_.setValue("matchedEntities", matchedEntities)
+        made_.setFlag("isFirstToolInvocation", isFirstToolInvocation)
+        made_.setFlag("isOnScreenReference", isOnScreenReference)
+        made_.setFlag("isSingleStepSearch", isSingleStepSearch)
+        made_.setValue("invocationClient", invocationClient)
+        made_.setValue("requestedProperties", requestedProperties)
+        made_.setValue("disambiguatedEntity", disambiguatedEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SearchTool Control (`com.apple.omniSearch.SearchToolExtension.SearchToolControl`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - command: `command`, text
+    ///   - originatorPID: `originatorPID`, number
+    ///   - useMiniMC: `useMiniMC`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchToolControl(command: Value? = nil, originatorPID: Value? = nil, useMiniMC: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolControl")
+        made_.describeAppIntent("SearchToolControl", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("command", command)
+        made_.setValue("originatorPID", originatorPID)
+        made_.setFlag("useMiniMC", useMiniMC)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Tool Memory Creation Grounding (`com.apple.omniSearch.SearchToolExtension.SearchToolMCGrounding`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - rawQueries: `rawQueries`, text
+    ///   - quParses: `quParses`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchToolMemoryCreationGrounding(rawQueries: Value? = nil, quParses: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolMCGrounding")
+        made_.describeAppIntent("SearchToolMCGrounding", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("rawQueries", rawQueries)
+        made_.setValue("quParses", quParses)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SearchTool MC QU (`com.apple.omniSearch.SearchToolExtension.SearchToolMCQU`).
+    ///
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - query: `query`, text
+    ///   - originatorPID: `originatorPID`, number
+    ///   - useMiniMC: `useMiniMC`, boolean
+    ///   - personNames: `personNames`, text
+    ///   - petNames: `petNames`, text
+    ///   - locations: `locations`, text
+    ///   - currentTime: `currentTime`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchToolMCQU(query: Value? = nil, originatorPID: Value? = nil, useMiniMC: Switch? = nil, personNames: Value? = nil, petNames: Value? = nil, locations: Value? = nil, currentTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolMCQU")
+        made_.describeAppIntent("SearchToolMCQU", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
+        made_.setValue("query", query)
+        made_.setValue("originatorPID", originatorPID)
+        made_.setFlag("useMiniMC", useMiniMC)
+        made_.setValue("personNames", personNames)
+        made_.setValue("petNames", petNames)
+        made_.setValue("locations", locations)
+        made_.setValue("currentTime", currentTime)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Any Document (`com.apple.Pages.OpenAnyDocumentIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnyDocument5(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Pages.OpenAnyDocumentIntent")
+        made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// T Pi OS Create New Document (`com.apple.Pages.TPiOSCreateNewDocumentIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateIdentifier: `templateIdentifier`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tPiOSCreateNewDocumentTPiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Pages.TPiOSCreateNewDocumentIntent")
+        made_.describeAppIntent("TPiOSCreateNewDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("templateIdentifier", templateIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// New Document (`com.apple.Pages.TPNewDocumentIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func newDocumentTPNewDocumentIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Pages.TPNewDocumentIntent")
+        made_.describeAppIntent("TPNewDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Create (`com.apple.Pages.TSADocumentCreateIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - templateItem: `templateItem`, entity `INTemplate`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentCreate3(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Pages.TSADocumentCreateIntent")
+        made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("templateItem", templateItem)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Document Open (`com.apple.Pages.TSADocumentOpenIntent`).
+    ///
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - file: `file`, file
+    ///   - password: `password`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func documentOpen3(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Pages.TSADocumentOpenIntent")
+        made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
+        made_.setValue("file", file)
+        made_.setValue("password", password)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Money to Card (`com.apple.Passbook.AddMoneyIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addMoneyToCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AddMoneyIntent")
+        made_.describeAppIntent("AddMoneyIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Card (`com.apple.Passbook.AddPassIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addCard(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AddPassIntent")
+        made_.describeAppIntent("AddPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply for Apple Card (`com.apple.Passbook.AppleCardApplyIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyForAppleCard(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AppleCardApplyIntent")
+        made_.describeAppIntent("AppleCardApplyIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pay Apple Card Balance (`com.apple.Passbook.AppleCardBillPayIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - amount: `amount`, enumeration
+    ///   - otherAmount: `otherAmount`, quantity
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func payAppleCardBalance(amount: Value? = nil, otherAmount: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AppleCardBillPayIntent")
+        made_.describeAppIntent("AppleCardBillPayIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("amount", amount)
+        made_.setValue("otherAmount", otherAmount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Split Bill with Apple Cash (`com.apple.Passbook.AppleCashBillSplitIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
+    ///   - people: `people`, value
+    ///   - conversationIdentifier: `conversationIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func splitBillWithAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AppleCashBillSplitIntent")
+        made_.describeAppIntent("AppleCashBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("receiptEntity", receiptEntity)
+        made_.setValue("people", people)
+        made_.setValue("conversationIdentifier", conversationIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Request Apple Cash (`com.apple.Passbook.AppleCashRequestBillSplitIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
+    ///   - people: `people`, value
+    ///   - conversationIdentifier: `conversationIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func requestAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AppleCashRequestBillSplitIntent")
+        made_.describeAppIntent("AppleCashRequestBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("receiptEntity", receiptEntity)
+        made_.setValue("people", people)
+        made_.setValue("conversationIdentifier", conversationIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Apple Cash (`com.apple.Passbook.AppleCashSendBillSplitIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
+    ///   - people: `people`, value
+    ///   - conversationIdentifier: `conversationIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.AppleCashSendBillSplitIntent")
+        made_.describeAppIntent("AppleCashSendBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("receiptEntity", receiptEntity)
+        made_.setValue("people", people)
+        made_.setValue("conversationIdentifier", conversationIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Check payment capability (`com.apple.Passbook.CheckPaymentRequestCompatibilityIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - supportedNetworks: `supportedNetworks`, text
+    ///   - merchantCapabilities: `merchantCapabilities`, number
+    ///   - supportedCountries: `supportedCountries`, text
+    ///   - webDomain: `webDomain`, text
+    ///   - paymentRequestType: `paymentRequestType`, number
+    ///   - isMultiTokensRequest: `isMultiTokensRequest`, boolean
+    ///   - requestTypeString: `requestTypeString`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func checkPaymentCapability(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Switch? = nil, requestTypeString: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.CheckPaymentRequestCompatibilityIntent")
+        made_.describeAppIntent("CheckPaymentRequestCompatibilityIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("supportedNetworks", supportedNetworks)
+        made_.setValue("merchantCapabilities", merchantCapabilities)
+        made_.setValue("supportedCountries", supportedCountries)
+        made_.setValue("webDomain", webDomain)
+        made_.setValue("paymentRequestType", paymentRequestType)
+        made_.setFlag("isMultiTokensRequest", isMultiTokensRequest)
+        made_.setValue("requestTypeString", requestTypeString)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Pass to Wallet (`com.apple.Passbook.CreateUserPassIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - passContentType: `passContentType`, enumeration
+    ///   - expirationDate: `expirationDate`, text
+    ///   - passThemeColor: `passThemeColor`, text
+    ///   - merchantName: `merchantName`, text
+    ///   - merchantLocation: `merchantLocation`, text
+    ///   - membershipNumber: `membershipNumber`, text
+    ///   - memberStatus: `memberStatus`, text
+    ///   - memberName: `memberName`, text
+    ///   - memberSince: `memberSince`, text
+    ///   - membershipProgramName: `membershipProgramName`, text
+    ///   - currencyCode: `currencyCode`, text
+    ///   - monetaryAmount: `monetaryAmount`, text
+    ///   - giftCardPin: `giftCardPin`, text
+    ///   - giftCardNumber: `giftCardNumber`, text
+    ///   - eventName: `eventName`, text
+    ///   - eventLocation: `eventLocation`, text
+    ///   - eventVenueName: `eventVenueName`, text
+    ///   - eventPerformerNames: `eventPerformerNames`, text
+    ///   - eventStartDatetime: `eventStartDatetime`, text
+    ///   - eventEndDatetime: `eventEndDatetime`, text
+    ///   - eventAdmissionType: `eventAdmissionType`, text
+    ///   - eventSeatSection: `eventSeatSection`, text
+    ///   - eventSeatRow: `eventSeatRow`, text
+    ///   - eventSeatNumber: `eventSeatNumber`, text
+    ///   - eventAttendeeName: `eventAttendeeName`, text
+    ///   - contactPhoneNumber: `contactPhoneNumber`, text
+    ///   - contactEmail: `contactEmail`, text
+    ///   - contactWebsite: `contactWebsite`, text
+    ///   - barcodeMessage: `barcodeMessage`, text
+    ///   - barcodeType: `barcodeType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addPassToWallet(passContentType: Value? = nil, expirationDate: Value? = nil, passThemeColor: Value? = nil, merchantName: Value? = nil, merchantLocation: Value? = nil, membershipNumber: Value? = nil, memberStatus: Value? = nil, memberName: Value? = nil, memberSince: Value? = nil, membershipProgramName: Value? = nil, currencyCode: Value? = nil, monetaryAmount: Value? = nil, giftCardPin: Value? = nil, giftCardNumber: Value? = nil, eventName: Value? = nil, eventLocation: Value? = nil, eventVenueName: Value? = nil, eventPerformerNames: Value? = nil, eventStartDatetime: Value? = nil, eventEndDatetime: Value? = nil, eventAdmissionType: Value? = nil, eventSeatSection: Value? = nil, eventSeatRow: Value? = nil, eventSeatNumber: Value? = nil, eventAttendeeName: Value? = nil, contactPhoneNumber: Value? = nil, contactEmail: Value? = nil, contactWebsite: Value? = nil, barcodeMessage: Value? = nil, barcodeType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.CreateUserPassIntent")
+        made_.describeAppIntent("CreateUserPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("passContentType", passContentType)
+        made_.setValue("expirationDate", expirationDate)
+        made_.setValue("passThemeColor", passThemeColor)
+        made_.setValue("merchantName", merchantName)
+        made_.setValue("merchantLocation", merchantLocation)
+        made_.setValue("membershipNumber", membershipNumber)
+        made_.setValue("memberStatus", memberStatus)
+        made_.setValue("memberName", memberName)
+        made_.setValue("memberSince", memberSince)
+        made_.setValue("membershipProgramName", membershipProgramName)
+        made_.setValue("currencyCode", currencyCode)
+        made_.setValue("monetaryAmount", monetaryAmount)
+        made_.setValue("giftCardPin", giftCardPin)
+        made_.setValue("giftCardNumber", giftCardNumber)
+        made_.setValue("eventName", eventName)
+        made_.setValue("eventLocation", eventLocation)
+        made_.setValue("eventVenueName", eventVenueName)
+        made_.setValue("eventPerformerNames", eventPerformerNames)
+        made_.setValue("eventStartDatetime", eventStartDatetime)
+        made_.setValue("eventEndDatetime", eventEndDatetime)
+        made_.setValue("eventAdmissionType", eventAdmissionType)
+        made_.setValue("eventSeatSection", eventSeatSection)
+        made_.setValue("eventSeatRow", eventSeatRow)
+        made_.setValue("eventSeatNumber", eventSeatNumber)
+        made_.setValue("eventAttendeeName", eventAttendeeName)
+        made_.setValue("contactPhoneNumber", contactPhoneNumber)
+        made_.setValue("contactEmail", contactEmail)
+        made_.setValue("contactWebsite", contactWebsite)
+        made_.setValue("barcodeMessage", barcodeMessage)
+        made_.setValue("barcodeType", barcodeType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Card (`com.apple.Passbook.DeletePassIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.DeletePassIntent")
+        made_.describeAppIntent("DeletePassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Default Card (`com.apple.Passbook.GetDefaultCardIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDefaultCard(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.GetDefaultCardIntent")
+        made_.describeAppIntent("GetDefaultCardIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Cards and Passes (`com.apple.Passbook.GetPassesIntent`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCardsAndPasses(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.GetPassesIntent")
+        made_.describeAppIntent("GetPassesIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Request Payment (`com.apple.Passbook.INRequestPaymentIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - payer: `payer`, value
+    ///   - currencyAmount: `currencyAmount`, number
+    ///   - note: `note`, text
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func requestPayment2(intentAppDefinition: Value? = nil, payer: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.INRequestPaymentIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("payer", payer)
+        made_.setValue("currencyAmount", currencyAmount)
+        made_.setValue("note", note)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search For Accounts (`com.apple.Passbook.INSearchForAccountsIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - accountType: `accountType`, number
+    ///   - requestedBalanceType: `requestedBalanceType`, number
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchForAccountsINSearchForAccountsIntent(intentAppDefinition: Value? = nil, accountType: Value? = nil, requestedBalanceType: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.INSearchForAccountsIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("accountType", accountType)
+        made_.setValue("requestedBalanceType", requestedBalanceType)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send Payment (`com.apple.Passbook.INSendPaymentIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - payee: `payee`, value
+    ///   - currencyAmount: `currencyAmount`, number
+    ///   - note: `note`, text
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendPayment2(intentAppDefinition: Value? = nil, payee: Value? = nil, currencyAmount: Value? = nil, note: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.INSendPaymentIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("payee", payee)
+        made_.setValue("currencyAmount", currencyAmount)
+        made_.setValue("note", note)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Passes & Cards (`com.apple.Passbook.LaunchFromControlCenter`).
+    ///
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openAirDropSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAirDropSettingsStaticLinks")
-        made_.describeAppIntent("OpenAirDropSettingsStaticLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPassesCards(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.LaunchFromControlCenter")
+        made_.describeAppIntent("LaunchFromControlCenter", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Use Cellular Data AirDrop Settings (`com.apple.Preferences.OpenAirDropUseCellularDataEntity`).
+    /// Present contactless interface (`com.apple.Passbook.LiveActivityTapIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preferences_air_drop_use_cellular_data_entity`
-    public static func openUseCellularDataAirDropSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAirDropUseCellularDataEntity")
-        made_.describeAppIntent("OpenAirDropUseCellularDataEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - passUniqueID: `passUniqueID`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func presentContactlessInterface(passUniqueID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.LiveActivityTapIntent")
+        made_.describeAppIntent("LiveActivityTapIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("passUniqueID", passUniqueID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open StandBy Settings (`com.apple.Preferences.OpenAmbientSettingsDeepLinks`).
+    /// Tap to Cash (`com.apple.Passbook.NearbyPeerPaymentFromControlCenter`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openStandBySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAmbientSettingsDeepLinks")
-        made_.describeAppIntent("OpenAmbientSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func tapToCash(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.NearbyPeerPaymentFromControlCenter")
+        made_.describeAppIntent("NearbyPeerPaymentFromControlCenter", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Appearance Settings (`com.apple.Preferences.OpenAppearanceDeepLink`).
+    /// Go to Orders (`com.apple.Passbook.OpenOrdersIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppearanceSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAppearanceDeepLink")
-        made_.describeAppIntent("OpenAppearanceDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func goToOrders(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.OpenOrdersIntent")
+        made_.describeAppIntent("OpenOrdersIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Apple Intelligence Extensions Settings (`com.apple.Preferences.OpenAppleIntelligenceExtensionsSettingsDeepLinks`).
+    /// Open Card (`com.apple.Passbook.OpenPassIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppleIntelligenceExtensionsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenAppleIntelligenceExtensionsSettingsDeepLinks")
-        made_.describeAppIntent("OpenAppleIntelligenceExtensionsSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.OpenPassIntent")
+        made_.describeAppIntent("OpenPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Camera Settings (`com.apple.Preferences.OpenCameraSettingsDeepLinks`).
+    /// Go to Savings Account (`com.apple.Passbook.OpenSavingsAccountEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCameraSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenCameraSettingsDeepLinks")
-        made_.describeAppIntent("OpenCameraSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_passbook_savings_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func goToSavingsAccount(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.OpenSavingsAccountEntity")
+        made_.describeAppIntent("OpenSavingsAccountEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Contacts Settings (`com.apple.Preferences.OpenContactsDynamicDeepLinks`).
+    /// Opens the selected transaction in Wallet (`com.apple.Passbook.OpenTransactionEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openContactsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenContactsDynamicDeepLinks")
-        made_.describeAppIntent("OpenContactsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_passbook_transaction_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func opensTheSelectedTransactionInWallet(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.OpenTransactionEntity")
+        made_.describeAppIntent("OpenTransactionEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Control Center Settings (`com.apple.Preferences.OpenControlCenterDeepLinks`).
+    /// Transfer Apple Cash (`com.apple.Passbook.PeerPaymentTransferToBankIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openControlCenterSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenControlCenterDeepLinks")
-        made_.describeAppIntent("OpenControlCenterDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func transferAppleCash(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.PeerPaymentTransferToBankIntent")
+        made_.describeAppIntent("PeerPaymentTransferToBankIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Default Apps Settings (`com.apple.Preferences.OpenDefaultAppsSettingsDeepLink`).
+    /// Get Savings (`com.apple.Passbook.SavingsAccountEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDefaultAppsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenDefaultAppsSettingsDeepLink")
-        made_.describeAppIntent("OpenDefaultAppsSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_passbook_savings_account_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSavings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.SavingsAccountEntity")
+        made_.describeAppIntent("SavingsAccountEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Dictionary Settings (`com.apple.Preferences.OpenDictionarySettingsDeepLinks`).
+    /// Search Transactions (`com.apple.Passbook.SearchTransactionsIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDictionarySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenDictionarySettingsDeepLinks")
-        made_.describeAppIntent("OpenDictionarySettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - pass: `pass`, entity `com_apple_passbook_pass_entity`
+    ///   - timeFrame: `timeFrame`, enumeration
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - category: `category`, enumeration
+    ///   - tag: `tag`, enumeration
+    ///   - keywords: `keywords`, text
+    ///   - location: `location`, entity `com_apple_passbook_world_region_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchTransactions(pass: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, keywords: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.SearchTransactionsIntent")
+        made_.describeAppIntent("SearchTransactionsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("pass", pass)
+        made_.setValue("timeFrame", timeFrame)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setValue("category", category)
+        made_.setValue("tag", tag)
+        made_.setValue("keywords", keywords)
+        made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Display & Brightness Settings (`com.apple.Preferences.OpenDisplayAndBrightnessDeepLink`).
+    /// Set Default Card (`com.apple.Passbook.SetDefaultCardIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDisplayBrightnessSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenDisplayAndBrightnessDeepLink")
-        made_.describeAppIntent("OpenDisplayAndBrightnessDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setDefaultCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.SetDefaultCardIntent")
+        made_.describeAppIntent("SetDefaultCardIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open FaceTime Settings (`com.apple.Preferences.OpenFaceTimeSettingsDynamicDeepLinks`).
+    /// Share Card (`com.apple.Passbook.SharePassIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFaceTimeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFaceTimeSettingsDynamicDeepLinks")
-        made_.describeAppIntent("OpenFaceTimeSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shareCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.SharePassIntent")
+        made_.describeAppIntent("SharePassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Family Member Settings (`com.apple.Preferences.OpenFamilyMemberSettings`).
+    /// Show Expired Passes (`com.apple.Passbook.ShowExpiredPassesIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilyMemberSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFamilyMemberSettings")
-        made_.describeAppIntent("OpenFamilyMemberSettings", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showExpiredPasses(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.ShowExpiredPassesIntent")
+        made_.describeAppIntent("ShowExpiredPassesIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Family Settings (`com.apple.Preferences.OpenFamilySettings`).
+    /// Connected Accounts Widget (`com.apple.Passbook.SmallWalletCardsBalanceWidgetConfiguration`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFamilySettings")
-        made_.describeAppIntent("OpenFamilySettings", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - account: `account`, entity `com_apple_passbook_wallet_cards_balance_widget_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func connectedAccountsWidget(account: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.SmallWalletCardsBalanceWidgetConfiguration")
+        made_.describeAppIntent("SmallWalletCardsBalanceWidgetConfiguration", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("account", account)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Up Family Sharing (`com.apple.Preferences.OpenFamilySetup`).
+    /// Spending Insights (`com.apple.Passbook.SpendingInsightsIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func setUpFamilySharing(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFamilySetup")
-        made_.describeAppIntent("OpenFamilySetup", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - pass: `pass`, entity `com_apple_passbook_pass_entity`
+    ///   - type: `type`, enumeration
+    ///   - timeFrame: `timeFrame`, enumeration
+    ///   - startDate: `startDate`, date
+    ///   - endDate: `endDate`, date
+    ///   - category: `category`, enumeration
+    ///   - tag: `tag`, enumeration
+    ///   - location: `location`, entity `com_apple_passbook_world_region_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func spendingInsights(pass: Value? = nil, type: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.SpendingInsightsIntent")
+        made_.describeAppIntent("SpendingInsightsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("pass", pass)
+        made_.setValue("type", type)
+        made_.setValue("timeFrame", timeFrame)
+        made_.setValue("startDate", startDate)
+        made_.setValue("endDate", endDate)
+        made_.setValue("category", category)
+        made_.setValue("tag", tag)
+        made_.setValue("location", location)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Family Subscriptions (`com.apple.Preferences.OpenFamilySubscriptions`).
+    /// Transfer money to or from Savings (`com.apple.Passbook.TransferSavingsIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilySubscriptions(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFamilySubscriptions")
-        made_.describeAppIntent("OpenFamilySubscriptions", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func transferMoneyToOrFromSavings(action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.TransferSavingsIntent")
+        made_.describeAppIntent("TransferSavingsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Find My Settings (`com.apple.Preferences.OpenFindMySettingsDeepLinks`).
+    /// Go to Card Balance (`com.apple.Passbook.ViewBalanceIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFindMySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFindMySettingsDeepLinks")
-        made_.describeAppIntent("OpenFindMySettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_passbook_pass_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func goToCardBalance(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Passbook.ViewBalanceIntent")
+        made_.describeAppIntent("ViewBalanceIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Fitness Settings (`com.apple.Preferences.OpenFitnessSettingsDeepLinkIntent`).
+    /// Check payment capability (`com.apple.PassbookStub.CheckPaymentRequestCompatibilityIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Passbook Stub: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFitnessSettingsOpenFitnessSettingsDeepLinkIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFitnessSettingsDeepLinkIntent")
-        made_.describeAppIntent("OpenFitnessSettingsDeepLinkIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - supportedNetworks: `supportedNetworks`, text
+    ///   - merchantCapabilities: `merchantCapabilities`, number
+    ///   - supportedCountries: `supportedCountries`, text
+    ///   - webDomain: `webDomain`, text
+    ///   - paymentRequestType: `paymentRequestType`, number
+    ///   - isMultiTokensRequest: `isMultiTokensRequest`, boolean
+    ///   - requestTypeString: `requestTypeString`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func checkPaymentCapabilityCheckPaymentRequestCompatibilityIntent(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Switch? = nil, requestTypeString: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.PassbookStub.CheckPaymentRequestCompatibilityIntent")
+        made_.describeAppIntent("CheckPaymentRequestCompatibilityIntent", bundle: "com.apple.PassbookStub", name: "Passbook Stub", team: "0000000000")
+        made_.setValue("supportedNetworks", supportedNetworks)
+        made_.setValue("merchantCapabilities", merchantCapabilities)
+        made_.setValue("supportedCountries", supportedCountries)
+        made_.setValue("webDomain", webDomain)
+        made_.setValue("paymentRequestType", paymentRequestType)
+        made_.setFlag("isMultiTokensRequest", isMultiTokensRequest)
+        made_.setValue("requestTypeString", requestTypeString)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Focus Settings (`com.apple.Preferences.OpenFocusSettingsDynamicDeepLinks`).
+    /// Get Current Watch Face (`com.apple.PBBridgeSupport.BridgeIntents.COSGetCurrentGizmoFaceIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentWatchFace(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.PBBridgeSupport.BridgeIntents.COSGetCurrentGizmoFaceIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get My Watch Faces (`com.apple.PBBridgeSupport.BridgeIntents.COSListGizmoFacesIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMyWatchFaces(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.PBBridgeSupport.BridgeIntents.COSListGizmoFacesIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Watch Face (`com.apple.PBBridgeSupport.BridgeIntents.COSSetGizmoFaceIntent`).
+    ///
+    /// - Parameters:
+    ///   - face: `face`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWatchFace(face: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.PBBridgeSupport.BridgeIntents.COSSetGizmoFaceIntent")
+        made_.setValue("face", face)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Select Person (`com.apple.PeopleViewService.SelectPersonIntent`).
+    ///
+    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preferences_focus_entity`
-    public static func openFocusSettingsOpenFocusSettingsDynamicDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFocusSettingsDynamicDeepLinks")
-        made_.describeAppIntent("OpenFocusSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Font Settings (`com.apple.Preferences.OpenFontSettingsStaticDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFontSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenFontSettingsStaticDeepLinks")
-        made_.describeAppIntent("OpenFontSettingsStaticDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Home Screen & App Library Settings (`com.apple.Preferences.OpenHomeScreenAndAppLibraryDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openHomeScreenAppLibrarySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenHomeScreenAndAppLibraryDeepLink")
-        made_.describeAppIntent("OpenHomeScreenAndAppLibraryDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open iCloud Calendar Settings (`com.apple.Preferences.OpeniCloudCalendarSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openICloudCalendarSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpeniCloudCalendarSettingsDeepLinks")
-        made_.describeAppIntent("OpeniCloudCalendarSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open iCloud Mail Settings (`com.apple.Preferences.OpeniCloudMailSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openICloudMailSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpeniCloudMailSettingsDeepLinks")
-        made_.describeAppIntent("OpeniCloudMailSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Language & Region Settings (`com.apple.Preferences.OpenInternationalSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLanguageRegionSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenInternationalSettingsDeepLink")
-        made_.describeAppIntent("OpenInternationalSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Keyboard Settings (`com.apple.Preferences.OpenKeyboardSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openKeyboardSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenKeyboardSettingsDeepLink")
-        made_.describeAppIntent("OpenKeyboardSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Mail Settings (`com.apple.Preferences.OpenMailSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMailSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenMailSettingsDeepLink")
-        made_.describeAppIntent("OpenMailSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Matter Accessories Settings (`com.apple.Preferences.OpenMatterAccessoriesSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMatterAccessoriesSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenMatterAccessoriesSettingsDeepLink")
-        made_.describeAppIntent("OpenMatterAccessoriesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Phone Settings (`com.apple.Preferences.OpenMobilePhoneSettingsDynamicDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPhoneSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenMobilePhoneSettingsDynamicDeepLinks")
-        made_.describeAppIntent("OpenMobilePhoneSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Multitasking & Gestures Settings (`com.apple.Preferences.OpenMultitaskingAndGesturesDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMultitaskingGesturesSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenMultitaskingAndGesturesDeepLink")
-        made_.describeAppIntent("OpenMultitaskingAndGesturesDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - person: `person`, entity `com_apple_people_view_service_person_type_app_entity`
+    ///   - shouldShowButtons: `shouldShowButtons`, boolean
+    ///   - messageButton: `messageButton`, enumeration
+    ///   - callButton: `callButton`, enumeration
+    ///   - verticalLayoutDT: `verticalLayoutDT`, boolean
+    ///   - verticalLayoutDF: `verticalLayoutDF`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func selectPerson(person: Value? = nil, shouldShowButtons: Switch? = nil, messageButton: Value? = nil, callButton: Value? = nil, verticalLayoutDT: Switch? = nil, verticalLayoutDF: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.PeopleViewService.SelectPersonIntent")
+        made_.describeAppIntent("SelectPersonIntent", bundle: "com.apple.PeopleViewService", name: "People View Service", team: "0000000000")
+        made_.setValue("person", person)
+        made_.setFlag("shouldShowButtons", shouldShowButtons)
+        made_.setValue("messageButton", messageButton)
+        made_.setValue("callButton", callButton)
+        made_.setFlag("verticalLayoutDT", verticalLayoutDT)
+        made_.setFlag("verticalLayoutDF", verticalLayoutDF)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

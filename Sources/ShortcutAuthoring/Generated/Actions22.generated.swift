@@ -6,314 +6,116 @@
 import ShortcutModel
 
 extension Action {
-    /// Open Music Settings (`com.apple.Preferences.OpenMusicSettingsDeepLink`).
+    /// Open URL (`com.apple.PeopleViewService.URLAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMusicSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenMusicSettingsDeepLink")
-        made_.describeAppIntent("OpenMusicSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Notifications Settings (`com.apple.Preferences.OpenNotificationsSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openNotificationsSettingsOpenNotificationsSettingsDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenNotificationsSettingsDeepLinks")
-        made_.describeAppIntent("OpenNotificationsSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Password Manager Settings (`com.apple.Preferences.OpenPasswordManagerDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPasswordManagerSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenPasswordManagerDeepLinks")
-        made_.describeAppIntent("OpenPasswordManagerDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Password Settings (`com.apple.Preferences.OpenPasswordSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPasswordSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenPasswordSettingsDeepLinks")
-        made_.describeAppIntent("OpenPasswordSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Photos Setting (`com.apple.Preferences.OpenPhotosDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPhotosSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenPhotosDeepLinks")
-        made_.describeAppIntent("OpenPhotosDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Safety Check (`com.apple.Preferences.OpenSafetyCheckDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSafetyCheck(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenSafetyCheckDeepLinks")
-        made_.describeAppIntent("OpenSafetyCheckDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Screen Capture Settings (`com.apple.Preferences.OpenScreenshotServicesSettingsDeepLinkIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openScreenCaptureSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenScreenshotServicesSettingsDeepLinkIntent")
-        made_.describeAppIntent("OpenScreenshotServicesSettingsDeepLinkIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Screen Time Settings (`com.apple.Preferences.OpenScreenTimeDeepLinksIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openScreenTimeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenScreenTimeDeepLinksIntent")
-        made_.describeAppIntent("OpenScreenTimeDeepLinksIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Cellular Settings (`com.apple.Preferences.OpenSettingsCellularDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCellularSettingsOpenSettingsCellularDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenSettingsCellularDeepLinks")
-        made_.describeAppIntent("OpenSettingsCellularDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Settings (`com.apple.Preferences.OpenSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenSettingsDeepLink")
-        made_.describeAppIntent("OpenSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open SOS Settings (`com.apple.Preferences.OpenSettingsSOSDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSOSSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenSettingsSOSDeepLinks")
-        made_.describeAppIntent("OpenSettingsSOSDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Search Settings (`com.apple.Preferences.OpenSpotlightSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSearchSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenSpotlightSettingsDeepLinks")
-        made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open TV Provider Settings (`com.apple.Preferences.OpenTVProviderDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTVProviderSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenTVProviderDeepLinks")
-        made_.describeAppIntent("OpenTVProviderDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open 24-Hour Time Settings (`com.apple.Preferences.OpenTwentyFourHourTimeEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preferences_twenty_four_hour_time_entity`
-    public static func open24HourTimeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenTwentyFourHourTimeEntity")
-        made_.describeAppIntent("OpenTwentyFourHourTimeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Wallet & Apple Pay Settings (`com.apple.Preferences.OpenWalletDeepLinksIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openWalletApplePaySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.OpenWalletDeepLinksIntent")
-        made_.describeAppIntent("OpenWalletDeepLinksIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find Safety Check (`com.apple.Preferences.SafetyCheckDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSafetyCheck(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SafetyCheckDeepLinks")
-        made_.describeAppIntent("SafetyCheckDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Screen Capture Settings (`com.apple.Preferences.ScreenshotServicesSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findScreenCaptureSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.ScreenshotServicesSettingsDeepLink")
-        made_.describeAppIntent("ScreenshotServicesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Most App Notifications (`com.apple.Preferences.ScreenTimeNotificationsAppIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - queryRange: `queryRange`, enumeration
+    ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func mostAppNotifications(queryRange: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.ScreenTimeNotificationsAppIntent")
-        made_.describeAppIntent("ScreenTimeNotificationsAppIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("queryRange", queryRange)
+    public static func openURLURLAppIntent(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.PeopleViewService.URLAppIntent")
+        made_.describeAppIntent("URLAppIntent", bundle: "com.apple.PeopleViewService", name: "People View Service", team: "0000000000")
+        made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Screen Time Usage (`com.apple.Preferences.ScreenTimeUsageAppIntent`).
+    /// Add Photos To Album (`com.apple.Photos.AddAssetsToAlbumIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - queryRange: `queryRange`, enumeration
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - album: `album`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func screenTimeUsage(queryRange: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.ScreenTimeUsageAppIntent")
-        made_.describeAppIntent("ScreenTimeUsageAppIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("queryRange", queryRange)
+    public static func addPhotosToAlbumAddAssetsToAlbumIntent(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.AddAssetsToAlbumIntent")
+        made_.describeAppIntent("AddAssetsToAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("album", album)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Focus (`com.apple.Preferences.SetFocusState`).
+    /// Find Album (`com.apple.Photos.AlbumEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - enable: `enable`, boolean
-    ///   - focus: `focus`, entity `com_apple_preferences_focus_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_album_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFocusSetFocusState(enable: Bool? = nil, focus: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SetFocusState")
-        made_.describeAppIntent("SetFocusState", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setFlag("enable", enable)
-        made_.setValue("focus", focus)
+    public static func findAlbumAlbumEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.AlbumEntity")
+        made_.describeAppIntent("AlbumEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Cellular (`com.apple.Preferences.SettingsCellularDeepLinks`).
+    /// Apply Filter (`com.apple.Photos.ApplyFilterIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_settings_cellular_deep_links`
+    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
+    ///   - effect: `effect`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyFilterApplyFilterIntent(asset: Value? = nil, effect: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.ApplyFilterIntent")
+        made_.describeAppIntent("ApplyFilterIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setValue("effect", effect)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Style (`com.apple.Photos.ApplyStyleIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
+    ///   - style: `style`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyStyleApplyStyleIntent(asset: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.ApplyStyleIntent")
+        made_.describeAppIntent("ApplyStyleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setValue("style", style)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Photo (`com.apple.Photos.AssetEntity`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_asset_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCellularSettingsCellularDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SettingsCellularDeepLinks")
-        made_.describeAppIntent("SettingsCellularDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPhotoAssetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.AssetEntity")
+        made_.describeAppIntent("AssetEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -321,1233 +123,1343 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Settings (`com.apple.Preferences.SettingsDeepLink`).
+    /// Clean Up (`com.apple.Photos.CleanupIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SettingsDeepLink")
-        made_.describeAppIntent("SettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cleanUpCleanupIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.CleanupIntent")
+        made_.describeAppIntent("CleanupIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Setting Navigation (`com.apple.Preferences.SettingsNavigationEventDonationIntent`).
+    /// Copy Edits (`com.apple.Photos.CopyEditsIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preferences_settings_navigation_location_entity`
-    public static func settingNavigationSettingsNavigationEventDonationIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SettingsNavigationEventDonationIntent")
-        made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func copyEditsCopyEditsIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.CopyEditsIntent")
+        made_.describeAppIntent("CopyEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find SetupFamilyDeepLink (`com.apple.Preferences.SetupFamilyDeepLink`).
+    /// Copy and Paste Edits (`com.apple.Photos.CopyPasteEditsIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSetupFamilyDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SetupFamilyDeepLink")
-        made_.describeAppIntent("SetupFamilyDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - sourceAsset: `sourceAsset`, entity `com_apple_photos_asset_entity`
+    ///   - destinationAssets: `destinationAssets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func copyAndPasteEditsCopyPasteEditsIntent(sourceAsset: Value? = nil, destinationAssets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.CopyPasteEditsIntent")
+        made_.describeAppIntent("CopyPasteEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("sourceAsset", sourceAsset)
+        made_.setValue("destinationAssets", destinationAssets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Show Contact Photos (`com.apple.Preferences.ShowContactPhotosPreferenceEntity`).
+    /// Create Album (`com.apple.Photos.CreateAlbumIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowContactPhotos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.ShowContactPhotosPreferenceEntity")
-        made_.describeAppIntent("ShowContactPhotosPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Silent Mode in Status Bar (`com.apple.Preferences.ShowInStatusBarEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSilentModeInStatusBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.ShowInStatusBarEntity")
-        made_.describeAppIntent("ShowInStatusBarEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Silent Mode in Status Bar's Showing in Status Bar (`com.apple.Preferences.ShowInStatusBarEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_show_in_status_bar_entity`
-    ///   - value: `value`, boolean
-    public static func updateASilentModeInStatusBarSShowingInStatusBar(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.ShowInStatusBarEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowInStatusBarEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Silence Spam Callers Toggle (`com.apple.Preferences.SilenceJunkCallersToggleEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSilenceSpamCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SilenceJunkCallersToggleEntity")
-        made_.describeAppIntent("SilenceJunkCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Silence Junk Callers Toggle Entity Updatable Entity (`com.apple.Preferences.SilenceJunkCallersToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_silence_junk_callers_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func silenceJunkCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SilenceJunkCallersToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("SilenceJunkCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Silent Mode (`com.apple.Preferences.SilentModeEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSilentMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SilentModeEntity")
-        made_.describeAppIntent("SilentModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Silent Mode's Silent Mode Enabled (`com.apple.Preferences.SilentModeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_silent_mode_entity`
-    ///   - value: `value`, boolean
-    public static func updateASilentModeSSilentModeEnabled(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SilentModeEntity-UpdatableEntity")
-        made_.describeAppIntent("SilentModeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find SOS (`com.apple.Preferences.SOSSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_sossettings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSOS(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SOSSettingsDeepLink")
-        made_.describeAppIntent("SOSSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Search Settings (`com.apple.Preferences.SpotlightSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_spotlight_settings_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSearchSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.SpotlightSettingsDeepLinks")
-        made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find TV Provider (`com.apple.Preferences.TVProviderDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_tvprovider_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTVProvider(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.TVProviderDeepLinks")
-        made_.describeAppIntent("TVProviderDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get 24-Hour Time Settings (`com.apple.Preferences.TwentyFourHourTimeEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_twenty_four_hour_time_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func get24HourTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.TwentyFourHourTimeEntity")
-        made_.describeAppIntent("TwentyFourHourTimeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a 24-Hour Time Settings's 24-Hour Time (`com.apple.Preferences.TwentyFourHourTimeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_preferences_twenty_four_hour_time_entity`
-    ///   - value: `value`, boolean
-    public static func updateA24HourTimeSettingsS24HourTime(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.TwentyFourHourTimeEntity-UpdatableEntity")
-        made_.describeAppIntent("TwentyFourHourTimeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Undo Send Delay (`com.apple.Preferences.UndoSendDelayPreferenceEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUndoSendDelay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preferences.UndoSendDelayPreferenceEntity")
-        made_.describeAppIntent("UndoSendDelayPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Enhance Documents (`com.apple.Preview.AutoEnhanceIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preview_document_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func enhanceDocuments(target: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.AutoEnhanceIntent")
-        made_.describeAppIntent("AutoEnhanceIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Bookmark Pages (`com.apple.Preview.BookmarkIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - pages: `pages`, entity `com_apple_preview_page_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func bookmarkPages(pages: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.BookmarkIntent")
-        made_.describeAppIntent("BookmarkIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("pages", pages)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Close Documents (`com.apple.Preview.CloseIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    public static func closeDocuments(documents: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.CloseIntent")
-        made_.describeAppIntent("CloseIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        return made_
-    }
-    /// Delete Pages (`com.apple.Preview.DeletePageIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_preview_page_entity`
-    public static func deletePages(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.DeletePageIntent")
-        made_.describeAppIntent("DeletePageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Find Document (`com.apple.Preview.DocumentEntity`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDocument(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.DocumentEntity")
-        made_.describeAppIntent("DocumentEntity", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Export Documents (`com.apple.Preview.ExportIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    ///   - type: `type`, enumeration
-    ///   - folder: `folder`, file
-    ///   - overwriteIfExists: `overwriteIfExists`, boolean
-    public static func exportDocuments(documents: Value? = nil, type: Value? = nil, folder: Value? = nil, overwriteIfExists: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.ExportIntent")
-        made_.describeAppIntent("ExportIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setValue("type", type)
-        made_.setValue("folder", folder)
-        made_.setFlag("overwriteIfExists", overwriteIfExists)
-        return made_
-    }
-    /// Flip Documents (`com.apple.Preview.FlipIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    ///   - horizontally: `horizontally`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func flipDocuments(documents: Value? = nil, horizontally: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.FlipIntent")
-        made_.describeAppIntent("FlipIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setFlag("horizontally", horizontally)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Get Pages in Documents (`com.apple.Preview.GetPagesIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - pageSelector: `pageSelector`, enumeration
-    ///   - pages: `pages`, text
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    public static func getPagesInDocuments(pageSelector: Value? = nil, pages: Value? = nil, documents: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.GetPagesIntent")
-        made_.describeAppIntent("GetPagesIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("pageSelector", pageSelector)
-        made_.setValue("pages", pages)
-        made_.setValue("documents", documents)
-        return made_
-    }
-    /// Insert Page (`com.apple.Preview.InsertPageIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - files: `files`, file
-    ///   - isAfter: `isAfter`, boolean
-    ///   - page: `page`, entity `com_apple_preview_page_entity`
-    public static func insertPage(files: Value? = nil, isAfter: Bool? = nil, page: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.InsertPageIntent")
-        made_.describeAppIntent("InsertPageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("files", files)
-        made_.setFlag("isAfter", isAfter)
-        made_.setValue("page", page)
-        return made_
-    }
-    /// Open Documents (`com.apple.Preview.OpenIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - files: `files`, file
-    public static func openDocuments(files: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.OpenIntent")
-        made_.describeAppIntent("OpenIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("files", files)
-        return made_
-    }
-    /// Remove Image Background in Documents (`com.apple.Preview.RemoveBackgroundIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func removeImageBackgroundInDocuments(documents: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.RemoveBackgroundIntent")
-        made_.describeAppIntent("RemoveBackgroundIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Resize Documents (`com.apple.Preview.ResizeIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    ///   - width: `width`, number
-    ///   - height: `height`, number
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func resizeDocuments(documents: Value? = nil, width: Value? = nil, height: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.ResizeIntent")
-        made_.describeAppIntent("ResizeIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setValue("width", width)
-        made_.setValue("height", height)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Reveal Document (`com.apple.Preview.RevealDocumentIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preview_document_entity`
-    public static func revealDocument(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.RevealDocumentIntent")
-        made_.describeAppIntent("RevealDocumentIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Page (`com.apple.Preview.RevealPageIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_preview_page_entity`
-    public static func openPage(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.RevealPageIntent")
-        made_.describeAppIntent("RevealPageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Rotate Documents (`com.apple.Preview.RotateIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    ///   - isClockwise: `isClockwise`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func rotateDocuments(documents: Value? = nil, isClockwise: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.RotateIntent")
-        made_.describeAppIntent("RotateIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setFlag("isClockwise", isClockwise)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Rotate Pages (`com.apple.Preview.RotatePageIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - pages: `pages`, entity `com_apple_preview_page_entity`
-    ///   - isClockwise: `isClockwise`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func rotatePages(pages: Value? = nil, isClockwise: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.RotatePageIntent")
-        made_.describeAppIntent("RotatePageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("pages", pages)
-        made_.setFlag("isClockwise", isClockwise)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Save Documents (`com.apple.Preview.SaveIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    public static func saveDocuments(documents: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.SaveIntent")
-        made_.describeAppIntent("SaveIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        return made_
-    }
-    /// Search Documents (`com.apple.Preview.SearchIntent`).
-    ///
-    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
-    ///   - criteria: `criteria`, text
-    public static func searchDocuments(documents: Value? = nil, criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Preview.SearchIntent")
-        made_.describeAppIntent("SearchIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setValue("criteria", criteria)
-        return made_
-    }
-    /// Cancel Print Job (`com.apple.printcenter.CancelPrintJob`).
-    ///
-    /// An App Intent of Print Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - jobContextIdentifier: `jobContextIdentifier`, text
-    public static func cancelPrintJob(jobContextIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.printcenter.CancelPrintJob")
-        made_.describeAppIntent("CancelPrintJob", bundle: "com.apple.printcenter", name: "Print Center", team: "0000000000")
-        made_.setValue("jobContextIdentifier", jobContextIdentifier)
-        return made_
-    }
-    /// Open Print Center (`com.apple.printcenter.LaunchPrintCenterAppIntent`).
-    ///
-    /// An App Intent of Print Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPrintCenter(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.printcenter.LaunchPrintCenterAppIntent")
-        made_.describeAppIntent("LaunchPrintCenterAppIntent", bundle: "com.apple.printcenter", name: "Print Center", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Print Documents (`com.apple.printcenter.PrintDocuments`).
-    ///
-    /// An App Intent of Print Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - documents: `documents`, file
-    ///   - printer: `printer`, entity `com_apple_printcenter_printer_entity`
-    public static func printDocuments(documents: Value? = nil, printer: Value? = nil) -> Action {
-        var made_ = Action("com.apple.printcenter.PrintDocuments")
-        made_.describeAppIntent("PrintDocuments", bundle: "com.apple.printcenter", name: "Print Center", team: "0000000000")
-        made_.setValue("documents", documents)
-        made_.setValue("printer", printer)
-        return made_
-    }
-    /// Add or Remove Tags (`com.apple.reminders.AddOrRemoveTagsAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
-    ///   - tags: `tags`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addOrRemoveTags(operation: Value? = nil, reminders: Value? = nil, tags: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.AddOrRemoveTagsAppIntent")
-        made_.describeAppIntent("AddOrRemoveTagsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("reminders", reminders)
-        made_.setValue("tags", tags)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Set Reminder completion state (`com.apple.reminders.CompleteReminderAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - reminder: `reminder`, entity `com_apple_reminders_reminder_entity`
-    ///   - isCompleted: `isCompleted`, boolean
-    ///   - completeSubtasks: `completeSubtasks`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func setReminderCompletionState(reminder: Value? = nil, isCompleted: Bool? = nil, completeSubtasks: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.CompleteReminderAppIntent")
-        made_.describeAppIntent("CompleteReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminder", reminder)
-        made_.setFlag("isCompleted", isCompleted)
-        made_.setFlag("completeSubtasks", completeSubtasks)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Set Reminders completion state <no loc> (`com.apple.reminders.CompleteRemindersAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
-    ///   - isCompleted: `isCompleted`, boolean
-    ///   - completeSubtasks: `completeSubtasks`, boolean
-    public static func setRemindersCompletionStateNoLoc(reminders: Value? = nil, isCompleted: Bool? = nil, completeSubtasks: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.CompleteRemindersAppIntent")
-        made_.describeAppIntent("CompleteRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminders", reminders)
-        made_.setFlag("isCompleted", isCompleted)
-        made_.setFlag("completeSubtasks", completeSubtasks)
-        return made_
-    }
-    /// Open New Custom Smart List (`com.apple.reminders.CreateCustomSmartListAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    public static func openNewCustomSmartList(name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.CreateCustomSmartListAppIntent")
-        made_.describeAppIntent("CreateCustomSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Create Group (`com.apple.reminders.CreateGroupAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - lists: `lists`, entity `com_apple_reminders_list_entity`
-    public static func createGroup(name: Value? = nil, lists: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.CreateGroupAppIntent")
-        made_.describeAppIntent("CreateGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("lists", lists)
-        return made_
-    }
-    /// Create Section (`com.apple.reminders.CreateSectionAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - list: `list`, entity `com_apple_reminders_list_entity`
-    ///   - name: `name`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createSection(list: Value? = nil, name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.CreateSectionAppIntent")
-        made_.describeAppIntent("CreateSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("list", list)
-        made_.setValue("name", name)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Delete Lists (`com.apple.reminders.DeleteListsAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_reminders_list_entity`
-    public static func deleteLists(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.DeleteListsAppIntent")
-        made_.describeAppIntent("DeleteListsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Reminders and Subtasks (`com.apple.reminders.DeleteRemindersAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_reminders_reminder_entity`
-    ///   - deleteSubtasks: `deleteSubtasks`, boolean
-    ///   - deleteRecurringReminders: `deleteRecurringReminders`, enumeration
-    public static func deleteRemindersAndSubtasks(entities: Value? = nil, deleteSubtasks: Bool? = nil, deleteRecurringReminders: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.DeleteRemindersAppIntent")
-        made_.describeAppIntent("DeleteRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("deleteSubtasks", deleteSubtasks)
-        made_.setValue("deleteRecurringReminders", deleteRecurringReminders)
-        return made_
-    }
-    /// Delete Groups (`com.apple.reminders.DeleteRemindersListGroupsAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_reminders_group_entity`
-    ///   - deleteSublists: `deleteSublists`, boolean
-    public static func deleteGroups(entities: Value? = nil, deleteSublists: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.DeleteRemindersListGroupsAppIntent")
-        made_.describeAppIntent("DeleteRemindersListGroupsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setFlag("deleteSublists", deleteSublists)
-        return made_
-    }
-    /// Delete Sections (`com.apple.reminders.DeleteSectionsAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_reminders_section_entity`
-    public static func deleteSections(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.DeleteSectionsAppIntent")
-        made_.describeAppIntent("DeleteSectionsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Get Default List <no loc> (`com.apple.reminders.GetDefaultListAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - requireCloudKitAccount: `requireCloudKitAccount`, boolean
-    public static func getDefaultListNoLoc(requireCloudKitAccount: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.GetDefaultListAppIntent")
-        made_.describeAppIntent("GetDefaultListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setFlag("requireCloudKitAccount", requireCloudKitAccount)
-        return made_
-    }
-    /// Find Group (`com.apple.reminders.GroupEntity`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_group_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findGroup(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.GroupEntity")
-        made_.describeAppIntent("GroupEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Change Reminders Group Name (`com.apple.reminders.GroupEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_reminders_group_entity`
-    ///   - nameUpdatableProperty: `nameUpdatableProperty`, text
-    public static func changeRemindersGroupName(entity: Value? = nil, nameUpdatableProperty: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.GroupEntity-UpdatableEntity")
-        made_.describeAppIntent("GroupEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("nameUpdatableProperty", nameUpdatableProperty)
-        return made_
-    }
-    /// Add Tasks (`com.apple.reminders.INAddTasksIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func addTasks(intentAppDefinition: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.INAddTasksIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Set Task Attribute (`com.apple.reminders.INSetTaskAttributeIntent`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - status: `status`, number
-    ///   - openInApp: `OpenInApp`, boolean
-    public static func setTaskAttribute(intentAppDefinition: Value? = nil, status: Value? = nil, openInApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.INSetTaskAttributeIntent")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("status", status)
-        made_.setFlag("OpenInApp", openInApp)
-        return made_
-    }
-    /// Find List (`com.apple.reminders.ListEntity`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_list_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findList(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.ListEntity")
-        made_.describeAppIntent("ListEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit List (`com.apple.reminders.ListEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - badge: `badge`, entity `com_apple_reminders_list_badge_entity`
-    ///   - color: `color`, entity `com_apple_reminders_color_entity`
-    ///   - entity: `entity`, entity `com_apple_reminders_list_entity`
-    ///   - parent: `parent`, entity `com_apple_reminders_group_entity`
-    public static func editList(badge: Value? = nil, color: Value? = nil, entity: Value? = nil, parent: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.ListEntity-UpdatableEntity")
-        made_.describeAppIntent("ListEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("badge", badge)
-        made_.setValue("color", color)
-        made_.setValue("entity", entity)
-        made_.setValue("parent", parent)
-        return made_
-    }
-    /// Move Reminders (`com.apple.reminders.MoveRemindersAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
-    ///   - position: `position`, enumeration
-    ///   - targetType: `targetType`, enumeration
-    ///   - list: `list`, entity `com_apple_reminders_list_entity`
-    ///   - section: `section`, entity `com_apple_reminders_section_entity`
-    ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func moveReminders(reminders: Value? = nil, position: Value? = nil, targetType: Value? = nil, list: Value? = nil, section: Value? = nil, parentReminder: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.MoveRemindersAppIntent")
-        made_.describeAppIntent("MoveRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminders", reminders)
-        made_.setValue("position", position)
-        made_.setValue("targetType", targetType)
-        made_.setValue("list", list)
-        made_.setValue("section", section)
-        made_.setValue("parentReminder", parentReminder)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Move Reminders to a Reminders List <no loc> (`com.apple.reminders.MoveRemindersToListAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
-    ///   - position: `position`, enumeration
-    ///   - targetList: `targetList`, entity `com_apple_reminders_list_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func moveRemindersToARemindersListNoLoc(reminders: Value? = nil, position: Value? = nil, targetList: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.MoveRemindersToListAppIntent")
-        made_.describeAppIntent("MoveRemindersToListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminders", reminders)
-        made_.setValue("position", position)
-        made_.setValue("targetList", targetList)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Move Reminders to become Subtasks of a Parent Reminder <no loc> (`com.apple.reminders.MoveRemindersToParentReminderAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
-    ///   - position: `position`, enumeration
-    ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
-    public static func moveRemindersToBecomeSubtasksOfAParentReminderNoLoc(reminders: Value? = nil, position: Value? = nil, parentReminder: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.MoveRemindersToParentReminderAppIntent")
-        made_.describeAppIntent("MoveRemindersToParentReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminders", reminders)
-        made_.setValue("position", position)
-        made_.setValue("parentReminder", parentReminder)
-        return made_
-    }
-    /// Move Reminders to a Reminders List Section <no loc> (`com.apple.reminders.MoveRemindersToSectionAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
-    ///   - position: `position`, enumeration
-    ///   - targetSection: `targetSection`, entity `com_apple_reminders_section_entity`
-    public static func moveRemindersToARemindersListSectionNoLoc(reminders: Value? = nil, position: Value? = nil, targetSection: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.MoveRemindersToSectionAppIntent")
-        made_.describeAppIntent("MoveRemindersToSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminders", reminders)
-        made_.setValue("position", position)
-        made_.setValue("targetSection", targetSection)
-        return made_
-    }
-    /// Open Group (`com.apple.reminders.OpenGroupAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_group_entity`
-    public static func openGroup(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.OpenGroupAppIntent")
-        made_.describeAppIntent("OpenGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Reminder In List (`com.apple.reminders.OpenReminderAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_reminder_entity`
-    ///   - showDetail: `showDetail`, boolean
     ///   - title: `title`, text
-    ///   - caption: `caption`, text
-    ///   - inSmartList: `inSmartList`, enumeration
-    public static func openReminderInList(target: Value? = nil, showDetail: Bool? = nil, title: Value? = nil, caption: Value? = nil, inSmartList: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.OpenReminderAppIntent")
-        made_.describeAppIntent("OpenReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("showDetail", showDetail)
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAlbumCreateAlbumIntent(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.CreateAlbumIntent")
+        made_.describeAppIntent("CreateAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("title", title)
-        made_.setValue("caption", caption)
-        made_.setValue("inSmartList", inSmartList)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Section App (`com.apple.reminders.OpenSectionAppIntent`).
+    /// Save to Photos (`com.apple.Photos.CreateAssetsIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func openSectionApp() -> Action {
-        var made_ = Action("com.apple.reminders.OpenSectionAppIntent")
-        made_.describeAppIntent("OpenSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - files: `files`, file
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveToPhotosCreateAssetsIntent(files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.CreateAssetsIntent")
+        made_.describeAppIntent("CreateAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("files", files)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Smart List (`com.apple.reminders.OpenSmartListAppIntent`).
+    /// Crop (`com.apple.Photos.CropIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cropCropIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.CropIntent")
+        made_.describeAppIntent("CropIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Albums (`com.apple.Photos.DeleteAlbumsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_photos_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAlbumsDeleteAlbumsIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.DeleteAlbumsIntent")
+        made_.describeAppIntent("DeleteAlbumsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Photos (`com.apple.Photos.DeleteAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deletePhotos2(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.DeleteAssetsIntent")
+        made_.describeAppIntent("DeleteAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Duplicate Photos (`com.apple.Photos.DuplicateAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func duplicatePhotosDuplicateAssetsIntent(assets: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.DuplicateAssetsIntent")
+        made_.describeAppIntent("DuplicateAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Photo (`com.apple.Photos.EditAssetIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editPhotoEditAssetIntent(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.EditAssetIntent")
+        made_.describeAppIntent("EditAssetIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Portrait Mode (`com.apple.Photos.EnableDepthIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - enabled: `enabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func portraitModeEnableDepthIntent(enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.EnableDepthIntent")
+        made_.describeAppIntent("EnableDepthIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("enabled", enabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Auto Enhance Photo (`com.apple.Photos.EnhanceIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - enabled: `enabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func autoEnhancePhotoEnhanceIntent(assets: Value? = nil, enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.EnhanceIntent")
+        made_.describeAppIntent("EnhanceIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("enabled", enabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite Photos (`com.apple.Photos.FavoriteAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoritePhotosFavoriteAssetsIntent(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.FavoriteAssetsIntent")
+        made_.describeAppIntent("FavoriteAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite Memories (`com.apple.Photos.FavoriteMemoriesIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - memories: `memories`, entity `com_apple_photos_memory_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoriteMemoriesFavoriteMemoriesIntent(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.FavoriteMemoriesIntent")
+        made_.describeAppIntent("FavoriteMemoriesIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("memories", memories)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite People or Pets (`com.apple.Photos.FavoritePeopleIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - people: `people`, entity `com_apple_photos_person_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoritePeopleOrPetsFavoritePeopleIntent(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.FavoritePeopleIntent")
+        made_.describeAppIntent("FavoritePeopleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("people", people)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Library View (`com.apple.Photos.FilterLibraryIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - viewMode: `viewMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLibraryViewFilterLibraryIntent(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.FilterLibraryIntent")
+        made_.describeAppIntent("FilterLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("viewMode", viewMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Hide Photos (`com.apple.Photos.HideAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func hidePhotosHideAssetsIntent(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.HideAssetsIntent")
+        made_.describeAppIntent("HideAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Hide People or Pets (`com.apple.Photos.HidePeopleIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - people: `people`, entity `com_apple_photos_person_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func hidePeopleOrPetsHidePeopleIntent(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.HidePeopleIntent")
+        made_.describeAppIntent("HidePeopleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("people", people)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Markup (`com.apple.Photos.MarkupIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markup2(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.MarkupIntent")
+        made_.describeAppIntent("MarkupIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Memory (`com.apple.Photos.MemoryEntity`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_memory_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMemoryMemoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.MemoryEntity")
+        made_.describeAppIntent("MemoryEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Personal Library (`com.apple.Photos.MoveAssetsToPersonalLibraryIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToPersonalLibraryMoveAssetsToPersonalLibraryIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.MoveAssetsToPersonalLibraryIntent")
+        made_.describeAppIntent("MoveAssetsToPersonalLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Shared Library (`com.apple.Photos.MoveAssetsToSharedLibraryIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToSharedLibraryMoveAssetsToSharedLibraryIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.MoveAssetsToSharedLibraryIntent")
+        made_.describeAppIntent("MoveAssetsToSharedLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Album (`com.apple.Photos.OpenAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAlbumOpenAlbumIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.OpenAlbumIntent")
+        made_.describeAppIntent("OpenAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Photo (`com.apple.Photos.OpenAssetIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPhotoOpenAssetIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.OpenAssetIntent")
+        made_.describeAppIntent("OpenAssetIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View (`com.apple.Photos.OpenDestinationIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openSmartList(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.OpenSmartListAppIntent")
-        made_.describeAppIntent("OpenSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openView2(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.OpenDestinationIntent")
+        made_.describeAppIntent("OpenDestinationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Tags App (`com.apple.reminders.OpenTagsAppIntent`).
+    /// Create Memory (`com.apple.Photos.OpenMemoryCreationViewIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openTagsApp() -> Action {
-        var made_ = Action("com.apple.reminders.OpenTagsAppIntent")
-        made_.describeAppIntent("OpenTagsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        return made_
-    }
-    /// Find Reminder (`com.apple.reminders.ReminderEntity`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_reminder_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findReminder(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.ReminderEntity")
-        made_.describeAppIntent("ReminderEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - query: `query`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createMemoryOpenMemoryCreationViewIntent(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.OpenMemoryCreationViewIntent")
+        made_.describeAppIntent("OpenMemoryCreationViewIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("query", query)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get User Defaults Entity (`com.apple.reminders.RemotePreferencesEntity`).
+    /// Open Memory (`com.apple.Photos.OpenMemoryIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUserDefaultsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.RemotePreferencesEntity")
-        made_.describeAppIntent("RemotePreferencesEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMemory(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.OpenMemoryIntent")
+        made_.describeAppIntent("OpenMemoryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Section (`com.apple.reminders.SectionEntity`).
+    /// Open Person (`com.apple.Photos.OpenPersonIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_section_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.SectionEntity")
-        made_.describeAppIntent("SectionEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_photos_person_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPersonOpenPersonIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.OpenPersonIntent")
+        made_.describeAppIntent("OpenPersonIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update section collapsed state (`com.apple.reminders.SectionEntity-UpdatableEntity`).
+    /// Paste Edits (`com.apple.Photos.PasteEditsIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_reminders_section_entity`
-    ///   - isCollapsed: `isCollapsed`, boolean
-    public static func updateSectionCollapsedState(entity: Value? = nil, isCollapsed: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.SectionEntity-UpdatableEntity")
-        made_.describeAppIntent("SectionEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("isCollapsed", isCollapsed)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pasteEditsPasteEditsIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PasteEditsIntent")
+        made_.describeAppIntent("PasteEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Smart List (`com.apple.reminders.SmartListEntity`).
+    /// Add Photos to Album (`com.apple.Photos.PhotosAddAssetsToAlbumAssistantIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_smart_list_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSmartList(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.SmartListEntity")
-        made_.describeAppIntent("SmartListEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - album: `album`, entity `com_apple_photos_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addPhotosToAlbum2(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosAddAssetsToAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosAddAssetsToAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("album", album)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Snooze Reminders (`com.apple.reminders.SnoozeRemindersAppIntent`).
+    /// Search Photos (`com.apple.Photos.PhotosAttributedSearchMediaAssistantIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_reminders_reminder_entity`
-    ///   - nextTriggerTime: `nextTriggerTime`, date
-    public static func snoozeReminders(entities: Value? = nil, nextTriggerTime: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.SnoozeRemindersAppIntent")
-        made_.describeAppIntent("SnoozeRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///   - criteria: `criteria`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchPhotos2(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosAttributedSearchMediaAssistantIntent")
+        made_.describeAppIntent("PhotosAttributedSearchMediaAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Cleanup Photo (`com.apple.Photos.PhotosCleanupPhotoAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cleanupPhotoPhotosCleanupPhotoAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosCleanupPhotoAssistantIntent")
+        made_.describeAppIntent("PhotosCleanupPhotoAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Copy Edits (`com.apple.Photos.PhotosCopyEditsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func copyEditsPhotosCopyEditsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosCopyEditsAssistantIntent")
+        made_.describeAppIntent("PhotosCopyEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Album (`com.apple.Photos.PhotosCreateAlbumAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAlbum2(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosCreateAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosCreateAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Photos (`com.apple.Photos.PhotosCreateAssetsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - files: `files`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createPhotosPhotosCreateAssetsAssistantIntent(files: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosCreateAssetsAssistantIntent")
+        made_.describeAppIntent("PhotosCreateAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("files", files)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Crop Photo (`com.apple.Photos.PhotosCropAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cropPhotoPhotosCropAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosCropAssistantIntent")
+        made_.describeAppIntent("PhotosCropAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Albums (`com.apple.Photos.PhotosDeleteAlbumsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_photos_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteAlbums2(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosDeleteAlbumsAssistantIntent")
+        made_.describeAppIntent("PhotosDeleteAlbumsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
-        made_.setValue("nextTriggerTime", nextTriggerTime)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Photos (`com.apple.Photos.PhotosDeleteAssetsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deletePhotos3(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosDeleteAssetsAssistantIntent")
+        made_.describeAppIntent("PhotosDeleteAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Duplicate Photos (`com.apple.Photos.PhotosDuplicateAssetsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func duplicatePhotos2(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosDuplicateAssetsAssistantIntent")
+        made_.describeAppIntent("PhotosDuplicateAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Photo (`com.apple.Photos.PhotosEditAssetAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editPhoto2(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosEditAssetAssistantIntent")
+        made_.describeAppIntent("PhotosEditAssetAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("asset", asset)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Present Search Results (`com.apple.Photos.PhotosEntityCollectionSearchAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func presentSearchResultsPhotosEntityCollectionSearchAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosEntityCollectionSearchAssistantIntent")
+        made_.describeAppIntent("PhotosEntityCollectionSearchAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Favorite Memories (`com.apple.Photos.PhotosFavoriteMemoriesAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - memories: `memories`, entity `com_apple_photos_memory_entity`
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func favoriteMemories2(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosFavoriteMemoriesAssistantIntent")
+        made_.describeAppIntent("PhotosFavoriteMemoriesAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("memories", memories)
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Library View (`com.apple.Photos.PhotosFilterLibraryAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - viewMode: `viewMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setLibraryView2(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosFilterLibraryAssistantIntent")
+        made_.describeAppIntent("PhotosFilterLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("viewMode", viewMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Personal Library (`com.apple.Photos.PhotosMoveAssetsToPersonalLibraryAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToPersonalLibrary2(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosMoveAssetsToPersonalLibraryAssistantIntent")
+        made_.describeAppIntent("PhotosMoveAssetsToPersonalLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move to Shared Library (`com.apple.Photos.PhotosMoveAssetsToSharedLibraryAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveToSharedLibrary2(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosMoveAssetsToSharedLibraryAssistantIntent")
+        made_.describeAppIntent("PhotosMoveAssetsToSharedLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create a Memory (`com.apple.Photos.PhotosOpenMemoryCreationViewAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - query: `query`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createAMemoryPhotosOpenMemoryCreationViewAssistantIntent(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosOpenMemoryCreationViewAssistantIntent")
+        made_.describeAppIntent("PhotosOpenMemoryCreationViewAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("query", query)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Paste Edits (`com.apple.Photos.PhotosPasteEditsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pasteEditsPhotosPasteEditsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosPasteEditsAssistantIntent")
+        made_.describeAppIntent("PhotosPasteEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Photos Relive Featured Widget Configuration (`com.apple.Photos.PhotosReliveWidgetFeaturedConfiguration`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
+    ///   - enableSpatialEffect: `enableSpatialEffect`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func photosReliveFeaturedWidgetConfigurationPhotosReliveWidgetFeaturedConfiguration(alwaysDisplayInFullColor: Switch? = nil, enableSpatialEffect: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosReliveWidgetFeaturedConfiguration")
+        made_.describeAppIntent("PhotosReliveWidgetFeaturedConfiguration", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
+        made_.setFlag("enableSpatialEffect", enableSpatialEffect)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Photos from Album (`com.apple.Photos.PhotosRemoveAssetsFromAlbumAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - album: `album`, entity `com_apple_photos_album_entity`
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removePhotosFromAlbumPhotosRemoveAssetsFromAlbumAssistantIntent(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosRemoveAssetsFromAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosRemoveAssetsFromAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("album", album)
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search (`com.apple.Photos.PhotosSearchAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchPhotosSearchAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSearchAssistantIntent")
+        made_.describeAppIntent("PhotosSearchAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Depth (`com.apple.Photos.PhotosSetDepthAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setDepthPhotosSetDepthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSetDepthAssistantIntent")
+        made_.describeAppIntent("PhotosSetDepthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Exposure (`com.apple.Photos.PhotosSetExposureAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setExposurePhotosSetExposureAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSetExposureAssistantIntent")
+        made_.describeAppIntent("PhotosSetExposureAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apply Filter (`com.apple.Photos.PhotosSetFilterAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - filterType: `filterType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func applyFilter2(target: Value? = nil, filterType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSetFilterAssistantIntent")
+        made_.describeAppIntent("PhotosSetFilterAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("filterType", filterType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rotate Photo (`com.apple.Photos.PhotosSetRotationAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - direction: `direction`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rotatePhotoPhotosSetRotationAssistantIntent(target: Value? = nil, direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSetRotationAssistantIntent")
+        made_.describeAppIntent("PhotosSetRotationAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("direction", direction)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Saturation (`com.apple.Photos.PhotosSetSaturationAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSaturationPhotosSetSaturationAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSetSaturationAssistantIntent")
+        made_.describeAppIntent("PhotosSetSaturationAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Warmth (`com.apple.Photos.PhotosSetWarmthAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWarmthPhotosSetWarmthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosSetWarmthAssistantIntent")
+        made_.describeAppIntent("PhotosSetWarmthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Straighten Photo (`com.apple.Photos.PhotosStraightenAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func straightenPhotoPhotosStraightenAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosStraightenAssistantIntent")
+        made_.describeAppIntent("PhotosStraightenAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Depth Effect (`com.apple.Photos.PhotosToggleDepthAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - isEnabled: `isEnabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleDepthEffectPhotosToggleDepthAssistantIntent(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosToggleDepthAssistantIntent")
+        made_.describeAppIntent("PhotosToggleDepthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isEnabled", isEnabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Enhance Photo (`com.apple.Photos.PhotosToggleSuggestedEditsAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - isEnabled: `isEnabled`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func enhancePhotoPhotosToggleSuggestedEditsAssistantIntent(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosToggleSuggestedEditsAssistantIntent")
+        made_.describeAppIntent("PhotosToggleSuggestedEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isEnabled", isEnabled)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Album (`com.apple.Photos.PhotosUpdateAlbumAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_album_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameAlbum2(target: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosUpdateAlbumAssistantIntent")
+        made_.describeAppIntent("PhotosUpdateAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Photo (`com.apple.Photos.PhotosUpdateAssetAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_asset_entity`
+    ///   - name: `name`, text
+    ///   - isFavorite: `isFavorite`, boolean
+    ///   - isHidden: `isHidden`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePhotoPhotosUpdateAssetAssistantIntent(target: Value? = nil, name: Value? = nil, isFavorite: Switch? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosUpdateAssetAssistantIntent")
+        made_.describeAppIntent("PhotosUpdateAssetAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("name", name)
+        made_.setFlag("isFavorite", isFavorite)
+        made_.setFlag("isHidden", isHidden)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Person (`com.apple.Photos.PhotosUpdateRecognizedPersonAssistantIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_photos_person_entity`
+    ///   - isFavorite: `isFavorite`, boolean
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePersonPhotosUpdateRecognizedPersonAssistantIntent(target: Value? = nil, isFavorite: Switch? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PhotosUpdateRecognizedPersonAssistantIntent")
+        made_.describeAppIntent("PhotosUpdateRecognizedPersonAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isFavorite", isFavorite)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Photos Relive Widget Configuration (`com.apple.Photos.PLPhotosReliveWidgetConfigurationIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - widgetType: `widgetType`, enumeration
+    ///   - album: `album`, enumeration
+    ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func photosReliveWidgetConfigurationPLPhotosReliveWidgetConfigurationIntent(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.PLPhotosReliveWidgetConfigurationIntent")
+        made_.describeAppIntent("PLPhotosReliveWidgetConfigurationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("widgetType", widgetType)
+        made_.setValue("album", album)
+        made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Photos From Album (`com.apple.Photos.RemoveAssetsFromAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - album: `album`, entity `com_apple_photos_album_entity`
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removePhotosFromAlbum2(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.RemoveAssetsFromAlbumIntent")
+        made_.describeAppIntent("RemoveAssetsFromAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("album", album)
+        made_.setValue("assets", assets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Album (`com.apple.Photos.RenameAlbumIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - album: `album`, entity `com_apple_photos_album_entity`
+    ///   - title: `title`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameAlbum3(album: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.RenameAlbumIntent")
+        made_.describeAppIntent("RenameAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("album", album)
+        made_.setValue("title", title)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rename Person (`com.apple.Photos.RenamePersonIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - person: `person`, entity `com_apple_photos_person_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renamePersonRenamePersonIntent(person: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.RenamePersonIntent")
+        made_.describeAppIntent("RenamePersonIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("person", person)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Albums (`com.apple.Photos.RevealAlbumsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - albums: `albums`, entity `com_apple_photos_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealAlbumsRevealAlbumsIntent(albums: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.RevealAlbumsIntent")
+        made_.describeAppIntent("RevealAlbumsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("albums", albums)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Assets (`com.apple.Photos.RevealAssetsIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - pluralDestination: `pluralDestination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealAssetsRevealAssetsIntent(assets: Value? = nil, pluralDestination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.RevealAssetsIntent")
+        made_.describeAppIntent("RevealAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setValue("pluralDestination", pluralDestination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rotate (`com.apple.Photos.RotateIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
+    ///   - clockwise: `clockwise`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rotateRotateIntent(assets: Value? = nil, clockwise: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.RotateIntent")
+        made_.describeAppIntent("RotateIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("assets", assets)
+        made_.setFlag("clockwise", clockwise)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Aperture (`com.apple.Photos.SetApertureIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setApertureSetApertureIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.SetApertureIntent")
+        made_.describeAppIntent("SetApertureIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Audio Mix (`com.apple.Photos.SetAudioMixIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioMix: `audioMix`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setAudioMixSetAudioMixIntent(audioMix: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.SetAudioMixIntent")
+        made_.describeAppIntent("SetAudioMixIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("audioMix", audioMix)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Exposure (`com.apple.Photos.SetExposureIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setExposure2(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.SetExposureIntent")
+        made_.describeAppIntent("SetExposureIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Playback Speed (`com.apple.Photos.SetPlaybackRateIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - playbackRate: `playbackRate`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setPlaybackSpeedSetPlaybackRateIntent(playbackRate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.SetPlaybackRateIntent")
+        made_.describeAppIntent("SetPlaybackRateIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("playbackRate", playbackRate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Saturation (`com.apple.Photos.SetSaturationIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSaturation2(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.SetSaturationIntent")
+        made_.describeAppIntent("SetSaturationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Warmth (`com.apple.Photos.SetWarmthIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setWarmth2(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.SetWarmthIntent")
+        made_.describeAppIntent("SetWarmthIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Straighten (`com.apple.Photos.StraightenIntent`).
+    ///
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func straightenStraightenIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Photos.StraightenIntent")
+        made_.describeAppIntent("StraightenIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Audio to Library (`com.apple.podcasts.AddAudioToLibraryIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addAudioToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.AddAudioToLibraryIntent")
+        made_.describeAppIntent("AddAudioToLibraryIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Download Episodes App (`com.apple.podcasts.DownloadEpisodesAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func downloadEpisodesApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.DownloadEpisodesAppIntent")
+        made_.describeAppIntent("DownloadEpisodesAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Podcast Episode (`com.apple.podcasts.EpisodeEntity`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_podcasts_episode_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPodcastEpisode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.EpisodeEntity")
+        made_.describeAppIntent("EpisodeEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Fetch Show Latest Episodes App (`com.apple.podcasts.FetchShowLatestEpisodesAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fetchShowLatestEpisodesApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.FetchShowLatestEpisodesAppIntent")
+        made_.describeAppIntent("FetchShowLatestEpisodesAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Follow RSS Feed App (`com.apple.podcasts.FollowRSSFeedAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func followRSSFeedApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.FollowRSSFeedAppIntent")
+        made_.describeAppIntent("FollowRSSFeedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Follow Show (`com.apple.podcasts.FollowShowAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - show: `show`, entity `com_apple_podcasts_show_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func followShow(show: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.FollowShowAppIntent")
+        made_.describeAppIntent("FollowShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("show", show)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Mark Episode As Played App (`com.apple.podcasts.MarkEpisodeAsPlayedAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markEpisodeAsPlayedApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.MarkEpisodeAsPlayedAppIntent")
+        made_.describeAppIntent("MarkEpisodeAsPlayedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Mark Episode As Unplayed App (`com.apple.podcasts.MarkEpisodeAsUnplayedAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func markEpisodeAsUnplayedApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.MarkEpisodeAsUnplayedAppIntent")
+        made_.describeAppIntent("MarkEpisodeAsUnplayedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

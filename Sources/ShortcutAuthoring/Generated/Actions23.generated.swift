@@ -6,878 +6,223 @@
 import ShortcutModel
 
 extension Action {
-    /// Create List (`com.apple.reminders.TTRCreateListAppIntent`).
+    /// Open App Location (`com.apple.podcasts.OpenAppLocationAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - name: `name`, text
-    ///   - type: `type`, enumeration
-    ///   - group: `group`, entity `com_apple_reminders_group_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createList(name: Value? = nil, type: Value? = nil, group: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.TTRCreateListAppIntent")
-        made_.describeAppIntent("TTRCreateListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("type", type)
-        made_.setValue("group", group)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Create Reminder (`com.apple.reminders.TTRCreateReminderAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - title: `title`, text
-    ///   - note: `note`, text
-    ///   - isFlagged: `isFlagged`, boolean
-    ///   - images: `images`, file
-    ///   - tags: `tags`, text
-    ///   - urls: `urls`, url
-    ///   - dueDate: `dueDate`, date
-    ///   - recurrence: `recurrence`, value
-    ///   - locationTrigger: `locationTrigger`, entity `com_apple_reminders_location_trigger_entity`
-    ///   - list: `list`, entity `com_apple_reminders_list_entity`
-    ///   - section: `section`, entity `com_apple_reminders_section_entity`
-    ///   - isAllDay: `isAllDay`, boolean
-    ///   - earlyAlert: `earlyAlert`, entity `com_apple_reminders_early_alert_entity`
-    ///   - vehicleTrigger: `vehicleTrigger`, enumeration
-    ///   - priorityLevel: `priorityLevel`, enumeration
-    ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
-    ///   - contactPerson: `contactPerson`, value
-    ///   - assignedPerson: `assignedPerson`, value
-    ///   - subtasks: `subtasks`, text
-    ///   - name: `name`, text
-    ///   - notes: `notes`, text
-    ///   - flagged: `flagged`, boolean
-    ///   - priority: `priority`, number
-    public static func createReminder(title: Value? = nil, note: Value? = nil, isFlagged: Bool? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, list: Value? = nil, section: Value? = nil, isAllDay: Bool? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, priorityLevel: Value? = nil, parentReminder: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, subtasks: Value? = nil, name: Value? = nil, notes: Value? = nil, flagged: Bool? = nil, priority: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.TTRCreateReminderAppIntent")
-        made_.describeAppIntent("TTRCreateReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("title", title)
-        made_.setValue("note", note)
-        made_.setFlag("isFlagged", isFlagged)
-        made_.setValue("images", images)
-        made_.setValue("tags", tags)
-        made_.setValue("urls", urls)
-        made_.setValue("dueDate", dueDate)
-        made_.setValue("recurrence", recurrence)
-        made_.setValue("locationTrigger", locationTrigger)
-        made_.setValue("list", list)
-        made_.setValue("section", section)
-        made_.setFlag("isAllDay", isAllDay)
-        made_.setValue("earlyAlert", earlyAlert)
-        made_.setValue("vehicleTrigger", vehicleTrigger)
-        made_.setValue("priorityLevel", priorityLevel)
-        made_.setValue("parentReminder", parentReminder)
-        made_.setValue("contactPerson", contactPerson)
-        made_.setValue("assignedPerson", assignedPerson)
-        made_.setValue("subtasks", subtasks)
-        made_.setValue("name", name)
-        made_.setValue("notes", notes)
-        made_.setFlag("flagged", flagged)
-        made_.setValue("priority", priority)
-        return made_
-    }
-    /// Open List (`com.apple.reminders.TTROpenListAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    public static func openList(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.TTROpenListAppIntent")
-        made_.describeAppIntent("TTROpenListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppLocation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.OpenAppLocationAppIntent")
+        made_.describeAppIntent("OpenAppLocationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open List (`com.apple.reminders.TTROpenSmartListAppIntent`).
+    /// Open Audio Intent (`com.apple.podcasts.OpenAudioAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_any_list_entity`
-    public static func openListTTROpenSmartListAppIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.TTROpenSmartListAppIntent")
-        made_.describeAppIntent("TTROpenSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_podcasts_episode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAudioIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.OpenAudioAppIntent")
+        made_.describeAppIntent("OpenAudioAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Toggle Reminder completion (`com.apple.reminders.TTRReminderSetCompletedIntent`).
+    /// Open Channel (`com.apple.podcasts.OpenChannelAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - reminder: `reminder`, entity `com_apple_reminders_ttrreminder_app_entity`
-    ///   - isCompleted: `isCompleted`, boolean
-    ///   - isFromUrgentReminderActivity: `isFromUrgentReminderActivity`, boolean
-    public static func toggleReminderCompletion(reminder: Value? = nil, isCompleted: Bool? = nil, isFromUrgentReminderActivity: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.TTRReminderSetCompletedIntent")
-        made_.describeAppIntent("TTRReminderSetCompletedIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("reminder", reminder)
-        made_.setFlag("isCompleted", isCompleted)
-        made_.setFlag("isFromUrgentReminderActivity", isFromUrgentReminderActivity)
-        return made_
-    }
-    /// Search in Reminders (`com.apple.reminders.TTRSearchRemindersAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchPhrase: `searchPhrase`, text
-    public static func searchInReminders(searchPhrase: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.TTRSearchRemindersAppIntent")
-        made_.describeAppIntent("TTRSearchRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("searchPhrase", searchPhrase)
-        return made_
-    }
-    /// Update reminders group properties (`com.apple.reminders.UpdateGroupAppIntent`).
-    ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - target: `target`, entity `com_apple_reminders_group_entity`
-    ///   - lists: `lists`, entity `com_apple_reminders_list_entity`
-    public static func updateRemindersGroupProperties(name: Value? = nil, target: Value? = nil, lists: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateGroupAppIntent")
-        made_.describeAppIntent("UpdateGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("name", name)
+    ///   - target: `target`, entity `com_apple_podcasts_channel_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openChannel(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.OpenChannelAppIntent")
+        made_.describeAppIntent("OpenChannelAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
-        made_.setValue("lists", lists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update reminders list properties (`com.apple.reminders.UpdateListAppIntent`).
+    /// Open Episode (`com.apple.podcasts.OpenEpisodeAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    ///   - name: `name`, text
-    ///   - type: `type`, enumeration
-    ///   - color: `color`, entity `com_apple_reminders_color_entity`
-    ///   - badge: `badge`, entity `com_apple_reminders_list_badge_entity`
-    ///   - parent: `parent`, entity `com_apple_reminders_group_entity`
-    public static func updateRemindersListProperties(target: Value? = nil, name: Value? = nil, type: Value? = nil, color: Value? = nil, badge: Value? = nil, parent: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateListAppIntent")
-        made_.describeAppIntent("UpdateListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_podcasts_episode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEpisode(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.OpenEpisodeAppIntent")
+        made_.describeAppIntent("OpenEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
-        made_.setValue("name", name)
-        made_.setValue("type", type)
-        made_.setValue("color", color)
-        made_.setValue("badge", badge)
-        made_.setValue("parent", parent)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Auto-Categorize Reminders List (`com.apple.reminders.UpdateListAutoCategorizeAppIntent`).
+    /// Open Show (`com.apple.podcasts.OpenShowAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    ///   - autoCategorize: `autoCategorize`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func autoCategorizeRemindersList(target: Value? = nil, autoCategorize: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateListAutoCategorizeAppIntent")
-        made_.describeAppIntent("UpdateListAutoCategorizeAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_podcasts_show_entity`
+    ///   - notice: `notice`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openShow(target: Value? = nil, notice: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.OpenShowAppIntent")
+        made_.describeAppIntent("OpenShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
-        made_.setFlag("autoCategorize", autoCategorize)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setValue("notice", notice)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Pin/Unpin Reminders List (`com.apple.reminders.UpdateListIsPinnedAppIntent`).
+    /// Play Episode (`com.apple.podcasts.PlayAudioIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    ///   - isPinned: `isPinned`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func pinUnpinRemindersList(target: Value? = nil, isPinned: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateListIsPinnedAppIntent")
-        made_.describeAppIntent("UpdateListIsPinnedAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isPinned", isPinned)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, enumeration
+    ///   - playbackAttributes: `playbackAttributes`, enumeration
+    ///   - queueLocation: `queueLocation`, enumeration
+    ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
+    ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playEpisode(warmupAudioQueueResult: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayAudioIntent")
+        made_.describeAppIntent("PlayAudioIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
+        made_.setValue("playbackAttributes", playbackAttributes)
+        made_.setValue("queueLocation", queueLocation)
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Reminders List Layout (`com.apple.reminders.UpdateListLayoutAppIntent`).
+    /// Play Episode App (`com.apple.podcasts.PlayEpisodeAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    ///   - listLayout: `listLayout`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func changeRemindersListLayout(target: Value? = nil, listLayout: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateListLayoutAppIntent")
-        made_.describeAppIntent("UpdateListLayoutAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("listLayout", listLayout)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playEpisodeApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayEpisodeAppIntent")
+        made_.describeAppIntent("PlayEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show/Hide Completed Reminders (`com.apple.reminders.UpdateListShowsCompletedAppIntent`).
+    /// Play Episode Last App (`com.apple.podcasts.PlayEpisodeLastAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    ///   - showsCompleted: `showsCompleted`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func showHideCompletedReminders(target: Value? = nil, showsCompleted: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateListShowsCompletedAppIntent")
-        made_.describeAppIntent("UpdateListShowsCompletedAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("showsCompleted", showsCompleted)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playEpisodeLastApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayEpisodeLastAppIntent")
+        made_.describeAppIntent("PlayEpisodeLastAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Reminders List Sorting Style (`com.apple.reminders.UpdateListSortingStyleAppIntent`).
+    /// Play Episode Next App (`com.apple.podcasts.PlayEpisodeNextAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_list_entity`
-    ///   - sortingStyle: `sortingStyle`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func changeRemindersListSortingStyle(target: Value? = nil, sortingStyle: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateListSortingStyleAppIntent")
-        made_.describeAppIntent("UpdateListSortingStyleAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("sortingStyle", sortingStyle)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playEpisodeNextApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayEpisodeNextAppIntent")
+        made_.describeAppIntent("PlayEpisodeNextAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Reminder properties (`com.apple.reminders.UpdateReminderAppIntent`).
+    /// Play Next Chapter App (`com.apple.podcasts.PlayNextChapterAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_reminder_entity`
-    ///   - isCompleted: `isCompleted`, boolean
-    ///   - isFlagged: `isFlagged`, boolean
-    ///   - title: `title`, text
-    ///   - note: `note`, text
-    ///   - images: `images`, file
-    ///   - tags: `tags`, text
-    ///   - urls: `urls`, url
-    ///   - dueDate: `dueDate`, date
-    ///   - recurrence: `recurrence`, value
-    ///   - locationTrigger: `locationTrigger`, entity `com_apple_reminders_location_trigger_entity`
-    ///   - subtasks: `subtasks`, entity `com_apple_reminders_reminder_entity`
-    ///   - list: `list`, entity `com_apple_reminders_list_entity`
-    ///   - section: `section`, entity `com_apple_reminders_section_entity`
-    ///   - earlyAlert: `earlyAlert`, entity `com_apple_reminders_early_alert_entity`
-    ///   - vehicleTrigger: `vehicleTrigger`, enumeration
-    ///   - contactPerson: `contactPerson`, value
-    ///   - assignedPerson: `assignedPerson`, value
-    ///   - priorityLevel: `priorityLevel`, enumeration
-    ///   - parent: `parent`, entity `com_apple_reminders_reminder_entity`
-    public static func updateReminderProperties(target: Value? = nil, isCompleted: Bool? = nil, isFlagged: Bool? = nil, title: Value? = nil, note: Value? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, subtasks: Value? = nil, list: Value? = nil, section: Value? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, priorityLevel: Value? = nil, parent: Value? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateReminderAppIntent")
-        made_.describeAppIntent("UpdateReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isCompleted", isCompleted)
-        made_.setFlag("isFlagged", isFlagged)
-        made_.setValue("title", title)
-        made_.setValue("note", note)
-        made_.setValue("images", images)
-        made_.setValue("tags", tags)
-        made_.setValue("urls", urls)
-        made_.setValue("dueDate", dueDate)
-        made_.setValue("recurrence", recurrence)
-        made_.setValue("locationTrigger", locationTrigger)
-        made_.setValue("subtasks", subtasks)
-        made_.setValue("list", list)
-        made_.setValue("section", section)
-        made_.setValue("earlyAlert", earlyAlert)
-        made_.setValue("vehicleTrigger", vehicleTrigger)
-        made_.setValue("contactPerson", contactPerson)
-        made_.setValue("assignedPerson", assignedPerson)
-        made_.setValue("priorityLevel", priorityLevel)
-        made_.setValue("parent", parent)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playNextChapterApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayNextChapterAppIntent")
+        made_.describeAppIntent("PlayNextChapterAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update section properties (`com.apple.reminders.UpdateSectionAppIntent`).
+    /// Play or Pause Station (`com.apple.podcasts.PlayPauseStationAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_section_entity`
-    ///   - name: `name`, text
-    ///   - isCollapsed: `isCollapsed`, boolean
-    public static func updateSectionProperties(target: Value? = nil, name: Value? = nil, isCollapsed: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateSectionAppIntent")
-        made_.describeAppIntent("UpdateSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("name", name)
-        made_.setFlag("isCollapsed", isCollapsed)
+    ///   - station: `station`, entity `com_apple_podcasts_station_entity`
+    ///   - firstEpisode: `firstEpisode`, entity `com_apple_podcasts_episode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playOrPauseStation(station: Value? = nil, firstEpisode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayPauseStationAppIntent")
+        made_.describeAppIntent("PlayPauseStationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("station", station)
+        made_.setValue("firstEpisode", firstEpisode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update reminders system smart list properties (`com.apple.reminders.UpdateSmartListAppIntent`).
+    /// Play or Pause Episode (`com.apple.podcasts.PlayPauseWidgetIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_reminders_smart_list_entity`
-    ///   - isHidden: `isHidden`, boolean
-    public static func updateRemindersSystemSmartListProperties(target: Value? = nil, isHidden: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateSmartListAppIntent")
-        made_.describeAppIntent("UpdateSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setFlag("isHidden", isHidden)
+    ///   - episode: `episode`, entity `com_apple_podcasts_episode_entity`
+    ///   - episodePlaylist: `episodePlaylist`, enumeration
+    ///   - playbackAccountDSID: `playbackAccountDSID`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playOrPauseEpisode(episode: Value? = nil, episodePlaylist: Value? = nil, playbackAccountDSID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayPauseWidgetIntent")
+        made_.describeAppIntent("PlayPauseWidgetIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("episode", episode)
+        made_.setValue("episodePlaylist", episodePlaylist)
+        made_.setValue("playbackAccountDSID", playbackAccountDSID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show/Hide Reminders System Smart List (`com.apple.reminders.UpdateSmartListIsHiddenAppIntent`).
+    /// Play Previous Chapter App (`com.apple.podcasts.PlayPreviousChapterAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, enumeration
-    ///   - property: `property`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func showHideRemindersSystemSmartList(entity: Value? = nil, property: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.reminders.UpdateSmartListIsHiddenAppIntent")
-        made_.describeAppIntent("UpdateSmartListIsHiddenAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("property", property)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playPreviousChapterApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayPreviousChapterAppIntent")
+        made_.describeAppIntent("PlayPreviousChapterAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Add to History (`com.apple.Safari.AddHistoryItem`).
+    /// Play Station App (`com.apple.podcasts.PlayStationAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - url: `url`, url
-    ///   - name: `name`, text
-    ///   - timeOfVisit: `timeOfVisit`, date
-    public static func addToHistoryAddHistoryItem(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.AddHistoryItem")
-        made_.describeAppIntent("AddHistoryItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("name", name)
-        made_.setValue("timeOfVisit", timeOfVisit)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playStationApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PlayStationAppIntent")
+        made_.describeAppIntent("PlayStationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Bookmarks (`com.apple.Safari.BookmarkEntity`).
+    /// Find Podcast Collection (`com.apple.podcasts.PodcastCollectionEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_bookmark_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBookmarksBookmarkEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.BookmarkEntity")
-        made_.describeAppIntent("BookmarkEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Bookmark Tab (`com.apple.Safari.BookmarkTabIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
-    ///   - name: `name`, text
-    public static func bookmarkTabBookmarkTabIntent(tab: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.BookmarkTabIntent")
-        made_.describeAppIntent("BookmarkTabIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("tab", tab)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Bookmark URL (`com.apple.Safari.BookmarkURLIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    ///   - name: `name`, text
-    public static func bookmarkURLBookmarkURLIntent(url: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.BookmarkURLIntent")
-        made_.describeAppIntent("BookmarkURLIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Close Tab (`com.apple.Safari.CloseTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_tab_entity`
-    public static func closeTabCloseTab(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CloseTab")
-        made_.describeAppIntent("CloseTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Close Tabs (`com.apple.Safari.CloseTabsAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_tab_entity`
-    public static func closeTabsCloseTabsAssistantIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CloseTabsAssistantIntent")
-        made_.describeAppIntent("CloseTabsAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Close View (`com.apple.Safari.CloseView`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_view_entity`
-    public static func closeViewCloseView(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CloseView")
-        made_.describeAppIntent("CloseView", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Close Windows (`com.apple.Safari.CloseWindowsIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_window_entity`
-    public static func closeWindowsCloseWindowsIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CloseWindowsIntent")
-        made_.describeAppIntent("CloseWindowsIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Add Bookmark (`com.apple.Safari.CreateNewBookmark`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    public static func addBookmarkCreateNewBookmark(name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CreateNewBookmark")
-        made_.describeAppIntent("CreateNewBookmark", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Create New Tab (`com.apple.Safari.CreateNewTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func createNewTabCreateNewTab() -> Action {
-        var made_ = Action("com.apple.Safari.CreateNewTab")
-        made_.describeAppIntent("CreateNewTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        return made_
-    }
-    /// Create Tab Group (`com.apple.Safari.CreateNewTabGroup`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contents: `contents`, url
-    ///   - name: `name`, text
-    public static func createTabGroupCreateNewTabGroup(contents: Value? = nil, name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CreateNewTabGroup")
-        made_.describeAppIntent("CreateNewTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("contents", contents)
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Create Window (`com.apple.Safari.CreateNewWindow`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - isPrivate: `isPrivate`, boolean
-    public static func createWindowCreateNewWindow(isPrivate: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CreateNewWindow")
-        made_.describeAppIntent("CreateNewWindow", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setFlag("isPrivate", isPrivate)
-        return made_
-    }
-    /// Add to Reading List (`com.apple.Safari.CreateReadingListItem`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - title: `title`, text
-    ///   - url: `url`, url
-    public static func addToReadingList2(name: Value? = nil, title: Value? = nil, url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CreateReadingListItem")
-        made_.describeAppIntent("CreateReadingListItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("title", title)
-        made_.setValue("url", url)
-        return made_
-    }
-    /// Create Tab (`com.apple.Safari.CreateTabAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    ///   - isPrivate: `isPrivate`, boolean
-    public static func createTabCreateTabAssistantIntent(url: Value? = nil, isPrivate: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.CreateTabAssistantIntent")
-        made_.describeAppIntent("CreateTabAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setFlag("isPrivate", isPrivate)
-        return made_
-    }
-    /// Delete Bookmarks (`com.apple.Safari.DeleteBookmarks`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_safari_bookmark_entity`
-    public static func deleteBookmarksDeleteBookmarks(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.DeleteBookmarks")
-        made_.describeAppIntent("DeleteBookmarks", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete History Items (`com.apple.Safari.DeleteHistoryItems`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_safari_history_entity`
-    public static func deleteHistoryItemsDeleteHistoryItems(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.DeleteHistoryItems")
-        made_.describeAppIntent("DeleteHistoryItems", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Tab Groups (`com.apple.Safari.DeleteTabGroups`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_safari_tab_group_entity`
-    public static func deleteTabGroupsDeleteTabGroups(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.DeleteTabGroups")
-        made_.describeAppIntent("DeleteTabGroups", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Find on Page (`com.apple.Safari.FindOnPage`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchPhrase: `searchPhrase`, text
-    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
-    public static func findOnPageFindOnPage(searchPhrase: Value? = nil, tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.FindOnPage")
-        made_.describeAppIntent("FindOnPage", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("searchPhrase", searchPhrase)
-        made_.setValue("tab", tab)
-        return made_
-    }
-    /// Get History Items (`com.apple.Safari.GetHistoryItems`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getHistoryItemsGetHistoryItems() -> Action {
-        var made_ = Action("com.apple.Safari.GetHistoryItems")
-        made_.describeAppIntent("GetHistoryItems", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        return made_
-    }
-    /// Find History Entity (`com.apple.Safari.HistoryEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_history_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findHistoryEntityHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.HistoryEntity")
-        made_.describeAppIntent("HistoryEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Link (`com.apple.Safari.LoadURLInTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, url
-    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
-    public static func openLinkLoadURLInTab(url: Value? = nil, tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.LoadURLInTab")
-        made_.describeAppIntent("LoadURLInTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("tab", tab)
-        return made_
-    }
-    /// Move Tabs to Tab Group (`com.apple.Safari.MoveTabsToTabGroup`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_safari_tab_entity`
-    ///   - container: `container`, entity `com_apple_safari_tab_group_entity`
-    public static func moveTabsToTabGroupMoveTabsToTabGroup(entities: Value? = nil, container: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.MoveTabsToTabGroup")
-        made_.describeAppIntent("MoveTabsToTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setValue("container", container)
-        return made_
-    }
-    /// Move Tabs to Window (`com.apple.Safari.MoveTabsToWindowIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_safari_tab_entity`
-    ///   - container: `container`, entity `com_apple_safari_window_entity`
-    public static func moveTabsToWindowMoveTabsToWindowIntent(entities: Value? = nil, container: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.MoveTabsToWindowIntent")
-        made_.describeAppIntent("MoveTabsToWindowIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("entities", entities)
-        made_.setValue("container", container)
-        return made_
-    }
-    /// Notify User in Safari For Page Update (`com.apple.Safari.NotifyUserForUpdatedPageIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, text
-    ///   - automationID: `automationID`, text
-    ///   - pageURL: `pageURL`, text
-    public static func notifyUserInSafariForPageUpdateNotifyUserForUpdatedPageIntent(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.NotifyUserForUpdatedPageIntent")
-        made_.describeAppIntent("NotifyUserForUpdatedPageIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setValue("automationID", automationID)
-        made_.setValue("pageURL", pageURL)
-        return made_
-    }
-    /// Open Bookmark (`com.apple.Safari.OpenBookmark`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_bookmark_entity`
-    public static func openBookmarkOpenBookmark(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenBookmark")
-        made_.describeAppIntent("OpenBookmark", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Bookmark (`com.apple.Safari.OpenBookmarkAssistantIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_bookmark_entity`
-    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
-    public static func openBookmark2(target: Value? = nil, tab: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenBookmarkAssistantIntent")
-        made_.describeAppIntent("OpenBookmarkAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("tab", tab)
-        return made_
-    }
-    /// Open History Item (`com.apple.Safari.OpenHistoryItem`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_history_entity`
-    public static func openHistoryItemOpenHistoryItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenHistoryItem")
-        made_.describeAppIntent("OpenHistoryItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Reading List Item (`com.apple.Safari.OpenReadingListItem`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_reading_list_item_entity`
-    public static func openReadingListItemOpenReadingListItem(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenReadingListItem")
-        made_.describeAppIntent("OpenReadingListItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Switch Tab (`com.apple.Safari.OpenTab`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_tab_entity`
-    public static func switchTabOpenTab(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenTab")
-        made_.describeAppIntent("OpenTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Tab Group (`com.apple.Safari.OpenTabGroup`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_tab_group_entity`
-    public static func openTabGroupOpenTabGroup(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenTabGroup")
-        made_.describeAppIntent("OpenTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Set Safari Focus Filter (`com.apple.Safari.OpenTabGroupForFocus`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - mode: `Mode`, enumeration
-    ///   - focusMode: `FocusMode`, enumeration
-    ///   - type: `type`, enumeration
-    ///   - profileEntity: `profileEntity`, entity `com_apple_safari_profile_entity`
-    ///   - tabGroupEntity: `tabGroupEntity`, entity `com_apple_safari_tab_group_entity`
-    ///   - openLinksInTabGroup: `openLinksInTabGroup`, boolean
-    public static func setSafariFocusFilterOpenTabGroupForFocus(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenTabGroupForFocus")
-        made_.describeAppIntent("OpenTabGroupForFocus", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("Mode", mode)
-        made_.setValue("FocusMode", focusMode)
-        made_.setValue("type", type)
-        made_.setValue("profileEntity", profileEntity)
-        made_.setValue("tabGroupEntity", tabGroupEntity)
-        made_.setFlag("openLinksInTabGroup", openLinksInTabGroup)
-        return made_
-    }
-    /// Open View (`com.apple.Safari.OpenView`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_view_entity`
-    public static func openView3(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.OpenView")
-        made_.describeAppIntent("OpenView", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Search Website (`com.apple.Safari.QuickWebsiteSearchIntent`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - term: `term`, text
-    ///   - website: `website`, entity `com_apple_safari_quick_website_search_provider_entity`
-    public static func searchWebsite(term: Value? = nil, website: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.QuickWebsiteSearchIntent")
-        made_.describeAppIntent("QuickWebsiteSearchIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("term", term)
-        made_.setValue("website", website)
-        return made_
-    }
-    /// Find Searchable Website (`com.apple.Safari.QuickWebsiteSearchProviderEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_quick_website_search_provider_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSearchableWebsite(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.QuickWebsiteSearchProviderEntity")
-        made_.describeAppIntent("QuickWebsiteSearchProviderEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Reading List Items (`com.apple.Safari.ReadingListItemEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -888,9 +233,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findReadingListItemsReadingListItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.ReadingListItemEntity")
-        made_.describeAppIntent("ReadingListItemEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPodcastCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.PodcastCollectionEntity")
+        made_.describeAppIntent("PodcastCollectionEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -898,82 +244,97 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Report NotifyMeWhen Automation Result (`com.apple.Safari.ReportNotifyMeWhenAutomationResult`).
+    /// Remove Episodes Download App (`com.apple.podcasts.RemoveEpisodesDownloadAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - errorMessage: `errorMessage`, text
-    ///   - automationID: `automationID`, text
-    ///   - pageURL: `pageURL`, text
-    public static func reportNotifyMeWhenAutomationResultReportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.ReportNotifyMeWhenAutomationResult")
-        made_.describeAppIntent("ReportNotifyMeWhenAutomationResult", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("errorMessage", errorMessage)
-        made_.setValue("automationID", automationID)
-        made_.setValue("pageURL", pageURL)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeEpisodesDownloadApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.RemoveEpisodesDownloadAppIntent")
+        made_.describeAppIntent("RemoveEpisodesDownloadAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Request Web Page Context (`com.apple.Safari.RequestWebPageContextIntent`).
+    /// Save Episode App (`com.apple.podcasts.SaveEpisodeAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - url: `url`, text
-    ///   - shortcutsAutomationUUID: `shortcutsAutomationUUID`, text
-    public static func requestWebPageContextRequestWebPageContextIntent(url: Value? = nil, shortcutsAutomationUUID: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.RequestWebPageContextIntent")
-        made_.describeAppIntent("RequestWebPageContextIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("shortcutsAutomationUUID", shortcutsAutomationUUID)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveEpisodeApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.SaveEpisodeAppIntent")
+        made_.describeAppIntent("SaveEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Search Tabs (`com.apple.Safari.SearchTabs`).
+    /// Search Podcasts (`com.apple.podcasts.SearchPodcastsAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
-    public static func searchTabsSearchTabs(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.SearchTabs")
-        made_.describeAppIntent("SearchTabs", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchPodcastsSearchPodcastsAppIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.SearchPodcastsAppIntent")
+        made_.describeAppIntent("SearchPodcastsAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show Window (`com.apple.Safari.ShowWindowIntent`).
+    /// Select a Library List (`com.apple.podcasts.SelectLibraryListAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_safari_window_entity`
-    public static func showWindowShowWindowIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.ShowWindowIntent")
-        made_.describeAppIntent("ShowWindowIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - list: `list`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func selectALibraryList(list: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.SelectLibraryListAppIntent")
+        made_.describeAppIntent("SelectLibraryListAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("list", list)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Tabs (`com.apple.Safari.TabEntity`).
+    /// Select a Podcast Show (`com.apple.podcasts.SelectWidgetShowAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_tab_entity`
+    ///   - show: `show`, entity `com_apple_podcasts_show_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func selectAPodcastShow(show: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.SelectWidgetShowAppIntent")
+        made_.describeAppIntent("SelectWidgetShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("show", show)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Podcast Show (`com.apple.podcasts.ShowEntity`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_podcasts_show_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTabsTabEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.TabEntity")
-        made_.describeAppIntent("TabEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPodcastShow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.ShowEntity")
+        made_.describeAppIntent("ShowEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -981,11 +342,70 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Tab Groups (`com.apple.Safari.TabGroupEntity`).
+    /// Unfollow Show App (`com.apple.podcasts.UnfollowShowAppIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unfollowShowApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.UnfollowShowAppIntent")
+        made_.describeAppIntent("UnfollowShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unsave Episode App (`com.apple.podcasts.UnsaveEpisodeAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unsaveEpisodeApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.UnsaveEpisodeAppIntent")
+        made_.describeAppIntent("UnsaveEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// View Transcript App (`com.apple.podcasts.ViewTranscriptAppIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func viewTranscriptApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.ViewTranscriptAppIntent")
+        made_.describeAppIntent("ViewTranscriptAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Warmup Audio Queue (`com.apple.podcasts.WarmupAudioQueueIntent`).
+    ///
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
+    ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
+    ///   - playbackAttributes: `playbackAttributes`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func warmupAudioQueue(audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, playbackAttributes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.podcasts.WarmupAudioQueueIntent")
+        made_.describeAppIntent("WarmupAudioQueueIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
+        made_.setValue("playbackAttributes", playbackAttributes)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Bring Devices Together AirDrop Settings (`com.apple.Preferences.AirDropBringDevicesTogetherEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -996,9 +416,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTabGroupsTabGroupEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.TabGroupEntity")
-        made_.describeAppIntent("TabGroupEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBringDevicesTogetherAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AirDropBringDevicesTogetherEntity")
+        made_.describeAppIntent("AirDropBringDevicesTogetherEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1006,297 +427,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Window (`com.apple.Safari.WindowEntity`).
-    ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_window_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWindowWindowEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Safari.WindowEntity")
-        made_.describeAppIntent("WindowEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Send a Check In (`com.apple.SafetyMonitorApp.SafetyMonitorIntent`).
-    ///
-    /// An App Intent of Check In: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - receiver: `receiver`, value
-    public static func sendACheckIn(receiver: Value? = nil) -> Action {
-        var made_ = Action("com.apple.SafetyMonitorApp.SafetyMonitorIntent")
-        made_.describeAppIntent("SafetyMonitorIntent", bundle: "com.apple.SafetyMonitorApp", name: "Check In", team: "0000000000")
-        made_.setValue("receiver", receiver)
-        return made_
-    }
-    /// Capture Screen (`com.apple.screenshot.launcher.CaptureScreenIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func captureScreen() -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CaptureScreenIntent")
-        made_.describeAppIntent("CaptureScreenIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        return made_
-    }
-    /// Capture Selection (`com.apple.screenshot.launcher.CaptureSelectionIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func captureSelection() -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CaptureSelectionIntent")
-        made_.describeAppIntent("CaptureSelectionIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        return made_
-    }
-    /// Capture Selection with Visual Intelligence (`com.apple.screenshot.launcher.CaptureSelectionWithVisualIntelligenceIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func captureSelectionWithVisualIntelligence() -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CaptureSelectionWithVisualIntelligenceIntent")
-        made_.describeAppIntent("CaptureSelectionWithVisualIntelligenceIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        return made_
-    }
-    /// Capture Configuration (`com.apple.screenshot.launcher.CustomCaptureConfiguration`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - selectionStyle: `selectionStyle`, enumeration
-    ///   - destination: `destination`, enumeration
-    ///   - timer: `timer`, enumeration
-    ///   - showMousePointer: `showMousePointer`, boolean
-    ///   - hdr: `hdr`, boolean
-    public static func captureConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMousePointer: Bool? = nil, hdr: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CustomCaptureConfiguration")
-        made_.describeAppIntent("CustomCaptureConfiguration", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("selectionStyle", selectionStyle)
-        made_.setValue("destination", destination)
-        made_.setValue("timer", timer)
-        made_.setFlag("showMousePointer", showMousePointer)
-        made_.setFlag("hdr", hdr)
-        return made_
-    }
-    /// Custom Capture (`com.apple.screenshot.launcher.CustomCaptureIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - arguments: `arguments`, text
-    public static func customCapture(arguments: Value? = nil) -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CustomCaptureIntent")
-        made_.describeAppIntent("CustomCaptureIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        made_.setValue("arguments", arguments)
-        return made_
-    }
-    /// Screen Recording Configuration (`com.apple.screenshot.launcher.CustomRecordConfiguration`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - selectionStyle: `selectionStyle`, enumeration
-    ///   - destination: `destination`, enumeration
-    ///   - timer: `timer`, enumeration
-    ///   - showMouseClicks: `showMouseClicks`, boolean
-    ///   - hdr: `hdr`, boolean
-    public static func screenRecordingConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMouseClicks: Bool? = nil, hdr: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CustomRecordConfiguration")
-        made_.describeAppIntent("CustomRecordConfiguration", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("selectionStyle", selectionStyle)
-        made_.setValue("destination", destination)
-        made_.setValue("timer", timer)
-        made_.setFlag("showMouseClicks", showMouseClicks)
-        made_.setFlag("hdr", hdr)
-        return made_
-    }
-    /// Custom Capture (`com.apple.screenshot.launcher.CustomRecordIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    ///   - arguments: `arguments`, text
-    public static func customCaptureCustomRecordIntent(value: Bool? = nil, arguments: Value? = nil) -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.CustomRecordIntent")
-        made_.describeAppIntent("CustomRecordIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        made_.setFlag("value", value)
-        made_.setValue("arguments", arguments)
-        return made_
-    }
-    /// Record Screen (`com.apple.screenshot.launcher.RecordScreenIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func recordScreen(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.RecordScreenIntent")
-        made_.describeAppIntent("RecordScreenIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Record Selection (`com.apple.screenshot.launcher.RecordSelectionIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func recordSelection(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.RecordSelectionIntent")
-        made_.describeAppIntent("RecordSelectionIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Screenshot Toolbar (`com.apple.screenshot.launcher.ScreenshotToolbarIntent`).
-    ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func screenshotToolbar() -> Action {
-        var made_ = Action("com.apple.screenshot.launcher.ScreenshotToolbarIntent")
-        made_.describeAppIntent("ScreenshotToolbarIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
-        return made_
-    }
-    /// SensitiveContentAnalysisConfigurationExtension (`com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension.SensitiveContentAnalysisConfigurationExtension`).
-    ///
-    /// An App Intent of Sensitive Content Analysis: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func sensitiveContentAnalysisConfigurationExtension() -> Action {
-        var made_ = Action("com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension.SensitiveContentAnalysisConfigurationExtension")
-        made_.describeAppIntent("SensitiveContentAnalysisConfigurationExtension", bundle: "com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension", name: "Sensitive Content Analysis", team: "0000000000")
-        return made_
-    }
-    /// Get Automatically Set Date & Time (`com.apple.Settings.AutoDateTimeEntity`).
+    /// Update a Bring Devices Together AirDrop Settings's AirDrop Bring Devices Together (`com.apple.Preferences.AirDropBringDevicesTogetherEntity-UpdatableEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_auto_date_time_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallySetDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.AutoDateTimeEntity")
-        made_.describeAppIntent("AutoDateTimeEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Automatically Set Time Zone (`com.apple.Settings.AutoTimeZoneEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_auto_time_zone_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallySetTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.AutoTimeZoneEntity")
-        made_.describeAppIntent("AutoTimeZoneEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Bluetooth Power (`com.apple.Settings.BluetoothPowerEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_bluetooth_power_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBluetoothPower(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.BluetoothPowerEntity")
-        made_.describeAppIntent("BluetoothPowerEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Bluetooth Power Entity Updatable Entity (`com.apple.Settings.BluetoothPowerEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_settings_bluetooth_power_entity`
+    ///   - entity: `entity`, entity `com_apple_preferences_air_drop_bring_devices_together_entity`
     ///   - value: `value`, boolean
-    public static func bluetoothPowerEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.BluetoothPowerEntity-UpdatableEntity")
-        made_.describeAppIntent("BluetoothPowerEntity-UpdatableEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateABringDevicesTogetherAirDropSettingsSAirDropBringDevicesTogether(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AirDropBringDevicesTogetherEntity-UpdatableEntity")
+        made_.describeAppIntent("AirDropBringDevicesTogetherEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Bluetooth Settings (`com.apple.Settings.BluetoothSettingsDeepLink`).
+    /// Get AirDrop Receiving Mode Settings (`com.apple.Preferences.AirDropReceivingModeEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_bluetooth_settings_deep_link`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_air_drop_receiving_mode_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBluetoothSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.BluetoothSettingsDeepLink")
-        made_.describeAppIntent("BluetoothSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAirDropReceivingModeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AirDropReceivingModeEntity")
+        made_.describeAppIntent("AirDropReceivingModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1304,9 +471,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Class Progress Settings (`com.apple.Settings.ClassKitSettingsSettingsDeepLink`).
+    /// Update a AirDrop Receiving Mode Settings's AirDrop Receiving Mode (`com.apple.Preferences.AirDropReceivingModeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_air_drop_receiving_mode_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAAirDropReceivingModeSettingsSAirDropReceivingMode(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AirDropReceivingModeEntity-UpdatableEntity")
+        made_.describeAppIntent("AirDropReceivingModeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use Cellular Data AirDrop Settings (`com.apple.Preferences.AirDropUseCellularDataEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1319,9 +504,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findClassProgressSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.ClassKitSettingsSettingsDeepLink")
-        made_.describeAppIntent("ClassKitSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseCellularDataAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AirDropUseCellularDataEntity")
+        made_.describeAppIntent("AirDropUseCellularDataEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1329,114 +515,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Date & Time Settings (`com.apple.Settings.DateAndTimeExtensionSettingsDeepLink`).
+    /// Update a Use Cellular Data AirDrop Settings's Use Cellular Data for AirDrop (`com.apple.Preferences.AirDropUseCellularDataEntity-UpdatableEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDateTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.DateAndTimeExtensionSettingsDeepLink")
-        made_.describeAppIntent("DateAndTimeExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get The Current Date & Time (`com.apple.Settings.DateTimeEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTheCurrentDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.DateTimeEntity")
-        made_.describeAppIntent("DateTimeEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get 24-Hour Time (`com.apple.Settings.HourFormatEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_hour_format_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func get24HourTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.HourFormatEntity")
-        made_.describeAppIntent("HourFormatEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update 24-Hour Time (`com.apple.Settings.HourFormatEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_settings_hour_format_entity`
+    ///   - entity: `entity`, entity `com_apple_preferences_air_drop_use_cellular_data_entity`
     ///   - value: `value`, boolean
-    public static func update24HourTime(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.HourFormatEntity-UpdatableEntity")
-        made_.describeAppIntent("HourFormatEntity-UpdatableEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAUseCellularDataAirDropSettingsSUseCellularDataForAirDrop(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AirDropUseCellularDataEntity-UpdatableEntity")
+        made_.describeAppIntent("AirDropUseCellularDataEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Keyboard Settings (`com.apple.Settings.KeyboardSettingsSettingsDeepLink`).
+    /// Get Haptic options (`com.apple.Preferences.AlertHapticsEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_keyboard_settings_settings_deep_link`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findKeyboardSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.KeyboardSettingsSettingsDeepLink")
-        made_.describeAppIntent("KeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHapticOptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AlertHapticsEntity")
+        made_.describeAppIntent("AlertHapticsEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1444,110 +559,1259 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Automatically Set Date & Time Setting (`com.apple.Settings.OpenAutomaticallySetDateTimeSetting`).
+    /// Update a Haptic options's Alert Haptics (`com.apple.Preferences.AlertHapticsEntity-UpdatableEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_auto_date_time_entity`
-    public static func openAutomaticallySetDateTimeSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenAutomaticallySetDateTimeSetting")
-        made_.describeAppIntent("OpenAutomaticallySetDateTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - entity: `entity`, entity `com_apple_preferences_alert_haptics_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAHapticOptionsSAlertHaptics(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AlertHapticsEntity-UpdatableEntity")
+        made_.describeAppIntent("AlertHapticsEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Automatically Set Time Zone Setting (`com.apple.Settings.OpenAutomaticallySetTimeZoneSetting`).
+    /// Find StandBy Settings (`com.apple.Preferences.AmbientSettingsDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_auto_time_zone_entity`
-    public static func openAutomaticallySetTimeZoneSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenAutomaticallySetTimeZoneSetting")
-        made_.describeAppIntent("OpenAutomaticallySetTimeZoneSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_ambient_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findStandBySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AmbientSettingsDeepLink")
+        made_.describeAppIntent("AmbientSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Touch ID & Password Settings (`com.apple.Settings.OpenBiometricsAndPasswordSettingsEntityDeepLinks`).
+    /// Find Appearance Settings Deep Links (`com.apple.Preferences.AppearanceDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_settings_entity`
-    public static func openTouchIDPasswordSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenBiometricsAndPasswordSettingsEntityDeepLinks")
-        made_.describeAppIntent("OpenBiometricsAndPasswordSettingsEntityDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAppearanceSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AppearanceDeepLink")
+        made_.describeAppIntent("AppearanceDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Bluetooth Power Setting (`com.apple.Settings.OpenBluetoothPowerDeepLink`).
+    /// Get Ask Before Deleting (`com.apple.Preferences.AskBeforeDeletingPreferenceEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_bluetooth_power_entity`
-    public static func openBluetoothPowerSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenBluetoothPowerDeepLink")
-        made_.describeAppIntent("OpenBluetoothPowerDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAskBeforeDeleting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.AskBeforeDeletingPreferenceEntity")
+        made_.describeAppIntent("AskBeforeDeletingPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Bluetooth Settings (`com.apple.Settings.OpenBluetoothSettingsDeepLink`).
+    /// Get Blocked Sender Enabled (`com.apple.Preferences.BlockedSenderEnabledPreferenceEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBlockedSenderEnabled(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BlockedSenderEnabledPreferenceEntity")
+        made_.describeAppIntent("BlockedSenderEnabledPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Blocked Sender Action (`com.apple.Preferences.BlockedSenderPreferenceEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBlockedSenderAction(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BlockedSenderPreferenceEntity")
+        made_.describeAppIntent("BlockedSenderPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Phone Primary SIM Carrier Call Identification Toggle (`com.apple.Preferences.BrandedCallingPrimaryToggleEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_branded_calling_primary_toggle_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPhonePrimarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BrandedCallingPrimaryToggleEntity")
+        made_.describeAppIntent("BrandedCallingPrimaryToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Branded Calling Primary Toggle Entity Updatable Entity (`com.apple.Preferences.BrandedCallingPrimaryToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_branded_calling_primary_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func brandedCallingPrimaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BrandedCallingPrimaryToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("BrandedCallingPrimaryToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Phone Secondary SIM Carrier Call Identification Toggle (`com.apple.Preferences.BrandedCallingSecondaryToggleEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPhoneSecondarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BrandedCallingSecondaryToggleEntity")
+        made_.describeAppIntent("BrandedCallingSecondaryToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Branded Calling Secondary Toggle Entity Updatable Entity (`com.apple.Preferences.BrandedCallingSecondaryToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_branded_calling_secondary_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func brandedCallingSecondaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BrandedCallingSecondaryToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("BrandedCallingSecondaryToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Business Connect ID Toggle (`com.apple.Preferences.BusinessConnectCallingToggleEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_business_connect_calling_toggle_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBusinessConnectIDToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BusinessConnectCallingToggleEntity")
+        made_.describeAppIntent("BusinessConnectCallingToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Business Connect Calling Toggle Entity Updatable Entity (`com.apple.Preferences.BusinessConnectCallingToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_business_connect_calling_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func businessConnectCallingToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.BusinessConnectCallingToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("BusinessConnectCallingToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Camera (`com.apple.Preferences.CameraSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_camera_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCamera(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.CameraSettingsDeepLink")
+        made_.describeAppIntent("CameraSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Collapsed Read Messages (`com.apple.Preferences.CollapsedReadMessagesPreferenceEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCollapsedReadMessages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.CollapsedReadMessagesPreferenceEntity")
+        made_.describeAppIntent("CollapsedReadMessagesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Default Apps (`com.apple.Preferences.DefaultAppsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDefaultApps(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.DefaultAppsSettingsDeepLink")
+        made_.describeAppIntent("DefaultAppsSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Display & Brightness Settings Deep Links (`com.apple.Preferences.DisplayAndBrightnessDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDisplayBrightnessSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.DisplayAndBrightnessDeepLink")
+        made_.describeAppIntent("DisplayAndBrightnessDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FaceTime Settings (`com.apple.Preferences.FaceTimeSettingsDynamicDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFaceTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FaceTimeSettingsDynamicDeepLinks")
+        made_.describeAppIntent("FaceTimeSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FamilyMemberDetailsDeepLink (`com.apple.Preferences.FamilyMemberDetailsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilyMemberDetailsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FamilyMemberDetailsDeepLink")
+        made_.describeAppIntent("FamilyMemberDetailsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FamilySettingsDeepLink (`com.apple.Preferences.FamilySettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilySettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FamilySettingsDeepLink")
+        made_.describeAppIntent("FamilySettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FamilySubscriptionsDeepLink (`com.apple.Preferences.FamilySubscriptionsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_family_subscriptions_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilySubscriptionsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FamilySubscriptionsDeepLink")
+        made_.describeAppIntent("FamilySubscriptionsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Fitness Settings (`com.apple.Preferences.FitnessSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFitnessSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FitnessSettingsDeepLink")
+        made_.describeAppIntent("FitnessSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// FitnessSettingsIntents (`com.apple.Preferences.FitnessSettingsIntents`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func fitnessSettingsIntents(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FitnessSettingsIntents")
+        made_.describeAppIntent("FitnessSettingsIntents", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Focus Entity (`com.apple.Preferences.FocusEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_focus_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func focusEntityFocusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FocusEntity")
+        made_.describeAppIntent("FocusEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get FaceTime Silence Unknown Callers Toggle (`com.apple.Preferences.FTSilenceUnknownCallersToggleEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFaceTimeSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FTSilenceUnknownCallersToggleEntity")
+        made_.describeAppIntent("FTSilenceUnknownCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Silence Unknown Callers Toggle Entity Updatable Entity (`com.apple.Preferences.FTSilenceUnknownCallersToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_ftsilence_unknown_callers_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func silenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.FTSilenceUnknownCallersToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("FTSilenceUnknownCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Home Screen & App Library Settings Deep Links (`com.apple.Preferences.HomeScreenAndAppLibraryDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findHomeScreenAppLibrarySettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.HomeScreenAndAppLibraryDeepLink")
+        made_.describeAppIntent("HomeScreenAndAppLibraryDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find iCloud Calendar (`com.apple.Preferences.iCloudCalendarSettingsAppIntentsExtensionDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findICloudCalendar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.iCloudCalendarSettingsAppIntentsExtensionDeepLinks")
+        made_.describeAppIntent("iCloudCalendarSettingsAppIntentsExtensionDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find iCloud Mail (`com.apple.Preferences.iCloudMailSettingsAppIntentsExtensionDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_icloud_mail_settings_app_intents_extension_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findICloudMail(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.iCloudMailSettingsAppIntentsExtensionDeepLinks")
+        made_.describeAppIntent("iCloudMailSettingsAppIntentsExtensionDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Include Attachments with Replies (`com.apple.Preferences.IncludeAttachmentRepliesPreferenceEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getIncludeAttachmentsWithReplies(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.IncludeAttachmentRepliesPreferenceEntity")
+        made_.describeAppIntent("IncludeAttachmentRepliesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Keyboard Settings Deep Link (`com.apple.Preferences.KeyboardSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findKeyboardSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.KeyboardSettingsDeepLink")
+        made_.describeAppIntent("KeyboardSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Live Voicemail Toggle (`com.apple.Preferences.LiveVoicemailToggleEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLiveVoicemailToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.LiveVoicemailToggleEntity")
+        made_.describeAppIntent("LiveVoicemailToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Live Voicemail Toggle Entity Updatable Entity (`com.apple.Preferences.LiveVoicemailToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_live_voicemail_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func liveVoicemailToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.LiveVoicemailToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("LiveVoicemailToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Matter Accessories Settings (`com.apple.Preferences.MatterAccessoriesSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_matter_accessories_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMatterAccessoriesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MatterAccessoriesSettingsDeepLink")
+        made_.describeAppIntent("MatterAccessoriesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// MatterAccessoriesSettingsIntents (`com.apple.Preferences.MatterAccessoriesSettingsIntents`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func matterAccessoriesSettingsIntents(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MatterAccessoriesSettingsIntents")
+        made_.describeAppIntent("MatterAccessoriesSettingsIntents", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Preview (`com.apple.Preferences.MessageListPreviewLinesPreferenceEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPreview(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MessageListPreviewLinesPreferenceEntity")
+        made_.describeAppIntent("MessageListPreviewLinesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Phone Settings (`com.apple.Preferences.MobilePhoneSettingsDynamicDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPhoneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MobilePhoneSettingsDynamicDeepLinks")
+        made_.describeAppIntent("MobilePhoneSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Phone Silence Unknown Callers Toggle (`com.apple.Preferences.MPSilenceUnknownCallersToggleEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPhoneSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MPSilenceUnknownCallersToggleEntity")
+        made_.describeAppIntent("MPSilenceUnknownCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Silence Unknown Callers Toggle Entity Updatable Entity (`com.apple.Preferences.MPSilenceUnknownCallersToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_mpsilence_unknown_callers_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func silenceUnknownCallersToggleEntityUpdatableEntityMPSilenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MPSilenceUnknownCallersToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("MPSilenceUnknownCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Multitasking & Gestures Settings Deep Links (`com.apple.Preferences.MultitaskingAndGesturesDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_multitasking_and_gestures_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMultitaskingGesturesSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MultitaskingAndGesturesDeepLink")
+        made_.describeAppIntent("MultitaskingAndGesturesDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Music Settings (`com.apple.Preferences.MusicSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_music_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMusicSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.MusicSettingsDeepLink")
+        made_.describeAppIntent("MusicSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Bring Devices Together AirDrop Settings (`com.apple.Preferences.OpenAirDropBringDevicesTogetherEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preferences_air_drop_bring_devices_together_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBringDevicesTogetherAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAirDropBringDevicesTogetherEntity")
+        made_.describeAppIntent("OpenAirDropBringDevicesTogetherEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open AirDrop Receiving Mode Settings (`com.apple.Preferences.OpenAirDropReceivingModeEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preferences_air_drop_receiving_mode_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAirDropReceivingModeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAirDropReceivingModeEntity")
+        made_.describeAppIntent("OpenAirDropReceivingModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open AirDrop Settings (`com.apple.Preferences.OpenAirDropSettingsStaticLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openBluetoothSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenBluetoothSettingsDeepLink")
-        made_.describeAppIntent("OpenBluetoothSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAirDropSettingsStaticLinks")
+        made_.describeAppIntent("OpenAirDropSettingsStaticLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Class Progress Settings (`com.apple.Settings.OpenClassKitSettingsSettingsDeepLink`).
+    /// Open Use Cellular Data AirDrop Settings (`com.apple.Preferences.OpenAirDropUseCellularDataEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preferences_air_drop_use_cellular_data_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openUseCellularDataAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAirDropUseCellularDataEntity")
+        made_.describeAppIntent("OpenAirDropUseCellularDataEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open StandBy Settings (`com.apple.Preferences.OpenAmbientSettingsDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openClassProgressSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenClassKitSettingsSettingsDeepLink")
-        made_.describeAppIntent("OpenClassKitSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStandBySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAmbientSettingsDeepLinks")
+        made_.describeAppIntent("OpenAmbientSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open an Internet Accountʼs Settings (`com.apple.Settings.OpenConfiguredInternetAccountSettings`).
+    /// Open Appearance Settings (`com.apple.Preferences.OpenAppearanceDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_internet_account_entity`
-    public static func openAnInternetAccountSSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenConfiguredInternetAccountSettings")
-        made_.describeAppIntent("OpenConfiguredInternetAccountSettings", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppearanceSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAppearanceDeepLink")
+        made_.describeAppIntent("OpenAppearanceDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open the Current Time Zone Setting (`com.apple.Settings.OpenCurrentTimeZoneSetting`).
+    /// Open Apple Intelligence Extensions Settings (`com.apple.Preferences.OpenAppleIntelligenceExtensionsSettingsDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_time_zone_entity`
-    public static func openTheCurrentTimeZoneSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenCurrentTimeZoneSetting")
-        made_.describeAppIntent("OpenCurrentTimeZoneSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppleIntelligenceExtensionsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenAppleIntelligenceExtensionsSettingsDeepLinks")
+        made_.describeAppIntent("OpenAppleIntelligenceExtensionsSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Camera Settings (`com.apple.Preferences.OpenCameraSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCameraSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenCameraSettingsDeepLinks")
+        made_.describeAppIntent("OpenCameraSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Contacts Settings (`com.apple.Preferences.OpenContactsDynamicDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openContactsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenContactsDynamicDeepLinks")
+        made_.describeAppIntent("OpenContactsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Control Center Settings (`com.apple.Preferences.OpenControlCenterDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openControlCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenControlCenterDeepLinks")
+        made_.describeAppIntent("OpenControlCenterDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Default Apps Settings (`com.apple.Preferences.OpenDefaultAppsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDefaultAppsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenDefaultAppsSettingsDeepLink")
+        made_.describeAppIntent("OpenDefaultAppsSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Dictionary Settings (`com.apple.Preferences.OpenDictionarySettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDictionarySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenDictionarySettingsDeepLinks")
+        made_.describeAppIntent("OpenDictionarySettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Display & Brightness Settings (`com.apple.Preferences.OpenDisplayAndBrightnessDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDisplayBrightnessSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenDisplayAndBrightnessDeepLink")
+        made_.describeAppIntent("OpenDisplayAndBrightnessDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open FaceTime Settings (`com.apple.Preferences.OpenFaceTimeSettingsDynamicDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFaceTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFaceTimeSettingsDynamicDeepLinks")
+        made_.describeAppIntent("OpenFaceTimeSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Member Settings (`com.apple.Preferences.OpenFamilyMemberSettings`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilyMemberSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFamilyMemberSettings")
+        made_.describeAppIntent("OpenFamilyMemberSettings", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Settings (`com.apple.Preferences.OpenFamilySettings`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFamilySettings")
+        made_.describeAppIntent("OpenFamilySettings", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Up Family Sharing (`com.apple.Preferences.OpenFamilySetup`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setUpFamilySharing(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFamilySetup")
+        made_.describeAppIntent("OpenFamilySetup", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Subscriptions (`com.apple.Preferences.OpenFamilySubscriptions`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilySubscriptions(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFamilySubscriptions")
+        made_.describeAppIntent("OpenFamilySubscriptions", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,124 +6,427 @@
 import ShortcutModel
 
 extension Action {
-    /// Open Date & Time Settings (`com.apple.Settings.OpenDateAndTimeExtensionSettingsDeepLink`).
+    /// Open Find My Settings (`com.apple.Preferences.OpenFindMySettingsDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openDateTimeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenDateAndTimeExtensionSettingsDeepLink")
-        made_.describeAppIntent("OpenDateAndTimeExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFindMySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFindMySettingsDeepLinks")
+        made_.describeAppIntent("OpenFindMySettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open List of Internet Accounts (`com.apple.Settings.OpenInternetAccountsSettings`).
+    /// Open Fitness Settings (`com.apple.Preferences.OpenFitnessSettingsDeepLinkIntent`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openListOfInternetAccounts(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenInternetAccountsSettings")
-        made_.describeAppIntent("OpenInternetAccountsSettings", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFitnessSettingsOpenFitnessSettingsDeepLinkIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFitnessSettingsDeepLinkIntent")
+        made_.describeAppIntent("OpenFitnessSettingsDeepLinkIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Keyboard Settings (`com.apple.Settings.OpenKeyboardSettingsSettingsDeepLink`).
+    /// Open Focus Settings (`com.apple.Preferences.OpenFocusSettingsDynamicDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preferences_focus_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFocusSettingsOpenFocusSettingsDynamicDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFocusSettingsDynamicDeepLinks")
+        made_.describeAppIntent("OpenFocusSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Font Settings (`com.apple.Preferences.OpenFontSettingsStaticDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openKeyboardSettingsOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenKeyboardSettingsSettingsDeepLink")
-        made_.describeAppIntent("OpenKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFontSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenFontSettingsStaticDeepLinks")
+        made_.describeAppIntent("OpenFontSettingsStaticDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Software Update Settings (`com.apple.Settings.OpenSoftwareUpdateSettingsExtensionSettingsDeepLink`).
+    /// Open Home Screen & App Library Settings (`com.apple.Preferences.OpenHomeScreenAndAppLibraryDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openSoftwareUpdateSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenSoftwareUpdateSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("OpenSoftwareUpdateSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openHomeScreenAppLibrarySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenHomeScreenAndAppLibraryDeepLink")
+        made_.describeAppIntent("OpenHomeScreenAndAppLibraryDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Search Settings (`com.apple.Settings.OpenSpotlightSettingsDeepLinks`).
+    /// Open iCloud Calendar Settings (`com.apple.Preferences.OpeniCloudCalendarSettingsDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openSearchSettingsOpenSpotlightSettingsDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenSpotlightSettingsDeepLinks")
-        made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openICloudCalendarSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpeniCloudCalendarSettingsDeepLinks")
+        made_.describeAppIntent("OpeniCloudCalendarSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Storage Settings (`com.apple.Settings.OpenStorageSettingsDeepLink`).
+    /// Open iCloud Mail Settings (`com.apple.Preferences.OpeniCloudMailSettingsDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openStorageSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenStorageSettingsDeepLink")
-        made_.describeAppIntent("OpenStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openICloudMailSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpeniCloudMailSettingsDeepLinks")
+        made_.describeAppIntent("OpeniCloudMailSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open the Current Date & Time Setting (`com.apple.Settings.OpenTheCurrentDateTimeSetting`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_date_time_entity`
-    public static func openTheCurrentDateTimeSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenTheCurrentDateTimeSetting")
-        made_.describeAppIntent("OpenTheCurrentDateTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open 24-Hour Time Setting (`com.apple.Settings.OpenTwentyFourHourTimeSetting`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_settings_hour_format_entity`
-    public static func open24HourTimeSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenTwentyFourHourTimeSetting")
-        made_.describeAppIntent("OpenTwentyFourHourTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Wi‑Fi Settings (`com.apple.Settings.OpenWiFiSettingsDeepLink`).
+    /// Open Language & Region Settings (`com.apple.Preferences.OpenInternationalSettingsDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openWiFiSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.OpenWiFiSettingsDeepLink")
-        made_.describeAppIntent("OpenWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLanguageRegionSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenInternationalSettingsDeepLink")
+        made_.describeAppIntent("OpenInternationalSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find About Settings (`com.apple.Settings.PlaceholderAboutExtensionSettingsDeepLink`).
+    /// Open Keyboard Settings (`com.apple.Preferences.OpenKeyboardSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openKeyboardSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenKeyboardSettingsDeepLink")
+        made_.describeAppIntent("OpenKeyboardSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Mail Settings (`com.apple.Preferences.OpenMailSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMailSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenMailSettingsDeepLink")
+        made_.describeAppIntent("OpenMailSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Matter Accessories Settings (`com.apple.Preferences.OpenMatterAccessoriesSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMatterAccessoriesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenMatterAccessoriesSettingsDeepLink")
+        made_.describeAppIntent("OpenMatterAccessoriesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Phone Settings (`com.apple.Preferences.OpenMobilePhoneSettingsDynamicDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPhoneSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenMobilePhoneSettingsDynamicDeepLinks")
+        made_.describeAppIntent("OpenMobilePhoneSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Multitasking & Gestures Settings (`com.apple.Preferences.OpenMultitaskingAndGesturesDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMultitaskingGesturesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenMultitaskingAndGesturesDeepLink")
+        made_.describeAppIntent("OpenMultitaskingAndGesturesDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Music Settings (`com.apple.Preferences.OpenMusicSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMusicSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenMusicSettingsDeepLink")
+        made_.describeAppIntent("OpenMusicSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Notifications Settings (`com.apple.Preferences.OpenNotificationsSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNotificationsSettingsOpenNotificationsSettingsDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenNotificationsSettingsDeepLinks")
+        made_.describeAppIntent("OpenNotificationsSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Password Manager Settings (`com.apple.Preferences.OpenPasswordManagerDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPasswordManagerSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenPasswordManagerDeepLinks")
+        made_.describeAppIntent("OpenPasswordManagerDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Password Settings (`com.apple.Preferences.OpenPasswordSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPasswordSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenPasswordSettingsDeepLinks")
+        made_.describeAppIntent("OpenPasswordSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Photos Setting (`com.apple.Preferences.OpenPhotosDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPhotosSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenPhotosDeepLinks")
+        made_.describeAppIntent("OpenPhotosDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Safety Check (`com.apple.Preferences.OpenSafetyCheckDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSafetyCheck(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenSafetyCheckDeepLinks")
+        made_.describeAppIntent("OpenSafetyCheckDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Screen Capture Settings (`com.apple.Preferences.OpenScreenshotServicesSettingsDeepLinkIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openScreenCaptureSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenScreenshotServicesSettingsDeepLinkIntent")
+        made_.describeAppIntent("OpenScreenshotServicesSettingsDeepLinkIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Screen Time Settings (`com.apple.Preferences.OpenScreenTimeDeepLinksIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openScreenTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenScreenTimeDeepLinksIntent")
+        made_.describeAppIntent("OpenScreenTimeDeepLinksIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Cellular Settings (`com.apple.Preferences.OpenSettingsCellularDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCellularSettingsOpenSettingsCellularDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenSettingsCellularDeepLinks")
+        made_.describeAppIntent("OpenSettingsCellularDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Settings (`com.apple.Preferences.OpenSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenSettingsDeepLink")
+        made_.describeAppIntent("OpenSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open SOS Settings (`com.apple.Preferences.OpenSettingsSOSDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSOSSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenSettingsSOSDeepLinks")
+        made_.describeAppIntent("OpenSettingsSOSDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Search Settings (`com.apple.Preferences.OpenSpotlightSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearchSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenSpotlightSettingsDeepLinks")
+        made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open TV Provider Settings (`com.apple.Preferences.OpenTVProviderDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTVProviderSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenTVProviderDeepLinks")
+        made_.describeAppIntent("OpenTVProviderDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open 24-Hour Time Settings (`com.apple.Preferences.OpenTwentyFourHourTimeEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preferences_twenty_four_hour_time_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func open24HourTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenTwentyFourHourTimeEntity")
+        made_.describeAppIntent("OpenTwentyFourHourTimeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Wallet & Apple Pay Settings (`com.apple.Preferences.OpenWalletDeepLinksIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWalletApplePaySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.OpenWalletDeepLinksIntent")
+        made_.describeAppIntent("OpenWalletDeepLinksIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Safety Check (`com.apple.Preferences.SafetyCheckDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -136,9 +439,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAboutSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderAboutExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderAboutExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSafetyCheck(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SafetyCheckDeepLinks")
+        made_.describeAppIntent("SafetyCheckDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -146,34 +450,10 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Accessibility Settings (`com.apple.Settings.PlaceholderAccessibilitySettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_accessibility_settings_extension_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAccessibilitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderAccessibilitySettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderAccessibilitySettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find AirDrop & Continuity Settings (`com.apple.Settings.PlaceholderAirDropHandoffExtensionSettingsDeepLink`).
+    /// Find Screen Capture Settings (`com.apple.Preferences.ScreenshotServicesSettingsDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -186,9 +466,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAirDropContinuitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderAirDropHandoffExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderAirDropHandoffExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findScreenCaptureSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.ScreenshotServicesSettingsDeepLink")
+        made_.describeAppIntent("ScreenshotServicesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -196,9 +477,84 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Appearance Settings (`com.apple.Settings.PlaceholderAppearanceSettingsDeepLink`).
+    /// Most App Notifications (`com.apple.Preferences.ScreenTimeNotificationsAppIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - queryRange: `queryRange`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func mostAppNotifications(queryRange: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.ScreenTimeNotificationsAppIntent")
+        made_.describeAppIntent("ScreenTimeNotificationsAppIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("queryRange", queryRange)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Screen Time Usage (`com.apple.Preferences.ScreenTimeUsageAppIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - queryRange: `queryRange`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func screenTimeUsage(queryRange: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.ScreenTimeUsageAppIntent")
+        made_.describeAppIntent("ScreenTimeUsageAppIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("queryRange", queryRange)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Focus (`com.apple.Preferences.SetFocusState`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - enable: `enable`, boolean
+    ///   - focus: `focus`, entity `com_apple_preferences_focus_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setFocusSetFocusState(enable: Switch? = nil, focus: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SetFocusState")
+        made_.describeAppIntent("SetFocusState", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setFlag("enable", enable)
+        made_.setValue("focus", focus)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Cellular (`com.apple.Preferences.SettingsCellularDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_settings_cellular_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCellularSettingsCellularDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SettingsCellularDeepLinks")
+        made_.describeAppIntent("SettingsCellularDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Settings (`com.apple.Preferences.SettingsDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -211,9 +567,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAppearanceSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderAppearanceSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderAppearanceSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SettingsDeepLink")
+        made_.describeAppIntent("SettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -221,59 +578,25 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Apple Account Settings (`com.apple.Settings.PlaceholderAppleIdSettingsSettingsDeepLink`).
+    /// Setting Navigation (`com.apple.Preferences.SettingsNavigationEventDonationIntent`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_apple_id_settings_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAppleAccountSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderAppleIdSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderAppleIdSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_preferences_settings_navigation_location_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func settingNavigationSettingsNavigationEventDonationIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SettingsNavigationEventDonationIntent")
+        made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find CDs & DVDs Settings (`com.apple.Settings.PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_cds_and_dv_ds_settings_extension_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCDsDVDsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Classroom Settings (`com.apple.Settings.PlaceholderClassroomSettingsSettingsDeepLink`).
+    /// Find SetupFamilyDeepLink (`com.apple.Preferences.SetupFamilyDeepLink`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -286,9 +609,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findClassroomSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderClassroomSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderClassroomSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSetupFamilyDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SetupFamilyDeepLink")
+        made_.describeAppIntent("SetupFamilyDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -296,9 +620,10 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Menu Bar Settings (`com.apple.Settings.PlaceholderControlCenterSettingsSettingsDeepLink`).
+    /// Get Show Contact Photos (`com.apple.Preferences.ShowContactPhotosPreferenceEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -311,9 +636,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMenuBarSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderControlCenterSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderControlCenterSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowContactPhotos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.ShowContactPhotosPreferenceEntity")
+        made_.describeAppIntent("ShowContactPhotosPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -321,9 +647,10 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Desktop & Dock Settings (`com.apple.Settings.PlaceholderDesktopSettingsSettingsDeepLink`).
+    /// Get Silent Mode in Status Bar (`com.apple.Preferences.ShowInStatusBarEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -336,9 +663,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDesktopDockSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderDesktopSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderDesktopSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSilentModeInStatusBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.ShowInStatusBarEntity")
+        made_.describeAppIntent("ShowInStatusBarEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -346,9 +674,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Device Management Settings (`com.apple.Settings.PlaceholderDeviceManagementSettingsDeepLink`).
+    /// Update a Silent Mode in Status Bar's Showing in Status Bar (`com.apple.Preferences.ShowInStatusBarEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_show_in_status_bar_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateASilentModeInStatusBarSShowingInStatusBar(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.ShowInStatusBarEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowInStatusBarEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Silence Spam Callers Toggle (`com.apple.Preferences.SilenceJunkCallersToggleEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -361,9 +707,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDeviceManagementSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderDeviceManagementSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderDeviceManagementSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSilenceSpamCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SilenceJunkCallersToggleEntity")
+        made_.describeAppIntent("SilenceJunkCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -371,34 +718,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Displays Settings (`com.apple.Settings.PlaceholderDisplaysExtSettingsDeepLink`).
+    /// Silence Junk Callers Toggle Entity Updatable Entity (`com.apple.Preferences.SilenceJunkCallersToggleEntity-UpdatableEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_displays_ext_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDisplaysSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderDisplaysExtSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderDisplaysExtSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - entity: `entity`, entity `com_apple_preferences_silence_junk_callers_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func silenceJunkCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SilenceJunkCallersToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("SilenceJunkCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Family Settings (`com.apple.Settings.PlaceholderFamilySettingsSettingsDeepLink`).
+    /// Get Silent Mode (`com.apple.Preferences.SilentModeEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -411,9 +751,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFamilySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderFamilySettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderFamilySettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSilentMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SilentModeEntity")
+        made_.describeAppIntent("SilentModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -421,24 +762,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Focus Settings (`com.apple.Settings.PlaceholderFocusSettingsExtensionSettingsDeepLink`).
+    /// Update a Silent Mode's Silent Mode Enabled (`com.apple.Preferences.SilentModeEntity-UpdatableEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_focus_settings_extension_settings_deep_link`
+    ///   - entity: `entity`, entity `com_apple_preferences_silent_mode_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateASilentModeSSilentModeEnabled(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SilentModeEntity-UpdatableEntity")
+        made_.describeAppIntent("SilentModeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find SOS (`com.apple.Preferences.SOSSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_sossettings_deep_link`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findFocusSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderFocusSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderFocusSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSOS(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SOSSettingsDeepLink")
+        made_.describeAppIntent("SOSSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -446,9 +806,108 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Game Center Settings (`com.apple.Settings.PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink`).
+    /// Find Search Settings (`com.apple.Preferences.SpotlightSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_spotlight_settings_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSearchSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.SpotlightSettingsDeepLinks")
+        made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find TV Provider (`com.apple.Preferences.TVProviderDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_tvprovider_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTVProvider(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.TVProviderDeepLinks")
+        made_.describeAppIntent("TVProviderDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get 24-Hour Time Settings (`com.apple.Preferences.TwentyFourHourTimeEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_twenty_four_hour_time_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func get24HourTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.TwentyFourHourTimeEntity")
+        made_.describeAppIntent("TwentyFourHourTimeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a 24-Hour Time Settings's 24-Hour Time (`com.apple.Preferences.TwentyFourHourTimeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_preferences_twenty_four_hour_time_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateA24HourTimeSettingsS24HourTime(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.TwentyFourHourTimeEntity-UpdatableEntity")
+        made_.describeAppIntent("TwentyFourHourTimeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Undo Send Delay (`com.apple.Preferences.UndoSendDelayPreferenceEntity`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -461,9 +920,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findGameCenterSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUndoSendDelay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preferences.UndoSendDelayPreferenceEntity")
+        made_.describeAppIntent("UndoSendDelayPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -471,11 +931,76 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Game Controllers Settings (`com.apple.Settings.PlaceholderGameControllerMacSettingsSettingsDeepLink`).
+    /// Enhance Documents (`com.apple.Preview.AutoEnhanceIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preview_document_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func enhanceDocuments(target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.AutoEnhanceIntent")
+        made_.describeAppIntent("AutoEnhanceIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bookmark Pages (`com.apple.Preview.BookmarkIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - pages: `pages`, entity `com_apple_preview_page_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bookmarkPages(pages: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.BookmarkIntent")
+        made_.describeAppIntent("BookmarkIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("pages", pages)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Documents (`com.apple.Preview.CloseIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeDocuments(documents: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.CloseIntent")
+        made_.describeAppIntent("CloseIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Pages (`com.apple.Preview.DeletePageIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_preview_page_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deletePages(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.DeletePageIntent")
+        made_.describeAppIntent("DeletePageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Document (`com.apple.Preview.DocumentEntity`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -486,9 +1011,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findGameControllersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderGameControllerMacSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderGameControllerMacSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDocument(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.DocumentEntity")
+        made_.describeAppIntent("DocumentEntity", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -496,24 +1022,497 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Internet Accounts Settings (`com.apple.Settings.PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink`).
+    /// Export Documents (`com.apple.Preview.ExportIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_internet_accounts_settings_extension_settings_deep_link`
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - type: `type`, enumeration
+    ///   - folder: `folder`, file
+    ///   - overwriteIfExists: `overwriteIfExists`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func exportDocuments(documents: Value? = nil, type: Value? = nil, folder: Value? = nil, overwriteIfExists: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.ExportIntent")
+        made_.describeAppIntent("ExportIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setValue("type", type)
+        made_.setValue("folder", folder)
+        made_.setFlag("overwriteIfExists", overwriteIfExists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Flip Documents (`com.apple.Preview.FlipIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - horizontally: `horizontally`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func flipDocuments(documents: Value? = nil, horizontally: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.FlipIntent")
+        made_.describeAppIntent("FlipIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setFlag("horizontally", horizontally)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Pages in Documents (`com.apple.Preview.GetPagesIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - pageSelector: `pageSelector`, enumeration
+    ///   - pages: `pages`, text
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPagesInDocuments(pageSelector: Value? = nil, pages: Value? = nil, documents: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.GetPagesIntent")
+        made_.describeAppIntent("GetPagesIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("pageSelector", pageSelector)
+        made_.setValue("pages", pages)
+        made_.setValue("documents", documents)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Insert Page (`com.apple.Preview.InsertPageIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - files: `files`, file
+    ///   - isAfter: `isAfter`, boolean
+    ///   - page: `page`, entity `com_apple_preview_page_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func insertPage(files: Value? = nil, isAfter: Switch? = nil, page: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.InsertPageIntent")
+        made_.describeAppIntent("InsertPageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("files", files)
+        made_.setFlag("isAfter", isAfter)
+        made_.setValue("page", page)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Documents (`com.apple.Preview.OpenIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - files: `files`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDocuments(files: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.OpenIntent")
+        made_.describeAppIntent("OpenIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("files", files)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Remove Image Background in Documents (`com.apple.Preview.RemoveBackgroundIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func removeImageBackgroundInDocuments(documents: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.RemoveBackgroundIntent")
+        made_.describeAppIntent("RemoveBackgroundIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Resize Documents (`com.apple.Preview.ResizeIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - width: `width`, number
+    ///   - height: `height`, number
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resizeDocuments(documents: Value? = nil, width: Value? = nil, height: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.ResizeIntent")
+        made_.describeAppIntent("ResizeIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setValue("width", width)
+        made_.setValue("height", height)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reveal Document (`com.apple.Preview.RevealDocumentIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preview_document_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func revealDocument(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.RevealDocumentIntent")
+        made_.describeAppIntent("RevealDocumentIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Page (`com.apple.Preview.RevealPageIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_preview_page_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.RevealPageIntent")
+        made_.describeAppIntent("RevealPageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rotate Documents (`com.apple.Preview.RotateIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - isClockwise: `isClockwise`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rotateDocuments(documents: Value? = nil, isClockwise: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.RotateIntent")
+        made_.describeAppIntent("RotateIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setFlag("isClockwise", isClockwise)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Rotate Pages (`com.apple.Preview.RotatePageIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - pages: `pages`, entity `com_apple_preview_page_entity`
+    ///   - isClockwise: `isClockwise`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func rotatePages(pages: Value? = nil, isClockwise: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.RotatePageIntent")
+        made_.describeAppIntent("RotatePageIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("pages", pages)
+        made_.setFlag("isClockwise", isClockwise)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Save Documents (`com.apple.Preview.SaveIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveDocuments(documents: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.SaveIntent")
+        made_.describeAppIntent("SaveIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Documents (`com.apple.Preview.SearchIntent`).
+    ///
+    /// An App Intent of Preview: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, entity `com_apple_preview_document_entity`
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchDocuments(documents: Value? = nil, criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Preview.SearchIntent")
+        made_.describeAppIntent("SearchIntent", bundle: "com.apple.Preview", name: "Preview", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Cancel Print Job (`com.apple.printcenter.CancelPrintJob`).
+    ///
+    /// An App Intent of Print Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - jobContextIdentifier: `jobContextIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func cancelPrintJob(jobContextIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.printcenter.CancelPrintJob")
+        made_.describeAppIntent("CancelPrintJob", bundle: "com.apple.printcenter", name: "Print Center", team: "0000000000")
+        made_.setValue("jobContextIdentifier", jobContextIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Print Center (`com.apple.printcenter.LaunchPrintCenterAppIntent`).
+    ///
+    /// An App Intent of Print Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPrintCenter(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.printcenter.LaunchPrintCenterAppIntent")
+        made_.describeAppIntent("LaunchPrintCenterAppIntent", bundle: "com.apple.printcenter", name: "Print Center", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Print Documents (`com.apple.printcenter.PrintDocuments`).
+    ///
+    /// An App Intent of Print Center: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - documents: `documents`, file
+    ///   - printer: `printer`, entity `com_apple_printcenter_printer_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func printDocuments(documents: Value? = nil, printer: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.printcenter.PrintDocuments")
+        made_.describeAppIntent("PrintDocuments", bundle: "com.apple.printcenter", name: "Print Center", team: "0000000000")
+        made_.setValue("documents", documents)
+        made_.setValue("printer", printer)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add or Remove Tags (`com.apple.reminders.AddOrRemoveTagsAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
+    ///   - tags: `tags`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addOrRemoveTags(operation: Value? = nil, reminders: Value? = nil, tags: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.AddOrRemoveTagsAppIntent")
+        made_.describeAppIntent("AddOrRemoveTagsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("reminders", reminders)
+        made_.setValue("tags", tags)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Reminder completion state (`com.apple.reminders.CompleteReminderAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - reminder: `reminder`, entity `com_apple_reminders_reminder_entity`
+    ///   - isCompleted: `isCompleted`, boolean
+    ///   - completeSubtasks: `completeSubtasks`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setReminderCompletionState(reminder: Value? = nil, isCompleted: Switch? = nil, completeSubtasks: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.CompleteReminderAppIntent")
+        made_.describeAppIntent("CompleteReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminder", reminder)
+        made_.setFlag("isCompleted", isCompleted)
+        made_.setFlag("completeSubtasks", completeSubtasks)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Reminders completion state <no loc> (`com.apple.reminders.CompleteRemindersAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
+    ///   - isCompleted: `isCompleted`, boolean
+    ///   - completeSubtasks: `completeSubtasks`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setRemindersCompletionStateNoLoc(reminders: Value? = nil, isCompleted: Switch? = nil, completeSubtasks: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.CompleteRemindersAppIntent")
+        made_.describeAppIntent("CompleteRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminders", reminders)
+        made_.setFlag("isCompleted", isCompleted)
+        made_.setFlag("completeSubtasks", completeSubtasks)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open New Custom Smart List (`com.apple.reminders.CreateCustomSmartListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNewCustomSmartList(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.CreateCustomSmartListAppIntent")
+        made_.describeAppIntent("CreateCustomSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Group (`com.apple.reminders.CreateGroupAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - lists: `lists`, entity `com_apple_reminders_list_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createGroup(name: Value? = nil, lists: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.CreateGroupAppIntent")
+        made_.describeAppIntent("CreateGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("lists", lists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Section (`com.apple.reminders.CreateSectionAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - list: `list`, entity `com_apple_reminders_list_entity`
+    ///   - name: `name`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createSection(list: Value? = nil, name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.CreateSectionAppIntent")
+        made_.describeAppIntent("CreateSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("list", list)
+        made_.setValue("name", name)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Lists (`com.apple.reminders.DeleteListsAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_reminders_list_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteLists(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.DeleteListsAppIntent")
+        made_.describeAppIntent("DeleteListsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Reminders and Subtasks (`com.apple.reminders.DeleteRemindersAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_reminders_reminder_entity`
+    ///   - deleteSubtasks: `deleteSubtasks`, boolean
+    ///   - deleteRecurringReminders: `deleteRecurringReminders`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteRemindersAndSubtasks(entities: Value? = nil, deleteSubtasks: Switch? = nil, deleteRecurringReminders: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.DeleteRemindersAppIntent")
+        made_.describeAppIntent("DeleteRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("deleteSubtasks", deleteSubtasks)
+        made_.setValue("deleteRecurringReminders", deleteRecurringReminders)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Groups (`com.apple.reminders.DeleteRemindersListGroupsAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_reminders_group_entity`
+    ///   - deleteSublists: `deleteSublists`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteGroups(entities: Value? = nil, deleteSublists: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.DeleteRemindersListGroupsAppIntent")
+        made_.describeAppIntent("DeleteRemindersListGroupsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("deleteSublists", deleteSublists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Sections (`com.apple.reminders.DeleteSectionsAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_reminders_section_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteSections(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.DeleteSectionsAppIntent")
+        made_.describeAppIntent("DeleteSectionsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Default List <no loc> (`com.apple.reminders.GetDefaultListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - requireCloudKitAccount: `requireCloudKitAccount`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDefaultListNoLoc(requireCloudKitAccount: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.GetDefaultListAppIntent")
+        made_.describeAppIntent("GetDefaultListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setFlag("requireCloudKitAccount", requireCloudKitAccount)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Group (`com.apple.reminders.GroupEntity`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_group_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findInternetAccountsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findGroup(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.GroupEntity")
+        made_.describeAppIntent("GroupEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -521,24 +1520,71 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Keyboard Settings (`com.apple.Settings.PlaceholderKeyboardSettingsSettingsDeepLink`).
+    /// Change Reminders Group Name (`com.apple.reminders.GroupEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_keyboard_settings_settings_deep_link`
+    ///   - entity: `entity`, entity `com_apple_reminders_group_entity`
+    ///   - nameUpdatableProperty: `nameUpdatableProperty`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeRemindersGroupName(entity: Value? = nil, nameUpdatableProperty: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.GroupEntity-UpdatableEntity")
+        made_.describeAppIntent("GroupEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("nameUpdatableProperty", nameUpdatableProperty)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Tasks (`com.apple.reminders.INAddTasksIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addTasks(intentAppDefinition: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.INAddTasksIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Task Attribute (`com.apple.reminders.INSetTaskAttributeIntent`).
+    ///
+    /// - Parameters:
+    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
+    ///   - status: `status`, number
+    ///   - openInApp: `OpenInApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setTaskAttribute(intentAppDefinition: Value? = nil, status: Value? = nil, openInApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.INSetTaskAttributeIntent")
+        made_.setValue("IntentAppDefinition", intentAppDefinition)
+        made_.setValue("status", status)
+        made_.setFlag("OpenInApp", openInApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find List (`com.apple.reminders.ListEntity`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_list_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findKeyboardSettingsPlaceholderKeyboardSettingsSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderKeyboardSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findList(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.ListEntity")
+        made_.describeAppIntent("ListEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -546,1114 +1592,76 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Language & Region Settings (`com.apple.Settings.PlaceholderLocalizationSettingsDeepLink`).
+    /// Edit List (`com.apple.reminders.ListEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_localization_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLanguageRegionSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderLocalizationSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderLocalizationSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - badge: `badge`, entity `com_apple_reminders_list_badge_entity`
+    ///   - color: `color`, entity `com_apple_reminders_color_entity`
+    ///   - entity: `entity`, entity `com_apple_reminders_list_entity`
+    ///   - parent: `parent`, entity `com_apple_reminders_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editList(badge: Value? = nil, color: Value? = nil, entity: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.ListEntity-UpdatableEntity")
+        made_.describeAppIntent("ListEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("badge", badge)
+        made_.setValue("color", color)
+        made_.setValue("entity", entity)
+        made_.setValue("parent", parent)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Lock Screen Settings (`com.apple.Settings.PlaceholderLockScreenSettingsDeepLink`).
+    /// Move Reminders (`com.apple.reminders.MoveRemindersAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLockScreenSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderLockScreenSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderLockScreenSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
+    ///   - position: `position`, enumeration
+    ///   - targetType: `targetType`, enumeration
+    ///   - list: `list`, entity `com_apple_reminders_list_entity`
+    ///   - section: `section`, entity `com_apple_reminders_section_entity`
+    ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveReminders(reminders: Value? = nil, position: Value? = nil, targetType: Value? = nil, list: Value? = nil, section: Value? = nil, parentReminder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.MoveRemindersAppIntent")
+        made_.describeAppIntent("MoveRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminders", reminders)
+        made_.setValue("position", position)
+        made_.setValue("targetType", targetType)
+        made_.setValue("list", list)
+        made_.setValue("section", section)
+        made_.setValue("parentReminder", parentReminder)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Login Items Settings (`com.apple.Settings.PlaceholderLoginItemsSettingsDeepLink`).
+    /// Move Reminders to a Reminders List <no loc> (`com.apple.reminders.MoveRemindersToListAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLoginItemsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderLoginItemsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderLoginItemsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Mouse Settings (`com.apple.Settings.PlaceholderMouseExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_mouse_extension_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMouseSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderMouseExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderMouseExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Network Settings (`com.apple.Settings.PlaceholderNetworkSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_network_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNetworkSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderNetworkSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderNetworkSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Notifications Settings (`com.apple.Settings.PlaceholderNotificationsSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_notifications_settings_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNotificationsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderNotificationsSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderNotificationsSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open About Settings (`com.apple.Settings.PlaceholderOpenAboutExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAboutSettingsPlaceholderOpenAboutExtensionSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenAboutExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenAboutExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Accessibility Settings (`com.apple.Settings.PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAccessibilitySettingsPlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open AirDrop & Continuity Settings (`com.apple.Settings.PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAirDropContinuitySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Appearance Settings (`com.apple.Settings.PlaceholderOpenAppearanceSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppearanceSettingsPlaceholderOpenAppearanceSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenAppearanceSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenAppearanceSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Apple Account Settings (`com.apple.Settings.PlaceholderOpenAppleIdSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppleAccountSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenAppleIdSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenAppleIdSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open CDs & DVDs Settings (`com.apple.Settings.PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openCDsDVDsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Classroom Settings (`com.apple.Settings.PlaceholderOpenClassroomSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openClassroomSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenClassroomSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenClassroomSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Menu Bar Settings (`com.apple.Settings.PlaceholderOpenControlCenterSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMenuBarSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenControlCenterSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenControlCenterSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Desktop & Dock Settings (`com.apple.Settings.PlaceholderOpenDesktopSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDesktopDockSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenDesktopSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenDesktopSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Device Management Settings (`com.apple.Settings.PlaceholderOpenDeviceManagementSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDeviceManagementSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenDeviceManagementSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenDeviceManagementSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Displays Settings (`com.apple.Settings.PlaceholderOpenDisplaysExtSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDisplaysSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenDisplaysExtSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenDisplaysExtSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Family Settings (`com.apple.Settings.PlaceholderOpenFamilySettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilySettingsPlaceholderOpenFamilySettingsSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenFamilySettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenFamilySettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Focus Settings (`com.apple.Settings.PlaceholderOpenFocusSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFocusSettingsPlaceholderOpenFocusSettingsExtensionSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenFocusSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenFocusSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Game Center Settings (`com.apple.Settings.PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openGameCenterSettingsPlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Game Controllers Settings (`com.apple.Settings.PlaceholderOpenGameControllerMacSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openGameControllersSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenGameControllerMacSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenGameControllerMacSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Internet Accounts Settings (`com.apple.Settings.PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openInternetAccountsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Keyboard Settings (`com.apple.Settings.PlaceholderOpenKeyboardSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openKeyboardSettingsPlaceholderOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenKeyboardSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Language & Region Settings (`com.apple.Settings.PlaceholderOpenLocalizationSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLanguageRegionSettingsPlaceholderOpenLocalizationSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenLocalizationSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenLocalizationSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Lock Screen Settings (`com.apple.Settings.PlaceholderOpenLockScreenSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLockScreenSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenLockScreenSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenLockScreenSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Login Items Settings (`com.apple.Settings.PlaceholderOpenLoginItemsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLoginItemsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenLoginItemsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenLoginItemsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Mouse Settings (`com.apple.Settings.PlaceholderOpenMouseExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMouseSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenMouseExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenMouseExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Network Settings (`com.apple.Settings.PlaceholderOpenNetworkSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openNetworkSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenNetworkSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenNetworkSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Notifications Settings (`com.apple.Settings.PlaceholderOpenNotificationsSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openNotificationsSettingsPlaceholderOpenNotificationsSettingsSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenNotificationsSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenNotificationsSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Passwords Settings (`com.apple.Settings.PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPasswordsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open PowerPreferences Settings (`com.apple.Settings.PlaceholderOpenPowerPreferencesSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPowerPreferencesSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenPowerPreferencesSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenPowerPreferencesSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Printers & Scanners Settings (`com.apple.Settings.PlaceholderOpenPrinterScannerSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPrintersScannersSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenPrinterScannerSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenPrinterScannerSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Screen Time Settings (`com.apple.Settings.PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openScreenTimeSettingsPlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Privacy & Security Settings (`com.apple.Settings.PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPrivacySecuritySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Sharing Settings (`com.apple.Settings.PlaceholderOpenSharingSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSharingSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenSharingSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenSharingSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Settings (`com.apple.Settings.PlaceholderOpenSiriSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSiriSettingsPlaceholderOpenSiriSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenSiriSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenSiriSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Sound Settings (`com.apple.Settings.PlaceholderOpenSoundSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSoundSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenSoundSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenSoundSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Startup Disk Settings (`com.apple.Settings.PlaceholderOpenStartupDiskSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openStartupDiskSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenStartupDiskSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenStartupDiskSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Storage Settings (`com.apple.Settings.PlaceholderOpenStorageSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openStorageSettingsPlaceholderOpenStorageSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenStorageSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Time Machine Settings (`com.apple.Settings.PlaceholderOpenTimeMachineSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTimeMachineSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenTimeMachineSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenTimeMachineSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Trackpad Settings (`com.apple.Settings.PlaceholderOpenTrackpadExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTrackpadSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenTrackpadExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenTrackpadExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Transfer or Reset Settings (`com.apple.Settings.PlaceholderOpenTransferResetExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTransferOrResetSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenTransferResetExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenTransferResetExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Users & Groups Settings (`com.apple.Settings.PlaceholderOpenUsersGroupsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openUsersGroupsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenUsersGroupsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenUsersGroupsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open VPN Settings (`com.apple.Settings.PlaceholderOpenVpnSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openVPNSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenVpnSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenVpnSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Wallet & Apple Pay Settings (`com.apple.Settings.PlaceholderOpenWalletAndApplePaySettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openWalletApplePaySettingsPlaceholderOpenWalletAndApplePaySettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenWalletAndApplePaySettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenWalletAndApplePaySettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Wallpaper Settings (`com.apple.Settings.PlaceholderOpenWallpaperSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openWallpaperSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenWallpaperSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenWallpaperSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Wi‑Fi Settings (`com.apple.Settings.PlaceholderOpenWiFiSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openWiFiSettingsPlaceholderOpenWiFiSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderOpenWiFiSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderOpenWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find Passwords Settings (`com.apple.Settings.PlaceholderPasswordsSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_passwords_settings_extension_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPasswordsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderPasswordsSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderPasswordsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find PowerPreferences Settings (`com.apple.Settings.PlaceholderPowerPreferencesSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPowerPreferencesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderPowerPreferencesSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderPowerPreferencesSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Printers & Scanners Settings (`com.apple.Settings.PlaceholderPrinterScannerSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_printer_scanner_settings_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPrintersScannersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderPrinterScannerSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderPrinterScannerSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Screen Time Settings (`com.apple.Settings.PlaceholderScreenTimePreferencesExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findScreenTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderScreenTimePreferencesExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderScreenTimePreferencesExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Privacy & Security Settings (`com.apple.Settings.PlaceholderSecurityPrivacyExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPrivacySecuritySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderSecurityPrivacyExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderSecurityPrivacyExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Sharing Settings (`com.apple.Settings.PlaceholderSharingSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_sharing_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSharingSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderSharingSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderSharingSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Siri Settings (`com.apple.Settings.PlaceholderSiriSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSiriSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderSiriSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderSiriSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Sound Settings (`com.apple.Settings.PlaceholderSoundSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderSoundSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderSoundSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Startup Disk Settings (`com.apple.Settings.PlaceholderStartupDiskSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findStartupDiskSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderStartupDiskSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderStartupDiskSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Storage Settings (`com.apple.Settings.PlaceholderStorageSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_storage_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findStorageSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderStorageSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Time Machine Settings (`com.apple.Settings.PlaceholderTimeMachineSettingsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_time_machine_settings_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTimeMachineSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderTimeMachineSettingsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderTimeMachineSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Trackpad Settings (`com.apple.Settings.PlaceholderTrackpadExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTrackpadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderTrackpadExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderTrackpadExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Transfer or Reset Settings (`com.apple.Settings.PlaceholderTransferResetExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTransferOrResetSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderTransferResetExtensionSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderTransferResetExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Users & Groups Settings (`com.apple.Settings.PlaceholderUsersGroupsSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findUsersGroupsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderUsersGroupsSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderUsersGroupsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find VPN Settings (`com.apple.Settings.PlaceholderVpnSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_vpn_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findVPNSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderVpnSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderVpnSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Wallet & Apple Pay Settings (`com.apple.Settings.PlaceholderWalletAndApplePaySettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_wallet_and_apple_pay_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWalletApplePaySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderWalletAndApplePaySettingsDeepLink")
-        made_.describeAppIntent("PlaceholderWalletAndApplePaySettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Wallpaper Settings (`com.apple.Settings.PlaceholderWallpaperSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_wallpaper_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWallpaperSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderWallpaperSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderWallpaperSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
+    ///   - position: `position`, enumeration
+    ///   - targetList: `targetList`, entity `com_apple_reminders_list_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveRemindersToARemindersListNoLoc(reminders: Value? = nil, position: Value? = nil, targetList: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.MoveRemindersToListAppIntent")
+        made_.describeAppIntent("MoveRemindersToListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminders", reminders)
+        made_.setValue("position", position)
+        made_.setValue("targetList", targetList)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,537 +6,140 @@
 import ShortcutModel
 
 extension Action {
-    /// Find Wi‑Fi Settings (`com.apple.Settings.PlaceholderWiFiSettingsDeepLink`).
+    /// Move Reminders to become Subtasks of a Parent Reminder <no loc> (`com.apple.reminders.MoveRemindersToParentReminderAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWiFiSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PlaceholderWiFiSettingsDeepLink")
-        made_.describeAppIntent("PlaceholderWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
+    ///   - position: `position`, enumeration
+    ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveRemindersToBecomeSubtasksOfAParentReminderNoLoc(reminders: Value? = nil, position: Value? = nil, parentReminder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.MoveRemindersToParentReminderAppIntent")
+        made_.describeAppIntent("MoveRemindersToParentReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminders", reminders)
+        made_.setValue("position", position)
+        made_.setValue("parentReminder", parentReminder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Legacy Preference Pane Settings (`com.apple.Settings.PrefPanesDeepLink`).
+    /// Move Reminders to a Reminders List Section <no loc> (`com.apple.reminders.MoveRemindersToSectionAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLegacyPreferencePaneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PrefPanesDeepLink")
-        made_.describeAppIntent("PrefPanesDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
+    ///   - position: `position`, enumeration
+    ///   - targetSection: `targetSection`, entity `com_apple_reminders_section_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveRemindersToARemindersListSectionNoLoc(reminders: Value? = nil, position: Value? = nil, targetSection: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.MoveRemindersToSectionAppIntent")
+        made_.describeAppIntent("MoveRemindersToSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminders", reminders)
+        made_.setValue("position", position)
+        made_.setValue("targetSection", targetSection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Legacy Preference Panes Settings (`com.apple.Settings.PrefPanesOpenDeepLink`).
+    /// Open Group (`com.apple.reminders.OpenGroupAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLegacyPreferencePanesSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.PrefPanesOpenDeepLink")
-        made_.describeAppIntent("PrefPanesOpenDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_reminders_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGroup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.OpenGroupAppIntent")
+        made_.describeAppIntent("OpenGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Touch ID & Password Settings (`com.apple.Settings.SettingsEntity`).
+    /// Open Reminder In List (`com.apple.reminders.OpenReminderAppIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_settings_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTouchIDPasswordSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.SettingsEntity")
-        made_.describeAppIntent("SettingsEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// SoftwareUpdateSettingsExtensionIntents (`com.apple.Settings.SoftwareUpdateSettingsExtensionIntents`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func softwareUpdateSettingsExtensionIntents() -> Action {
-        var made_ = Action("com.apple.Settings.SoftwareUpdateSettingsExtensionIntents")
-        made_.describeAppIntent("SoftwareUpdateSettingsExtensionIntents", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Find Software Update Settings (`com.apple.Settings.SoftwareUpdateSettingsExtensionSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_software_update_settings_extension_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSoftwareUpdateSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.SoftwareUpdateSettingsExtensionSettingsDeepLink")
-        made_.describeAppIntent("SoftwareUpdateSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Search Settings (`com.apple.Settings.SpotlightSettingsDeepLinks`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_spotlight_settings_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSearchSettingsSpotlightSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.SpotlightSettingsDeepLinks")
-        made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Storage Settings (`com.apple.Settings.StorageSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findStorageSettingsStorageSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.StorageSettingsDeepLink")
-        made_.describeAppIntent("StorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get The Current Time Zone (`com.apple.Settings.TimeZoneEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTheCurrentTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.TimeZoneEntity")
-        made_.describeAppIntent("TimeZoneEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Wi‑Fi Settings (`com.apple.Settings.WiFiSettingsDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_wi_fi_settings_deep_link`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWiFiSettingsWiFiSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Settings.WiFiSettingsDeepLink")
-        made_.describeAppIntent("WiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Share (`com.apple.SharingUIService.ShareIntent`).
-    ///
-    /// An App Intent of Sharing UI Service: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - shareTransport: `shareTransport`, entity `com_apple_sharing_ui_service_share_transport_entity`
-    ///   - recipients: `recipients`, value
-    ///   - mode: `mode`, enumeration
-    ///   - content: `content`, file
-    public static func shareShareIntent(shareTransport: Value? = nil, recipients: Value? = nil, mode: Value? = nil, content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.SharingUIService.ShareIntent")
-        made_.describeAppIntent("ShareIntent", bundle: "com.apple.SharingUIService", name: "Sharing UI Service", team: "0000000000")
-        made_.setValue("shareTransport", shareTransport)
-        made_.setValue("recipients", recipients)
-        made_.setValue("mode", mode)
-        made_.setValue("content", content)
-        return made_
-    }
-    /// Add Shortcut to Home Screen (`com.apple.shortcuts.AddShortcutToHomeScreenAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - shortcut: `shortcut`, enumeration
+    ///   - target: `target`, entity `com_apple_reminders_reminder_entity`
+    ///   - showDetail: `showDetail`, boolean
     ///   - title: `title`, text
-    ///   - image: `image`, file
-    public static func addShortcutToHomeScreen(shortcut: Value? = nil, title: Value? = nil, image: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.AddShortcutToHomeScreenAction")
-        made_.describeAppIntent("AddShortcutToHomeScreenAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("shortcut", shortcut)
+    ///   - caption: `caption`, text
+    ///   - inSmartList: `inSmartList`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openReminderInList(target: Value? = nil, showDetail: Switch? = nil, title: Value? = nil, caption: Value? = nil, inSmartList: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.OpenReminderAppIntent")
+        made_.describeAppIntent("OpenReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("showDetail", showDetail)
         made_.setValue("title", title)
-        made_.setValue("image", image)
+        made_.setValue("caption", caption)
+        made_.setValue("inSmartList", inSmartList)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Change Shortcut Icon (`com.apple.shortcuts.ChangeShortcutIconAction`).
+    /// Open Section App (`com.apple.reminders.OpenSectionAppIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - shortcut: `shortcut`, enumeration
-    public static func changeShortcutIcon(shortcut: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.ChangeShortcutIconAction")
-        made_.describeAppIntent("ChangeShortcutIconAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("shortcut", shortcut)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSectionApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.OpenSectionAppIntent")
+        made_.describeAppIntent("OpenSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Folder (`com.apple.shortcuts.CreateFolderAction`).
+    /// Open Smart List (`com.apple.reminders.OpenSmartListAppIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createFolderCreateFolderAction(name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.CreateFolderAction")
-        made_.describeAppIntent("CreateFolderAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Delete Shortcuts (`com.apple.shortcuts.DeleteWorkflowAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, enumeration
-    public static func deleteShortcuts(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.DeleteWorkflowAction")
-        made_.describeAppIntent("DeleteWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Get Shortcut Attributes (`com.apple.shortcuts.GetShortcutAttributesAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - attribute: `attribute`, enumeration
-    ///   - shortcut: `shortcut`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func getShortcutAttributes(attribute: Value? = nil, shortcut: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.GetShortcutAttributesAction")
-        made_.describeAppIntent("GetShortcutAttributesAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("attribute", attribute)
-        made_.setValue("shortcut", shortcut)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Move Shortcut (`com.apple.shortcuts.MoveShortcutToFolderAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - shortcuts: `shortcuts`, enumeration
-    ///   - folder: `folder`, enumeration
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func moveShortcut(shortcuts: Value? = nil, folder: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.MoveShortcutToFolderAction")
-        made_.describeAppIntent("MoveShortcutToFolderAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("shortcuts", shortcuts)
-        made_.setValue("folder", folder)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Open App (`com.apple.shortcuts.OpenAppIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - app: `app`, dictionary
-    public static func openAppOpenAppIntent(app: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.OpenAppIntent")
-        made_.describeAppIntent("OpenAppIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("app", app)
-        return made_
-    }
-    /// Open Folder (`com.apple.shortcuts.OpenNavigationDestinationAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openFolderOpenNavigationDestinationAction(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.OpenNavigationDestinationAction")
-        made_.describeAppIntent("OpenNavigationDestinationAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSmartList(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.OpenSmartListAppIntent")
+        made_.describeAppIntent("OpenSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Shortcuts Settings (`com.apple.shortcuts.OpenShortcutsStaticDeepLinks`).
+    /// Open Tags App (`com.apple.reminders.OpenTagsAppIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openShortcutsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.OpenShortcutsStaticDeepLinks")
-        made_.describeAppIntent("OpenShortcutsStaticDeepLinks", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTagsApp(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.OpenTagsAppIntent")
+        made_.describeAppIntent("OpenTagsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Rename Shortcut (`com.apple.shortcuts.RenameShortcutAction`).
+    /// Find Reminder (`com.apple.reminders.ReminderEntity`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - shortcut: `shortcut`, enumeration
-    ///   - name: `name`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func renameShortcut(shortcut: Value? = nil, name: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.RenameShortcutAction")
-        made_.describeAppIntent("RenameShortcutAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("shortcut", shortcut)
-        made_.setValue("name", name)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Shortcut (`com.apple.shortcuts.RunShortcutConfigurationIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - shortcut: `shortcut`, enumeration
-    public static func shortcut(shortcut: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.RunShortcutConfigurationIntent")
-        made_.describeAppIntent("RunShortcutConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("shortcut", shortcut)
-        return made_
-    }
-    /// Run Shortcut from Folder (`com.apple.shortcuts.RunShortcutFromCollectionIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func runShortcutFromFolder() -> Action {
-        var made_ = Action("com.apple.shortcuts.RunShortcutFromCollectionIntent")
-        made_.describeAppIntent("RunShortcutFromCollectionIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        return made_
-    }
-    /// Run Shortcut (`com.apple.shortcuts.RunShortcutIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - shortcut: `shortcut`, enumeration
-    public static func runShortcutRunShortcutIntent(shortcut: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.RunShortcutIntent")
-        made_.describeAppIntent("RunShortcutIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("shortcut", shortcut)
-        return made_
-    }
-    /// Search Shortcuts Actions (`com.apple.shortcuts.SearchActionDrawerAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - query: `query`, text
-    public static func searchShortcutsActions(query: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.SearchActionDrawerAction")
-        made_.describeAppIntent("SearchActionDrawerAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("query", query)
-        return made_
-    }
-    /// Set Shortcut Attributes (`com.apple.shortcuts.SetShortcutAttributesAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - attribute: `attribute`, enumeration
-    ///   - shortcut: `shortcut`, enumeration
-    ///   - state: `state`, boolean
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func setShortcutAttributes(operation: Value? = nil, attribute: Value? = nil, shortcut: Value? = nil, state: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.SetShortcutAttributesAction")
-        made_.describeAppIntent("SetShortcutAttributesAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setValue("attribute", attribute)
-        made_.setValue("shortcut", shortcut)
-        made_.setFlag("state", state)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Shortcuts Folder (`com.apple.shortcuts.ShortcutsFolderConfigurationIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - collection: `collection`, enumeration
-    public static func shortcutsFolder(collection: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.ShortcutsFolderConfigurationIntent")
-        made_.describeAppIntent("ShortcutsFolderConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("collection", collection)
-        return made_
-    }
-    /// Stop Shortcut (`com.apple.shortcuts.StopWorkflowAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - runningContextIdentifier: `runningContextIdentifier`, text
-    public static func stopShortcut(runningContextIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.StopWorkflowAction")
-        made_.describeAppIntent("StopWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("runningContextIdentifier", runningContextIdentifier)
-        return made_
-    }
-    /// Shortcut (`com.apple.shortcuts.WFShortcutsSmallWidgetConfigurationIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func shortcutWFShortcutsSmallWidgetConfigurationIntent() -> Action {
-        var made_ = Action("com.apple.shortcuts.WFShortcutsSmallWidgetConfigurationIntent")
-        made_.describeAppIntent("WFShortcutsSmallWidgetConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        return made_
-    }
-    /// Shortcuts (`com.apple.shortcuts.WFShortcutsWidgetConfigurationIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - folder: `folder`, enumeration
-    public static func shortcuts(folder: Value? = nil) -> Action {
-        var made_ = Action("com.apple.shortcuts.WFShortcutsWidgetConfigurationIntent")
-        made_.describeAppIntent("WFShortcutsWidgetConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
-        made_.setValue("folder", folder)
-        return made_
-    }
-    /// dummy intent (`com.apple.ShortcutsActions._DummyIntent`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func dummyIntent() -> Action {
-        var made_ = Action("com.apple.ShortcutsActions._DummyIntent")
-        made_.describeAppIntent("_DummyIntent", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        return made_
-    }
-    /// Find Cellular Plan (`com.apple.ShortcutsActions.CellularPlanEntity`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_shortcuts_actions_cellular_plan_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_reminder_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findCellularPlan(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.CellularPlanEntity")
-        made_.describeAppIntent("CellularPlanEntity", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findReminder(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.ReminderEntity")
+        made_.describeAppIntent("ReminderEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -544,371 +147,12 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Charge Limit (`com.apple.ShortcutsActions.ChargeLimit`).
+    /// Get User Defaults Entity (`com.apple.reminders.RemotePreferencesEntity`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_shortcuts_actions_charge_limit`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findChargeLimit(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.ChargeLimit")
-        made_.describeAppIntent("ChargeLimit", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Physical Activity (`com.apple.ShortcutsActions.GetPhysicalActivity`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getPhysicalActivity() -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.GetPhysicalActivity")
-        made_.describeAppIntent("GetPhysicalActivity", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        return made_
-    }
-    /// Play Music (`com.apple.ShortcutsActions.PlayMusicTopHitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - music: `music`, enumeration
-    public static func playMusicPlayMusicTopHitAction(music: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.PlayMusicTopHitAction")
-        made_.describeAppIntent("PlayMusicTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("music", music)
-        return made_
-    }
-    /// Play Podcast (`com.apple.ShortcutsActions.PlayPodcastTopHitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - podcast: `podcast`, enumeration
-    public static func playPodcastPlayPodcastTopHitAction(podcast: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.PlayPodcastTopHitAction")
-        made_.describeAppIntent("PlayPodcastTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("podcast", podcast)
-        return made_
-    }
-    /// Reset Cellular Data Statistics (`com.apple.ShortcutsActions.ResetCellularDataStatisticsAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func resetCellularDataStatistics() -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.ResetCellularDataStatisticsAction")
-        made_.describeAppIntent("ResetCellularDataStatisticsAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        return made_
-    }
-    /// Set Battery Charge Limit (`com.apple.ShortcutsActions.SetBatteryChargeLimitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - limit: `limit`, enumeration
-    ///   - setUntilTomorrow: `setUntilTomorrow`, boolean
-    public static func setBatteryChargeLimit(limit: Value? = nil, setUntilTomorrow: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.SetBatteryChargeLimitAction")
-        made_.describeAppIntent("SetBatteryChargeLimitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("limit", limit)
-        made_.setFlag("setUntilTomorrow", setUntilTomorrow)
-        return made_
-    }
-    /// Set Data Roaming (`com.apple.ShortcutsActions.SetDataRoamingAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    public static func setDataRoaming(plan: Value? = nil, operation: Value? = nil, state: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.SetDataRoamingAction")
-        made_.describeAppIntent("SetDataRoamingAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("plan", plan)
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        return made_
-    }
-    /// Set Default Line (`com.apple.ShortcutsActions.SetDefaultCellularPlanAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - type: `type`, enumeration
-    ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
-    ///   - allowCellularDataSwitching: `allowCellularDataSwitching`, boolean
-    public static func setDefaultLine(type: Value? = nil, plan: Value? = nil, allowCellularDataSwitching: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.SetDefaultCellularPlanAction")
-        made_.describeAppIntent("SetDefaultCellularPlanAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("type", type)
-        made_.setValue("plan", plan)
-        made_.setFlag("allowCellularDataSwitching", allowCellularDataSwitching)
-        return made_
-    }
-    /// Set Silent Mode (`com.apple.ShortcutsActions.SetSilentModeAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    public static func setSilentModeSetSilentModeAction(operation: Value? = nil, state: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.SetSilentModeAction")
-        made_.describeAppIntent("SetSilentModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        return made_
-    }
-    /// Set Voice & Data (`com.apple.ShortcutsActions.SetVoiceDataModeAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sim: `sim`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
-    ///   - ratMode: `ratMode`, text
-    public static func setVoiceDataSetVoiceDataModeAction(sim: Value? = nil, ratMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.SetVoiceDataModeAction")
-        made_.describeAppIntent("SetVoiceDataModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("sim", sim)
-        made_.setValue("ratMode", ratMode)
-        return made_
-    }
-    /// Start Call (`com.apple.ShortcutsActions.StartCallTopHitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - person: `person`, enumeration
-    public static func startCall(person: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.StartCallTopHitAction")
-        made_.describeAppIntent("StartCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("person", person)
-        return made_
-    }
-    /// Start FaceTime Audio Call (`com.apple.ShortcutsActions.StartFaceTimeAudioCallTopHitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - faceTimeContact: `faceTimeContact`, enumeration
-    public static func startFaceTimeAudioCall(faceTimeContact: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeAudioCallTopHitAction")
-        made_.describeAppIntent("StartFaceTimeAudioCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("faceTimeContact", faceTimeContact)
-        return made_
-    }
-    /// Start Call (`com.apple.ShortcutsActions.StartFaceTimeCallTopHitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - faceTimeContact: `faceTimeContact`, enumeration
-    public static func startCallStartFaceTimeCallTopHitAction(faceTimeContact: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeCallTopHitAction")
-        made_.describeAppIntent("StartFaceTimeCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("faceTimeContact", faceTimeContact)
-        return made_
-    }
-    /// Start FaceTime Video Call (`com.apple.ShortcutsActions.StartFaceTimeVideoCallTopHitAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - faceTimeContact: `faceTimeContact`, enumeration
-    public static func startFaceTimeVideoCall(faceTimeContact: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeVideoCallTopHitAction")
-        made_.describeAppIntent("StartFaceTimeVideoCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("faceTimeContact", faceTimeContact)
-        return made_
-    }
-    /// Start Time Machine Backup (`com.apple.ShortcutsActions.TimeMachineAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - mode: `mode`, enumeration
-    ///   - destination: `destination`, enumeration
-    public static func startTimeMachineBackup(mode: Value? = nil, destination: Value? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.TimeMachineAction")
-        made_.describeAppIntent("TimeMachineAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("mode", mode)
-        made_.setValue("destination", destination)
-        return made_
-    }
-    /// Toggle Cellular Plan (`com.apple.ShortcutsActions.ToggleCellularPlanAction`).
-    ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    public static func toggleCellularPlan(plan: Value? = nil, operation: Value? = nil, state: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.ShortcutsActions.ToggleCellularPlanAction")
-        made_.describeAppIntent("ToggleCellularPlanAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
-        made_.setValue("plan", plan)
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        return made_
-    }
-    /// Always Print Siri Response Entity (`com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func alwaysPrintSiriResponseEntity() -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity")
-        made_.describeAppIntent("AlwaysPrintSiriResponseEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Always Print Siri Response Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_always_print_siri_response_entity`
-    ///   - value: `value`, boolean
-    public static func alwaysPrintSiriResponseEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity-UpdatableEntity")
-        made_.describeAppIntent("AlwaysPrintSiriResponseEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Always Show Speech Entity (`com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func alwaysShowSpeechEntity() -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity")
-        made_.describeAppIntent("AlwaysShowSpeechEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Always Show Speech Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_always_show_speech_entity`
-    ///   - value: `value`, boolean
-    public static func alwaysShowSpeechEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity-UpdatableEntity")
-        made_.describeAppIntent("AlwaysShowSpeechEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Announce Calls Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AnnounceCallsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_calls_entity`
-    ///   - value: `value`, enumeration
-    public static func announceCallsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceCallsEntity-UpdatableEntity")
-        made_.describeAppIntent("AnnounceCallsEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Edit Announce Notifications (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_notification_entity`
-    ///   - isEnabledOnBuiltInSpeaker: `isEnabledOnBuiltInSpeaker`, boolean
-    ///   - isEnabledOnCarplay: `isEnabledOnCarplay`, boolean
-    ///   - isEnabledOnHeadphones: `isEnabledOnHeadphones`, boolean
-    ///   - isEnabledOnHearingAids: `isEnabledOnHearingAids`, boolean
-    ///   - isReplayWithoutConfirmationEnabled: `isReplayWithoutConfirmationEnabled`, boolean
-    ///   - value: `value`, boolean
-    public static func editAnnounceNotifications(entity: Value? = nil, isEnabledOnBuiltInSpeaker: Bool? = nil, isEnabledOnCarplay: Bool? = nil, isEnabledOnHeadphones: Bool? = nil, isEnabledOnHearingAids: Bool? = nil, isReplayWithoutConfirmationEnabled: Bool? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationEntity-UpdatableEntity")
-        made_.describeAppIntent("AnnounceNotificationEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("isEnabledOnBuiltInSpeaker", isEnabledOnBuiltInSpeaker)
-        made_.setFlag("isEnabledOnCarplay", isEnabledOnCarplay)
-        made_.setFlag("isEnabledOnHeadphones", isEnabledOnHeadphones)
-        made_.setFlag("isEnabledOnHearingAids", isEnabledOnHearingAids)
-        made_.setFlag("isReplayWithoutConfirmationEnabled", isReplayWithoutConfirmationEnabled)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Find Announce notifications for app (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAnnounceNotificationsForApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity")
-        made_.describeAppIntent("AnnounceNotificationForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Announce Notification For App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
-    ///   - value: `value`, boolean
-    public static func announceNotificationForAppEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity-UpdatableEntity")
-        made_.describeAppIntent("AnnounceNotificationForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Siri (`com.apple.siri.AssistantSettingsControls.AskSiriEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -919,9 +163,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AskSiriEntity")
-        made_.describeAppIntent("AskSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserDefaultsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.RemotePreferencesEntity")
+        made_.describeAppIntent("RemotePreferencesEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -929,24 +174,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Allow Siri When Locked (`com.apple.siri.AssistantSettingsControls.AssistantLockScreenAccessEntity`).
+    /// Find Section (`com.apple.reminders.SectionEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_assistant_lock_screen_access_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_section_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAllowSiriWhenLocked(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AssistantLockScreenAccessEntity")
-        made_.describeAppIntent("AssistantLockScreenAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.SectionEntity")
+        made_.describeAppIntent("SectionEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -954,68 +201,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Assistant Use Apple Intelligence Entity (`com.apple.siri.AssistantSettingsControls.AssistantUseAppleIntelligenceEntity`).
+    /// Update section collapsed state (`com.apple.reminders.SectionEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_assistant_use_apple_intelligence_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func assistantUseAppleIntelligenceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AssistantUseAppleIntelligenceEntity")
-        made_.describeAppIntent("AssistantUseAppleIntelligenceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Automatically Send Messages (`com.apple.siri.AssistantSettingsControls.AutoSendMessagesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_auto_send_messages_entity`
-    ///   - isEnabled: `isEnabled`, boolean
-    ///   - isEnabledInCarPlay: `isEnabledInCarPlay`, boolean
-    ///   - isEnabledOnHeadphones: `isEnabledOnHeadphones`, boolean
-    public static func editAutomaticallySendMessages(entity: Value? = nil, isEnabled: Bool? = nil, isEnabledInCarPlay: Bool? = nil, isEnabledOnHeadphones: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.AutoSendMessagesEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoSendMessagesEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_reminders_section_entity`
+    ///   - isCollapsed: `isCollapsed`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSectionCollapsedState(entity: Value? = nil, isCollapsed: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.SectionEntity-UpdatableEntity")
+        made_.describeAppIntent("SectionEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setFlag("isEnabled", isEnabled)
-        made_.setFlag("isEnabledInCarPlay", isEnabledInCarPlay)
-        made_.setFlag("isEnabledOnHeadphones", isEnabledOnHeadphones)
+        made_.setFlag("isCollapsed", isCollapsed)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Call Hang Up (`com.apple.siri.AssistantSettingsControls.CallHangUpEntity`).
+    /// Find Smart List (`com.apple.reminders.SmartListEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_smart_list_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCallHangUp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.CallHangUpEntity")
-        made_.describeAppIntent("CallHangUpEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSmartList(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.SmartListEntity")
+        made_.describeAppIntent("SmartListEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1023,39 +245,1482 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Call Hang Up Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.CallHangUpEntity-UpdatableEntity`).
+    /// Snooze Reminders (`com.apple.reminders.SnoozeRemindersAppIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
+    ///   - entities: `entities`, entity `com_apple_reminders_reminder_entity`
+    ///   - nextTriggerTime: `nextTriggerTime`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func snoozeReminders(entities: Value? = nil, nextTriggerTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.SnoozeRemindersAppIntent")
+        made_.describeAppIntent("SnoozeRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("nextTriggerTime", nextTriggerTime)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create List (`com.apple.reminders.TTRCreateListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - type: `type`, enumeration
+    ///   - group: `group`, entity `com_apple_reminders_group_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createList(name: Value? = nil, type: Value? = nil, group: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.TTRCreateListAppIntent")
+        made_.describeAppIntent("TTRCreateListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("type", type)
+        made_.setValue("group", group)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Reminder (`com.apple.reminders.TTRCreateReminderAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - title: `title`, text
+    ///   - note: `note`, text
+    ///   - isFlagged: `isFlagged`, boolean
+    ///   - images: `images`, file
+    ///   - tags: `tags`, text
+    ///   - urls: `urls`, url
+    ///   - dueDate: `dueDate`, date
+    ///   - recurrence: `recurrence`, value
+    ///   - locationTrigger: `locationTrigger`, entity `com_apple_reminders_location_trigger_entity`
+    ///   - list: `list`, entity `com_apple_reminders_list_entity`
+    ///   - section: `section`, entity `com_apple_reminders_section_entity`
+    ///   - isAllDay: `isAllDay`, boolean
+    ///   - earlyAlert: `earlyAlert`, entity `com_apple_reminders_early_alert_entity`
+    ///   - vehicleTrigger: `vehicleTrigger`, enumeration
+    ///   - priorityLevel: `priorityLevel`, enumeration
+    ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
+    ///   - contactPerson: `contactPerson`, value
+    ///   - assignedPerson: `assignedPerson`, value
+    ///   - subtasks: `subtasks`, text
+    ///   - name: `name`, text
+    ///   - notes: `notes`, text
+    ///   - flagged: `flagged`, boolean
+    ///   - priority: `priority`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createReminder(title: Value? = nil, note: Value? = nil, isFlagged: Switch? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, list: Value? = nil, section: Value? = nil, isAllDay: Switch? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, priorityLevel: Value? = nil, parentReminder: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, subtasks: Value? = nil, name: Value? = nil, notes: Value? = nil, flagged: Switch? = nil, priority: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.TTRCreateReminderAppIntent")
+        made_.describeAppIntent("TTRCreateReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("title", title)
+        made_.setValue("note", note)
+        made_.setFlag("isFlagged", isFlagged)
+        made_.setValue("images", images)
+        made_.setValue("tags", tags)
+        made_.setValue("urls", urls)
+        made_.setValue("dueDate", dueDate)
+        made_.setValue("recurrence", recurrence)
+        made_.setValue("locationTrigger", locationTrigger)
+        made_.setValue("list", list)
+        made_.setValue("section", section)
+        made_.setFlag("isAllDay", isAllDay)
+        made_.setValue("earlyAlert", earlyAlert)
+        made_.setValue("vehicleTrigger", vehicleTrigger)
+        made_.setValue("priorityLevel", priorityLevel)
+        made_.setValue("parentReminder", parentReminder)
+        made_.setValue("contactPerson", contactPerson)
+        made_.setValue("assignedPerson", assignedPerson)
+        made_.setValue("subtasks", subtasks)
+        made_.setValue("name", name)
+        made_.setValue("notes", notes)
+        made_.setFlag("flagged", flagged)
+        made_.setValue("priority", priority)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open List (`com.apple.reminders.TTROpenListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openList(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.TTROpenListAppIntent")
+        made_.describeAppIntent("TTROpenListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open List (`com.apple.reminders.TTROpenSmartListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_any_list_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openListTTROpenSmartListAppIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.TTROpenSmartListAppIntent")
+        made_.describeAppIntent("TTROpenSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Reminder completion (`com.apple.reminders.TTRReminderSetCompletedIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - reminder: `reminder`, entity `com_apple_reminders_ttrreminder_app_entity`
+    ///   - isCompleted: `isCompleted`, boolean
+    ///   - isFromUrgentReminderActivity: `isFromUrgentReminderActivity`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleReminderCompletion(reminder: Value? = nil, isCompleted: Switch? = nil, isFromUrgentReminderActivity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.TTRReminderSetCompletedIntent")
+        made_.describeAppIntent("TTRReminderSetCompletedIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("reminder", reminder)
+        made_.setFlag("isCompleted", isCompleted)
+        made_.setFlag("isFromUrgentReminderActivity", isFromUrgentReminderActivity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search in Reminders (`com.apple.reminders.TTRSearchRemindersAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchPhrase: `searchPhrase`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchInReminders(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.TTRSearchRemindersAppIntent")
+        made_.describeAppIntent("TTRSearchRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("searchPhrase", searchPhrase)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update reminders group properties (`com.apple.reminders.UpdateGroupAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - target: `target`, entity `com_apple_reminders_group_entity`
+    ///   - lists: `lists`, entity `com_apple_reminders_list_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateRemindersGroupProperties(name: Value? = nil, target: Value? = nil, lists: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateGroupAppIntent")
+        made_.describeAppIntent("UpdateGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("target", target)
+        made_.setValue("lists", lists)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update reminders list properties (`com.apple.reminders.UpdateListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - name: `name`, text
+    ///   - type: `type`, enumeration
+    ///   - color: `color`, entity `com_apple_reminders_color_entity`
+    ///   - badge: `badge`, entity `com_apple_reminders_list_badge_entity`
+    ///   - parent: `parent`, entity `com_apple_reminders_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateRemindersListProperties(target: Value? = nil, name: Value? = nil, type: Value? = nil, color: Value? = nil, badge: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateListAppIntent")
+        made_.describeAppIntent("UpdateListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("name", name)
+        made_.setValue("type", type)
+        made_.setValue("color", color)
+        made_.setValue("badge", badge)
+        made_.setValue("parent", parent)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Auto-Categorize Reminders List (`com.apple.reminders.UpdateListAutoCategorizeAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - autoCategorize: `autoCategorize`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func autoCategorizeRemindersList(target: Value? = nil, autoCategorize: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateListAutoCategorizeAppIntent")
+        made_.describeAppIntent("UpdateListAutoCategorizeAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("autoCategorize", autoCategorize)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Pin/Unpin Reminders List (`com.apple.reminders.UpdateListIsPinnedAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - isPinned: `isPinned`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func pinUnpinRemindersList(target: Value? = nil, isPinned: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateListIsPinnedAppIntent")
+        made_.describeAppIntent("UpdateListIsPinnedAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isPinned", isPinned)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Reminders List Layout (`com.apple.reminders.UpdateListLayoutAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - listLayout: `listLayout`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeRemindersListLayout(target: Value? = nil, listLayout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateListLayoutAppIntent")
+        made_.describeAppIntent("UpdateListLayoutAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("listLayout", listLayout)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show/Hide Completed Reminders (`com.apple.reminders.UpdateListShowsCompletedAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - showsCompleted: `showsCompleted`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showHideCompletedReminders(target: Value? = nil, showsCompleted: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateListShowsCompletedAppIntent")
+        made_.describeAppIntent("UpdateListShowsCompletedAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("showsCompleted", showsCompleted)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Reminders List Sorting Style (`com.apple.reminders.UpdateListSortingStyleAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_list_entity`
+    ///   - sortingStyle: `sortingStyle`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeRemindersListSortingStyle(target: Value? = nil, sortingStyle: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateListSortingStyleAppIntent")
+        made_.describeAppIntent("UpdateListSortingStyleAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("sortingStyle", sortingStyle)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Reminder properties (`com.apple.reminders.UpdateReminderAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_reminder_entity`
+    ///   - isCompleted: `isCompleted`, boolean
+    ///   - isFlagged: `isFlagged`, boolean
+    ///   - title: `title`, text
+    ///   - note: `note`, text
+    ///   - images: `images`, file
+    ///   - tags: `tags`, text
+    ///   - urls: `urls`, url
+    ///   - dueDate: `dueDate`, date
+    ///   - recurrence: `recurrence`, value
+    ///   - locationTrigger: `locationTrigger`, entity `com_apple_reminders_location_trigger_entity`
+    ///   - subtasks: `subtasks`, entity `com_apple_reminders_reminder_entity`
+    ///   - list: `list`, entity `com_apple_reminders_list_entity`
+    ///   - section: `section`, entity `com_apple_reminders_section_entity`
+    ///   - earlyAlert: `earlyAlert`, entity `com_apple_reminders_early_alert_entity`
+    ///   - vehicleTrigger: `vehicleTrigger`, enumeration
+    ///   - contactPerson: `contactPerson`, value
+    ///   - assignedPerson: `assignedPerson`, value
+    ///   - priorityLevel: `priorityLevel`, enumeration
+    ///   - parent: `parent`, entity `com_apple_reminders_reminder_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateReminderProperties(target: Value? = nil, isCompleted: Switch? = nil, isFlagged: Switch? = nil, title: Value? = nil, note: Value? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, subtasks: Value? = nil, list: Value? = nil, section: Value? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, priorityLevel: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateReminderAppIntent")
+        made_.describeAppIntent("UpdateReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isCompleted", isCompleted)
+        made_.setFlag("isFlagged", isFlagged)
+        made_.setValue("title", title)
+        made_.setValue("note", note)
+        made_.setValue("images", images)
+        made_.setValue("tags", tags)
+        made_.setValue("urls", urls)
+        made_.setValue("dueDate", dueDate)
+        made_.setValue("recurrence", recurrence)
+        made_.setValue("locationTrigger", locationTrigger)
+        made_.setValue("subtasks", subtasks)
+        made_.setValue("list", list)
+        made_.setValue("section", section)
+        made_.setValue("earlyAlert", earlyAlert)
+        made_.setValue("vehicleTrigger", vehicleTrigger)
+        made_.setValue("contactPerson", contactPerson)
+        made_.setValue("assignedPerson", assignedPerson)
+        made_.setValue("priorityLevel", priorityLevel)
+        made_.setValue("parent", parent)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update section properties (`com.apple.reminders.UpdateSectionAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_section_entity`
+    ///   - name: `name`, text
+    ///   - isCollapsed: `isCollapsed`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSectionProperties(target: Value? = nil, name: Value? = nil, isCollapsed: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateSectionAppIntent")
+        made_.describeAppIntent("UpdateSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("name", name)
+        made_.setFlag("isCollapsed", isCollapsed)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update reminders system smart list properties (`com.apple.reminders.UpdateSmartListAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_reminders_smart_list_entity`
+    ///   - isHidden: `isHidden`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateRemindersSystemSmartListProperties(target: Value? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateSmartListAppIntent")
+        made_.describeAppIntent("UpdateSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("isHidden", isHidden)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show/Hide Reminders System Smart List (`com.apple.reminders.UpdateSmartListIsHiddenAppIntent`).
+    ///
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, enumeration
+    ///   - property: `property`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showHideRemindersSystemSmartList(entity: Value? = nil, property: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.reminders.UpdateSmartListIsHiddenAppIntent")
+        made_.describeAppIntent("UpdateSmartListIsHiddenAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("property", property)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add to History (`com.apple.Safari.AddHistoryItem`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - name: `name`, text
+    ///   - timeOfVisit: `timeOfVisit`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addToHistoryAddHistoryItem(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.AddHistoryItem")
+        made_.describeAppIntent("AddHistoryItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("name", name)
+        made_.setValue("timeOfVisit", timeOfVisit)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Bookmarks (`com.apple.Safari.BookmarkEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_bookmark_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBookmarksBookmarkEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.BookmarkEntity")
+        made_.describeAppIntent("BookmarkEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bookmark Tab (`com.apple.Safari.BookmarkTabIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bookmarkTabBookmarkTabIntent(tab: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.BookmarkTabIntent")
+        made_.describeAppIntent("BookmarkTabIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("tab", tab)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bookmark URL (`com.apple.Safari.BookmarkURLIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bookmarkURLBookmarkURLIntent(url: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.BookmarkURLIntent")
+        made_.describeAppIntent("BookmarkURLIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Tab (`com.apple.Safari.CloseTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeTabCloseTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CloseTab")
+        made_.describeAppIntent("CloseTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Tabs (`com.apple.Safari.CloseTabsAssistantIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeTabsCloseTabsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CloseTabsAssistantIntent")
+        made_.describeAppIntent("CloseTabsAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close View (`com.apple.Safari.CloseView`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_view_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeViewCloseView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CloseView")
+        made_.describeAppIntent("CloseView", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close Windows (`com.apple.Safari.CloseWindowsIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_window_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeWindowsCloseWindowsIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CloseWindowsIntent")
+        made_.describeAppIntent("CloseWindowsIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Bookmark (`com.apple.Safari.CreateNewBookmark`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addBookmarkCreateNewBookmark(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CreateNewBookmark")
+        made_.describeAppIntent("CreateNewBookmark", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create New Tab (`com.apple.Safari.CreateNewTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createNewTabCreateNewTab(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CreateNewTab")
+        made_.describeAppIntent("CreateNewTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Tab Group (`com.apple.Safari.CreateNewTabGroup`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contents: `contents`, url
+    ///   - name: `name`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createTabGroupCreateNewTabGroup(contents: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CreateNewTabGroup")
+        made_.describeAppIntent("CreateNewTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("contents", contents)
+        made_.setValue("name", name)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Window (`com.apple.Safari.CreateNewWindow`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - isPrivate: `isPrivate`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createWindowCreateNewWindow(isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CreateNewWindow")
+        made_.describeAppIntent("CreateNewWindow", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setFlag("isPrivate", isPrivate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add to Reading List (`com.apple.Safari.CreateReadingListItem`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - title: `title`, text
+    ///   - url: `url`, url
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addToReadingList2(name: Value? = nil, title: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CreateReadingListItem")
+        made_.describeAppIntent("CreateReadingListItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("title", title)
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Tab (`com.apple.Safari.CreateTabAssistantIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - isPrivate: `isPrivate`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createTabCreateTabAssistantIntent(url: Value? = nil, isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.CreateTabAssistantIntent")
+        made_.describeAppIntent("CreateTabAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setFlag("isPrivate", isPrivate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Bookmarks (`com.apple.Safari.DeleteBookmarks`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_safari_bookmark_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteBookmarksDeleteBookmarks(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.DeleteBookmarks")
+        made_.describeAppIntent("DeleteBookmarks", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete History Items (`com.apple.Safari.DeleteHistoryItems`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_safari_history_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteHistoryItemsDeleteHistoryItems(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.DeleteHistoryItems")
+        made_.describeAppIntent("DeleteHistoryItems", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Tab Groups (`com.apple.Safari.DeleteTabGroups`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_safari_tab_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteTabGroupsDeleteTabGroups(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.DeleteTabGroups")
+        made_.describeAppIntent("DeleteTabGroups", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find on Page (`com.apple.Safari.FindOnPage`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - searchPhrase: `searchPhrase`, text
+    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findOnPageFindOnPage(searchPhrase: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.FindOnPage")
+        made_.describeAppIntent("FindOnPage", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("searchPhrase", searchPhrase)
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get History Items (`com.apple.Safari.GetHistoryItems`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHistoryItemsGetHistoryItems(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.GetHistoryItems")
+        made_.describeAppIntent("GetHistoryItems", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find History Entity (`com.apple.Safari.HistoryEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_history_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findHistoryEntityHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.HistoryEntity")
+        made_.describeAppIntent("HistoryEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Link (`com.apple.Safari.LoadURLInTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, url
+    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLinkLoadURLInTab(url: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.LoadURLInTab")
+        made_.describeAppIntent("LoadURLInTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move Tabs to Tab Group (`com.apple.Safari.MoveTabsToTabGroup`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_safari_tab_entity`
+    ///   - container: `container`, entity `com_apple_safari_tab_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveTabsToTabGroupMoveTabsToTabGroup(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.MoveTabsToTabGroup")
+        made_.describeAppIntent("MoveTabsToTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("container", container)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Move Tabs to Window (`com.apple.Safari.MoveTabsToWindowIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_safari_tab_entity`
+    ///   - container: `container`, entity `com_apple_safari_window_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveTabsToWindowMoveTabsToWindowIntent(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.MoveTabsToWindowIntent")
+        made_.describeAppIntent("MoveTabsToWindowIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setValue("container", container)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Notify User in Safari For Page Update (`com.apple.Safari.NotifyUserForUpdatedPageIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, text
+    ///   - automationID: `automationID`, text
+    ///   - pageURL: `pageURL`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func notifyUserInSafariForPageUpdateNotifyUserForUpdatedPageIntent(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.NotifyUserForUpdatedPageIntent")
+        made_.describeAppIntent("NotifyUserForUpdatedPageIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setValue("automationID", automationID)
+        made_.setValue("pageURL", pageURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Bookmark (`com.apple.Safari.OpenBookmark`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_bookmark_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBookmarkOpenBookmark(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenBookmark")
+        made_.describeAppIntent("OpenBookmark", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Bookmark (`com.apple.Safari.OpenBookmarkAssistantIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_bookmark_entity`
+    ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBookmark2(target: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenBookmarkAssistantIntent")
+        made_.describeAppIntent("OpenBookmarkAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("tab", tab)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open History Item (`com.apple.Safari.OpenHistoryItem`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_history_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openHistoryItemOpenHistoryItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenHistoryItem")
+        made_.describeAppIntent("OpenHistoryItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Reading List Item (`com.apple.Safari.OpenReadingListItem`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_reading_list_item_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openReadingListItemOpenReadingListItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenReadingListItem")
+        made_.describeAppIntent("OpenReadingListItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Switch Tab (`com.apple.Safari.OpenTab`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_tab_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func switchTabOpenTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenTab")
+        made_.describeAppIntent("OpenTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Tab Group (`com.apple.Safari.OpenTabGroup`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_tab_group_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTabGroupOpenTabGroup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenTabGroup")
+        made_.describeAppIntent("OpenTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Safari Focus Filter (`com.apple.Safari.OpenTabGroupForFocus`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `Mode`, enumeration
+    ///   - focusMode: `FocusMode`, enumeration
+    ///   - type: `type`, enumeration
+    ///   - profileEntity: `profileEntity`, entity `com_apple_safari_profile_entity`
+    ///   - tabGroupEntity: `tabGroupEntity`, entity `com_apple_safari_tab_group_entity`
+    ///   - openLinksInTabGroup: `openLinksInTabGroup`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSafariFocusFilterOpenTabGroupForFocus(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenTabGroupForFocus")
+        made_.describeAppIntent("OpenTabGroupForFocus", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("Mode", mode)
+        made_.setValue("FocusMode", focusMode)
+        made_.setValue("type", type)
+        made_.setValue("profileEntity", profileEntity)
+        made_.setValue("tabGroupEntity", tabGroupEntity)
+        made_.setFlag("openLinksInTabGroup", openLinksInTabGroup)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open View (`com.apple.Safari.OpenView`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_view_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openView3(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.OpenView")
+        made_.describeAppIntent("OpenView", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Website (`com.apple.Safari.QuickWebsiteSearchIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - term: `term`, text
+    ///   - website: `website`, entity `com_apple_safari_quick_website_search_provider_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchWebsite(term: Value? = nil, website: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.QuickWebsiteSearchIntent")
+        made_.describeAppIntent("QuickWebsiteSearchIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("term", term)
+        made_.setValue("website", website)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Searchable Website (`com.apple.Safari.QuickWebsiteSearchProviderEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_quick_website_search_provider_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSearchableWebsite(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.QuickWebsiteSearchProviderEntity")
+        made_.describeAppIntent("QuickWebsiteSearchProviderEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Reading List Items (`com.apple.Safari.ReadingListItemEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findReadingListItemsReadingListItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.ReadingListItemEntity")
+        made_.describeAppIntent("ReadingListItemEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Report NotifyMeWhen Automation Result (`com.apple.Safari.ReportNotifyMeWhenAutomationResult`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - errorMessage: `errorMessage`, text
+    ///   - automationID: `automationID`, text
+    ///   - pageURL: `pageURL`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func reportNotifyMeWhenAutomationResultReportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.ReportNotifyMeWhenAutomationResult")
+        made_.describeAppIntent("ReportNotifyMeWhenAutomationResult", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("errorMessage", errorMessage)
+        made_.setValue("automationID", automationID)
+        made_.setValue("pageURL", pageURL)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Request Web Page Context (`com.apple.Safari.RequestWebPageContextIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - shortcutsAutomationUUID: `shortcutsAutomationUUID`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func requestWebPageContextRequestWebPageContextIntent(url: Value? = nil, shortcutsAutomationUUID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.RequestWebPageContextIntent")
+        made_.describeAppIntent("RequestWebPageContextIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("shortcutsAutomationUUID", shortcutsAutomationUUID)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Tabs (`com.apple.Safari.SearchTabs`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchTabsSearchTabs(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.SearchTabs")
+        made_.describeAppIntent("SearchTabs", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Window (`com.apple.Safari.ShowWindowIntent`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_safari_window_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showWindowShowWindowIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.ShowWindowIntent")
+        made_.describeAppIntent("ShowWindowIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Tabs (`com.apple.Safari.TabEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_tab_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTabsTabEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.TabEntity")
+        made_.describeAppIntent("TabEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Tab Groups (`com.apple.Safari.TabGroupEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTabGroupsTabGroupEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.TabGroupEntity")
+        made_.describeAppIntent("TabGroupEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Window (`com.apple.Safari.WindowEntity`).
+    ///
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_window_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWindowWindowEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Safari.WindowEntity")
+        made_.describeAppIntent("WindowEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Send a Check In (`com.apple.SafetyMonitorApp.SafetyMonitorIntent`).
+    ///
+    /// An App Intent of Check In: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - receiver: `receiver`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sendACheckIn(receiver: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SafetyMonitorApp.SafetyMonitorIntent")
+        made_.describeAppIntent("SafetyMonitorIntent", bundle: "com.apple.SafetyMonitorApp", name: "Check In", team: "0000000000")
+        made_.setValue("receiver", receiver)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Capture Screen (`com.apple.screenshot.launcher.CaptureScreenIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func captureScreen(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CaptureScreenIntent")
+        made_.describeAppIntent("CaptureScreenIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Capture Selection (`com.apple.screenshot.launcher.CaptureSelectionIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func captureSelection(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CaptureSelectionIntent")
+        made_.describeAppIntent("CaptureSelectionIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Capture Selection with Visual Intelligence (`com.apple.screenshot.launcher.CaptureSelectionWithVisualIntelligenceIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func captureSelectionWithVisualIntelligence(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CaptureSelectionWithVisualIntelligenceIntent")
+        made_.describeAppIntent("CaptureSelectionWithVisualIntelligenceIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Capture Configuration (`com.apple.screenshot.launcher.CustomCaptureConfiguration`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - selectionStyle: `selectionStyle`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - timer: `timer`, enumeration
+    ///   - showMousePointer: `showMousePointer`, boolean
+    ///   - hdr: `hdr`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func captureConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMousePointer: Switch? = nil, hdr: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CustomCaptureConfiguration")
+        made_.describeAppIntent("CustomCaptureConfiguration", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("selectionStyle", selectionStyle)
+        made_.setValue("destination", destination)
+        made_.setValue("timer", timer)
+        made_.setFlag("showMousePointer", showMousePointer)
+        made_.setFlag("hdr", hdr)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Custom Capture (`com.apple.screenshot.launcher.CustomCaptureIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - arguments: `arguments`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func customCapture(arguments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CustomCaptureIntent")
+        made_.describeAppIntent("CustomCaptureIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setValue("arguments", arguments)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Screen Recording Configuration (`com.apple.screenshot.launcher.CustomRecordConfiguration`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - selectionStyle: `selectionStyle`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - timer: `timer`, enumeration
+    ///   - showMouseClicks: `showMouseClicks`, boolean
+    ///   - hdr: `hdr`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func screenRecordingConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMouseClicks: Switch? = nil, hdr: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CustomRecordConfiguration")
+        made_.describeAppIntent("CustomRecordConfiguration", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("selectionStyle", selectionStyle)
+        made_.setValue("destination", destination)
+        made_.setValue("timer", timer)
+        made_.setFlag("showMouseClicks", showMouseClicks)
+        made_.setFlag("hdr", hdr)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Custom Capture (`com.apple.screenshot.launcher.CustomRecordIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
     ///   - value: `value`, boolean
-    public static func callHangUpEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.CallHangUpEntity-UpdatableEntity")
-        made_.describeAppIntent("CallHangUpEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - arguments: `arguments`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func customCaptureCustomRecordIntent(value: Switch? = nil, arguments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.CustomRecordIntent")
+        made_.describeAppIntent("CustomRecordIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setValue("arguments", arguments)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Record Screen (`com.apple.screenshot.launcher.RecordScreenIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func recordScreen(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.RecordScreenIntent")
+        made_.describeAppIntent("RecordScreenIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Record Selection (`com.apple.screenshot.launcher.RecordSelectionIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func recordSelection(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.RecordSelectionIntent")
+        made_.describeAppIntent("RecordSelectionIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Screenshot Toolbar (`com.apple.screenshot.launcher.ScreenshotToolbarIntent`).
+    ///
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func screenshotToolbar(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.screenshot.launcher.ScreenshotToolbarIntent")
+        made_.describeAppIntent("ScreenshotToolbarIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SensitiveContentAnalysisConfigurationExtension (`com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension.SensitiveContentAnalysisConfigurationExtension`).
+    ///
+    /// An App Intent of Sensitive Content Analysis: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sensitiveContentAnalysisConfigurationExtension(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension.SensitiveContentAnalysisConfigurationExtension")
+        made_.describeAppIntent("SensitiveContentAnalysisConfigurationExtension", bundle: "com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension", name: "Sensitive Content Analysis", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically Set Date & Time (`com.apple.Settings.AutoDateTimeEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_auto_date_time_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallySetDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.AutoDateTimeEntity")
+        made_.describeAppIntent("AutoDateTimeEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically Set Time Zone (`com.apple.Settings.AutoTimeZoneEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_auto_time_zone_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallySetTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.AutoTimeZoneEntity")
+        made_.describeAppIntent("AutoTimeZoneEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Bluetooth Power (`com.apple.Settings.BluetoothPowerEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_bluetooth_power_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBluetoothPower(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.BluetoothPowerEntity")
+        made_.describeAppIntent("BluetoothPowerEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bluetooth Power Entity Updatable Entity (`com.apple.Settings.BluetoothPowerEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_settings_bluetooth_power_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bluetoothPowerEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.BluetoothPowerEntity-UpdatableEntity")
+        made_.describeAppIntent("BluetoothPowerEntity-UpdatableEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Siri Keyboard Shortcut (`com.apple.siri.AssistantSettingsControls.KeyboardShortcutEntity`).
+    /// Find Bluetooth Settings (`com.apple.Settings.BluetoothSettingsDeepLink`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_keyboard_shortcut_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_bluetooth_settings_deep_link`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiriKeyboardShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.KeyboardShortcutEntity")
-        made_.describeAppIntent("KeyboardShortcutEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBluetoothSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.BluetoothSettingsDeepLink")
+        made_.describeAppIntent("BluetoothSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1063,24 +1728,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get My Information (`com.apple.siri.AssistantSettingsControls.MyInformationEntity`).
+    /// Find Class Progress Settings (`com.apple.Settings.ClassKitSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_my_information_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getMyInformation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.MyInformationEntity")
-        made_.describeAppIntent("MyInformationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findClassProgressSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.ClassKitSettingsSettingsDeepLink")
+        made_.describeAppIntent("ClassKitSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1088,356 +1755,7 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Open Always Show Siri Captions (`com.apple.siri.AssistantSettingsControls.OpenAlwaysPrintSiriResponseEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_always_print_siri_response_entity`
-    public static func openAlwaysShowSiriCaptions(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAlwaysPrintSiriResponseEntity")
-        made_.describeAppIntent("OpenAlwaysPrintSiriResponseEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Always Show Speech (`com.apple.siri.AssistantSettingsControls.OpenAlwaysShowSpeechEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_always_show_speech_entity`
-    public static func openAlwaysShowSpeech(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAlwaysShowSpeechEntity")
-        made_.describeAppIntent("OpenAlwaysShowSpeechEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Announce Calls (`com.apple.siri.AssistantSettingsControls.OpenAnnounceCallsEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_calls_entity`
-    public static func openAnnounceCalls(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceCallsEntity")
-        made_.describeAppIntent("OpenAnnounceCallsEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Announce Notification (`com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_notification_entity`
-    public static func openAnnounceNotification(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationEntity")
-        made_.describeAppIntent("OpenAnnounceNotificationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Announce Notification For App (`com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationForAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
-    public static func openAnnounceNotificationForApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationForAppEntity")
-        made_.describeAppIntent("OpenAnnounceNotificationForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Ask Siri (`com.apple.siri.AssistantSettingsControls.OpenAskSiriEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_ask_siri_entity`
-    public static func openAskSiri(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAskSiriEntity")
-        made_.describeAppIntent("OpenAskSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Allow Siri When Locked (`com.apple.siri.AssistantSettingsControls.OpenAssistantLockScreenAccessEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_assistant_lock_screen_access_entity`
-    public static func openAllowSiriWhenLocked(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAssistantLockScreenAccessEntity")
-        made_.describeAppIntent("OpenAssistantLockScreenAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Use Linwood (Eng UI) (`com.apple.siri.AssistantSettingsControls.OpenAssistantUseAppleIntelligenceEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_assistant_use_apple_intelligence_entity`
-    public static func openUseLinwoodEngUI(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAssistantUseAppleIntelligenceEntity")
-        made_.describeAppIntent("OpenAssistantUseAppleIntelligenceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Automatically Send Messages (`com.apple.siri.AssistantSettingsControls.OpenAutoSendMessagesEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_auto_send_messages_entity`
-    public static func openAutomaticallySendMessages(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAutoSendMessagesEntity")
-        made_.describeAppIntent("OpenAutoSendMessagesEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Call Hang Up (`com.apple.siri.AssistantSettingsControls.OpenCallHangUpEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
-    public static func openCallHangUp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenCallHangUpEntity")
-        made_.describeAppIntent("OpenCallHangUpEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Keyboard Shortcut (`com.apple.siri.AssistantSettingsControls.OpenKeyboardShortcutEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_keyboard_shortcut_entity`
-    public static func openSiriKeyboardShortcut(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenKeyboardShortcutEntity")
-        made_.describeAppIntent("OpenKeyboardShortcutEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open My Information (`com.apple.siri.AssistantSettingsControls.OpenMyInformationEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_my_information_entity`
-    public static func openMyInformation(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenMyInformationEntity")
-        made_.describeAppIntent("OpenMyInformationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri and Dictation History (`com.apple.siri.AssistantSettingsControls.OpenSiriAndDictationHistoryEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_and_dictation_history_entity`
-    public static func openSiriAndDictationHistory(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAndDictationHistoryEntity")
-        made_.describeAppIntent("OpenSiriAndDictationHistoryEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri App Access (`com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_entity`
-    public static func openSiriAppAccess(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessEntity")
-        made_.describeAppIntent("OpenSiriAppAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri App Access For App (`com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessForAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_for_app_entity`
-    public static func openSiriAppAccessForApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessForAppEntity")
-        made_.describeAppIntent("OpenSiriAppAccessForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.OpenSiriAppClipsAccessEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
-    public static func openSiriAppClipsAccess(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppClipsAccessEntity")
-        made_.describeAppIntent("OpenSiriAppClipsAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Language (`com.apple.siri.AssistantSettingsControls.OpenSiriLanguageEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_language_entity`
-    public static func openSiriLanguage(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriLanguageEntity")
-        made_.describeAppIntent("OpenSiriLanguageEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Apple Intelligence & Siri (`com.apple.siri.AssistantSettingsControls.OpenSiriRootSettingEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_root_setting_entity`
-    public static func openAppleIntelligenceSiri(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriRootSettingEntity")
-        made_.describeAppIntent("OpenSiriRootSettingEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Suggestions and Privacy (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_entity`
-    public static func openSiriSuggestionsAndPrivacy(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyEntity")
-        made_.describeAppIntent("OpenSiriSuggestionsAndPrivacyEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Suggestions and Privacy For App (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyForAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_for_app_entity`
-    public static func openSiriSuggestionsAndPrivacyForApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyForAppEntity")
-        made_.describeAppIntent("OpenSiriSuggestionsAndPrivacyForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Suggestions Show In App (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsShowInAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
-    public static func openSiriSuggestionsShowInApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsShowInAppEntity")
-        made_.describeAppIntent("OpenSiriSuggestionsShowInAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Voice (`com.apple.siri.AssistantSettingsControls.OpenSiriVoiceEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_voice_entity`
-    public static func openSiriVoice(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriVoiceEntity")
-        made_.describeAppIntent("OpenSiriVoiceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Responses (`com.apple.siri.AssistantSettingsControls.OpenSpokenResponsesEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_spoken_responses_entity`
-    public static func openSiriResponses(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSpokenResponsesEntity")
-        made_.describeAppIntent("OpenSpokenResponsesEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Talk To Siri (`com.apple.siri.AssistantSettingsControls.OpenTalkToSiriEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
-    public static func openTalkToSiri(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenTalkToSiriEntity")
-        made_.describeAppIntent("OpenTalkToSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Siri Voice Feedback (`com.apple.siri.AssistantSettingsControls.OpenVoiceFeedbackToggleEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_voice_feedback_toggle_entity`
-    public static func openSiriVoiceFeedback(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenVoiceFeedbackToggleEntity")
-        made_.describeAppIntent("OpenVoiceFeedbackToggleEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Siri & Dictation History (`com.apple.siri.AssistantSettingsControls.SiriAndDictationHistoryEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_and_dictation_history_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiriDictationHistory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAndDictationHistoryEntity")
-        made_.describeAppIntent("SiriAndDictationHistoryEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

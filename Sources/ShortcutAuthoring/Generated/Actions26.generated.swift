@@ -6,34 +6,9 @@
 import ShortcutModel
 
 extension Action {
-    /// Get Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessEntity`).
+    /// Find Date & Time Settings (`com.apple.Settings.DateAndTimeExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_app_access_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessEntity")
-        made_.describeAppIntent("SiriAppAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -44,1034 +19,23 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity")
-        made_.describeAppIntent("SiriAppAccessForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_for_app_entity`
-    ///   - learnFromThisApplication: `learnFromThisApplication`, boolean
-    ///   - showSiriSuggestionsNotifications: `showSiriSuggestionsNotifications`, boolean
-    ///   - showSiriSuggestionsOnHomeScreen: `showSiriSuggestionsOnHomeScreen`, boolean
-    ///   - showSiriSuggestionsSuggestApp: `showSiriSuggestionsSuggestApp`, boolean
-    public static func editSiriAppAccess(entity: Value? = nil, learnFromThisApplication: Bool? = nil, showSiriSuggestionsNotifications: Bool? = nil, showSiriSuggestionsOnHomeScreen: Bool? = nil, showSiriSuggestionsSuggestApp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity-UpdatableEntity")
-        made_.describeAppIntent("SiriAppAccessForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("learnFromThisApplication", learnFromThisApplication)
-        made_.setFlag("showSiriSuggestionsNotifications", showSiriSuggestionsNotifications)
-        made_.setFlag("showSiriSuggestionsOnHomeScreen", showSiriSuggestionsOnHomeScreen)
-        made_.setFlag("showSiriSuggestionsSuggestApp", showSiriSuggestionsSuggestApp)
-        return made_
-    }
-    /// Get Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiriAppClipsAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity")
-        made_.describeAppIntent("SiriAppClipsAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
-    ///   - learnFromAppClips: `learnFromAppClips`, boolean
-    ///   - showInSearch: `showInSearch`, boolean
-    ///   - suggestAppClips: `suggestAppClips`, boolean
-    public static func editSiriAppClipsAccess(entity: Value? = nil, learnFromAppClips: Bool? = nil, showInSearch: Bool? = nil, suggestAppClips: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity-UpdatableEntity")
-        made_.describeAppIntent("SiriAppClipsAccessEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("learnFromAppClips", learnFromAppClips)
-        made_.setFlag("showInSearch", showInSearch)
-        made_.setFlag("suggestAppClips", suggestAppClips)
-        return made_
-    }
-    /// Get Language (`com.apple.siri.AssistantSettingsControls.SiriLanguageEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_language_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLanguage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriLanguageEntity")
-        made_.describeAppIntent("SiriLanguageEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Apple Intelligence & Siri (`com.apple.siri.AssistantSettingsControls.SiriRootSettingEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAppleIntelligenceSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriRootSettingEntity")
-        made_.describeAppIntent("SiriRootSettingEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Siri Suggestions & Privacy (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyEntity")
-        made_.describeAppIntent("SiriSuggestionsAndPrivacyEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Siri Suggestions & Privacy (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity")
-        made_.describeAppIntent("SiriSuggestionsAndPrivacyForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Siri Suggestions And Privacy For App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_for_app_entity`
-    ///   - learnFromThisApplication: `learnFromThisApplication`, boolean
-    public static func siriSuggestionsAndPrivacyForAppEntityUpdatableEntity(entity: Value? = nil, learnFromThisApplication: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity")
-        made_.describeAppIntent("SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("learnFromThisApplication", learnFromThisApplication)
-        return made_
-    }
-    /// Find Siri Suggestions in App (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSiriSuggestionsInApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity")
-        made_.describeAppIntent("SiriSuggestionsShowInAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Siri Suggestions Show In App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
-    ///   - value: `value`, boolean
-    public static func siriSuggestionsShowInAppEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity-UpdatableEntity")
-        made_.describeAppIntent("SiriSuggestionsShowInAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Siri Voice (`com.apple.siri.AssistantSettingsControls.SiriVoiceEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSiriVoice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriVoiceEntity")
-        made_.describeAppIntent("SiriVoiceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Spoken Responses Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SpokenResponsesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_spoken_responses_entity`
-    ///   - value: `value`, enumeration
-    public static func spokenResponsesEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.SpokenResponsesEntity-UpdatableEntity")
-        made_.describeAppIntent("SpokenResponsesEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Talk to Siri (`com.apple.siri.AssistantSettingsControls.TalkToSiriEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTalkToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.TalkToSiriEntity")
-        made_.describeAppIntent("TalkToSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Talk To Siri Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.TalkToSiriEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
-    ///   - value: `value`, boolean
-    public static func talkToSiriEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.TalkToSiriEntity-UpdatableEntity")
-        made_.describeAppIntent("TalkToSiriEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Voice Feedback Toggle Entity (`com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func voiceFeedbackToggleEntity() -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity")
-        made_.describeAppIntent("VoiceFeedbackToggleEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Voice Feedback Toggle Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_voice_feedback_toggle_entity`
-    ///   - value: `value`, boolean
-    public static func voiceFeedbackToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("VoiceFeedbackToggleEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Add Audio Item to Library (`com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToLibraryIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
-    public static func addAudioItemToLibrary(audioEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToLibraryIntent")
-        made_.describeAppIntent("SiriKitAddAudioToLibraryIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        return made_
-    }
-    /// Add Audio Item to Playlist (`com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToPlaylistIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
-    ///   - playlist: `playlist`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_playlist_entity`
-    public static func addAudioItemToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToPlaylistIntent")
-        made_.describeAppIntent("SiriKitAddAudioToPlaylistIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("playlist", playlist)
-        return made_
-    }
-    /// Play Audio Item (`com.apple.siri.AudioAppIntentsExtension.SiriKitPlayAudioIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
-    ///   - playbackAttributes: `playbackAttributes`, enumeration
-    ///   - queueLocation: `queueLocation`, enumeration
-    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_warmup_audio_queue_result_entity`
-    public static func playAudioItemSiriKitPlayAudioIntent(audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, warmupAudioQueueResult: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitPlayAudioIntent")
-        made_.describeAppIntent("SiriKitPlayAudioIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("audioEntity", audioEntity)
-        made_.setValue("playbackAttributes", playbackAttributes)
-        made_.setValue("queueLocation", queueLocation)
-        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
-        return made_
-    }
-    /// Like Audio Item (`com.apple.siri.AudioAppIntentsExtension.SiriKitUpdateAudioAffinityIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
-    ///   - affinityState: `affinityState`, enumeration
-    public static func likeAudioItem(target: Value? = nil, affinityState: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitUpdateAudioAffinityIntent")
-        made_.describeAppIntent("SiriKitUpdateAudioAffinityIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("affinityState", affinityState)
-        return made_
-    }
-    /// Whole House Audio Placeholder Intent (`com.apple.siri.AudioAppIntentsExtension.WholeHouseAudioPlaceholderIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destinations: `destinations`, entity `com_apple_siri_media_intents_app_intents_media_intents_home_device_group_representation_entity`
-    public static func wholeHouseAudioPlaceholderIntent(destinations: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.WholeHouseAudioPlaceholderIntent")
-        made_.describeAppIntent("WholeHouseAudioPlaceholderIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("destinations", destinations)
-        return made_
-    }
-    /// CreateIncomingGeofenceTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateIncomingGeofenceTool`).
-    ///
-    /// - Parameters:
-    ///   - person: `person`, entity `com_apple_findmy_person_entity`
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - trigger: `trigger`, value
-    ///   - isRecurring: `isRecurring`, boolean
-    public static func createIncomingGeofenceTool(person: Value? = nil, location: Value? = nil, trigger: Value? = nil, isRecurring: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateIncomingGeofenceTool")
-        made_.setValue("person", person)
-        made_.setValue("location", location)
-        made_.setValue("trigger", trigger)
-        made_.setFlag("isRecurring", isRecurring)
-        return made_
-    }
-    /// CreateOutgoingGeofenceTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateOutgoingGeofenceTool`).
-    ///
-    /// - Parameters:
-    ///   - person: `person`, entity `com_apple_findmy_person_entity`
-    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - trigger: `trigger`, value
-    ///   - isRecurring: `isRecurring`, boolean
-    public static func createOutgoingGeofenceTool(person: Value? = nil, location: Value? = nil, trigger: Value? = nil, isRecurring: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateOutgoingGeofenceTool")
-        made_.setValue("person", person)
-        made_.setValue("location", location)
-        made_.setValue("trigger", trigger)
-        made_.setFlag("isRecurring", isRecurring)
-        return made_
-    }
-    /// FindItemLocationTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.FindItemLocationTool`).
-    ///
-    /// - Parameters:
-    ///   - item: `item`, entity `com_apple_findmy_item_entity`
-    public static func findItemLocationTool(item: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.FindItemLocationTool")
-        made_.setValue("item", item)
-        return made_
-    }
-    /// PlayItemSoundTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.PlayItemSoundTool`).
-    ///
-    /// - Parameters:
-    ///   - item: `item`, entity `com_apple_findmy_item_entity`
-    public static func playItemSoundTool(item: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.PlayItemSoundTool")
-        made_.setValue("item", item)
-        return made_
-    }
-    /// Messages Post Reading Action Tool (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.MessagesPostReadActionAppIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - readableMessages: `readableMessages`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_readable_message_app_entity`
-    public static func messagesPostReadingActionTool(readableMessages: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.MessagesPostReadActionAppIntent")
-        made_.describeAppIntent("MessagesPostReadActionAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("readableMessages", readableMessages)
-        return made_
-    }
-    /// Prepare To Read Conversation Tool (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.PrepareToReadConversationAppIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - conversation: `conversation`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
-    public static func prepareToReadConversationTool(conversation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.PrepareToReadConversationAppIntent")
-        made_.describeAppIntent("PrepareToReadConversationAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("conversation", conversation)
-        return made_
-    }
-    /// SiriKitEditLastMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitEditLastMessageIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - content: `content`, text
-    ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
-    public static func siriKitEditLastMessageIntent(content: Value? = nil, message: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitEditLastMessageIntent")
-        made_.describeAppIntent("SiriKitEditLastMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("content", content)
-        made_.setValue("message", message)
-        return made_
-    }
-    /// Prepare Messages for Reading (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitPrepareMessagesForReadingIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
-    ///   - isRead: `isRead`, boolean
-    public static func prepareMessagesForReading(message: Value? = nil, isRead: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitPrepareMessagesForReadingIntent")
-        made_.describeAppIntent("SiriKitPrepareMessagesForReadingIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("message", message)
-        made_.setFlag("isRead", isRead)
-        return made_
-    }
-    /// SiriKitSendMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitSendMessageIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destination: `destination`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
-    ///   - subject: `subject`, text
-    ///   - content: `content`, text
-    ///   - audioMessage: `audioMessage`, file
-    ///   - attachments: `attachments`, file
-    ///   - locations: `locations`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
-    ///   - links: `links`, url
-    ///   - scheduledDate: `scheduledDate`, date
-    public static func siriKitSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitSendMessageIntent")
-        made_.describeAppIntent("SiriKitSendMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("destination", destination)
-        made_.setValue("subject", subject)
-        made_.setValue("content", content)
-        made_.setValue("audioMessage", audioMessage)
-        made_.setValue("attachments", attachments)
-        made_.setValue("locations", locations)
-        made_.setValue("links", links)
-        made_.setValue("scheduledDate", scheduledDate)
-        return made_
-    }
-    /// SiriKitUnsendLastMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitUnsendLastMessageIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
-    public static func siriKitUnsendLastMessageIntent(message: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitUnsendLastMessageIntent")
-        made_.describeAppIntent("SiriKitUnsendLastMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("message", message)
-        return made_
-    }
-    /// SiriMessagesAppIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriMessagesAppIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func siriMessagesAppIntent() -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriMessagesAppIntent")
-        made_.describeAppIntent("SiriMessagesAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Update a Draft (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.UpdateDraftTool`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - draft: `draft`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_draft_message_entity`
-    ///   - recipients: `recipients`, value
-    ///   - subject: `subject`, text
-    ///   - content: `content`, text
-    ///   - isAudioMessage: `isAudioMessage`, boolean
-    public static func updateADraft(draft: Value? = nil, recipients: Value? = nil, subject: Value? = nil, content: Value? = nil, isAudioMessage: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.UpdateDraftTool")
-        made_.describeAppIntent("UpdateDraftTool", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("draft", draft)
-        made_.setValue("recipients", recipients)
-        made_.setValue("subject", subject)
-        made_.setValue("content", content)
-        made_.setFlag("isAudioMessage", isAudioMessage)
-        return made_
-    }
-    /// Edit Last Message Sent With Siri (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.EditLastMessageSentWithSiriTool`).
-    ///
-    /// - Parameters:
-    ///   - content: `content`, text
-    public static func editLastMessageSentWithSiri(content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.EditLastMessageSentWithSiriTool")
-        made_.setValue("content", content)
-        return made_
-    }
-    /// PerformMessagesPostReadActionFlowTool (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PerformMessagesPostReadActionFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - readableMessages: `readableMessages`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_readable_message_app_entity`
-    public static func performMessagesPostReadActionFlowTool(readableMessages: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PerformMessagesPostReadActionFlowTool")
-        made_.setValue("readableMessages", readableMessages)
-        return made_
-    }
-    /// PrepareToReadConversationTool (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PrepareToReadConversationTool`).
-    ///
-    /// - Parameters:
-    ///   - conversation: `conversation`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
-    public static func prepareToReadConversationToolPrepareToReadConversationTool(conversation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PrepareToReadConversationTool")
-        made_.setValue("conversation", conversation)
-        return made_
-    }
-    /// Unsend Last Message Sent With Siri (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.UnsendLastMessageSentWithSiriTool`).
-    public static func unsendLastMessageSentWithSiri() -> Action {
-        Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.UnsendLastMessageSentWithSiriTool")
-    }
-    /// InteractiveInstallApplicationTool (`com.apple.siri.SiriAppLaunchFlowTools.SiriAppLaunchFlowTools.InteractiveInstallApplicationTool`).
-    ///
-    /// - Parameters:
-    ///   - applications: `applications`, value
-    ///   - isUpdate: `isUpdate`, boolean
-    public static func interactiveInstallApplicationTool(applications: Value? = nil, isUpdate: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriAppLaunchFlowTools.SiriAppLaunchFlowTools.InteractiveInstallApplicationTool")
-        made_.setValue("applications", applications)
-        made_.setFlag("isUpdate", isUpdate)
-        return made_
-    }
-    /// Placeholder (`com.apple.siri.SiriCrisisAppIntentsExtension._SiriCrisisPlaceholderIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func placeholder() -> Action {
-        var made_ = Action("com.apple.siri.SiriCrisisAppIntentsExtension._SiriCrisisPlaceholderIntent")
-        made_.describeAppIntent("_SiriCrisisPlaceholderIntent", bundle: "com.apple.siri.SiriCrisisAppIntentsExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// CrisisDialog (`com.apple.siri.SiriCrisisFlowTools.SiriCrisisFlowTools.CrisisDialogFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - situation: `situation`, enumeration
-    public static func crisisDialog(situation: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriCrisisFlowTools.SiriCrisisFlowTools.CrisisDialogFlowTool")
-        made_.setValue("situation", situation)
-        return made_
-    }
-    /// Get Current Location (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.CurrentLocationEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentLocation2(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.CurrentLocationEntity")
-        made_.describeAppIntent("CurrentLocationEntity", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Elevation (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.GetElevationIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getElevation() -> Action {
-        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.GetElevationIntent")
-        made_.describeAppIntent("GetElevationIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Get Current Route (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.NavigationSessionEntity`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentRouteNavigationSessionEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.NavigationSessionEntity")
-        made_.describeAppIntent("NavigationSessionEntity", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// SiriGeoAppIntent (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.SiriGeoAppIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func siriGeoAppIntent() -> Action {
-        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.SiriGeoAppIntent")
-        made_.describeAppIntent("SiriGeoAppIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Start Navigation for Third Party Apps (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.ThirdPartyStartNavigationIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - origin: `origin`, entity `com_apple_siri_siri_geo_siri_geo_app_intent_extension_current_location_entity`
-    ///   - destinations: `destinations`, entity `com_apple_siri_siri_geo_siri_geo_app_intent_extension_current_location_entity`
-    ///   - transportationType: `transportationType`, enumeration
-    ///   - preferences: `preferences`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startNavigationForThirdPartyApps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.ThirdPartyStartNavigationIntent")
-        made_.describeAppIntent("ThirdPartyStartNavigationIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
-        made_.setValue("origin", origin)
-        made_.setValue("destinations", destinations)
-        made_.setValue("transportationType", transportationType)
-        made_.setValue("preferences", preferences)
+    public static func findDateTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.DateAndTimeExtensionSettingsDeepLink")
+        made_.describeAppIntent("DateAndTimeExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// WhoAmITool (`com.apple.siri.SiriIdentityInternal.SiriIdentityInternal.WhoAmITool`).
-    public static func whoAmITool() -> Action {
-        Action("com.apple.siri.SiriIdentityInternal.SiriIdentityInternal.WhoAmITool")
-    }
-    /// SiriNotebookAppIntentsExtension (`com.apple.siri.SiriNotebookAppIntentsExtension.SiriNotebookAppIntentsExtension`).
+    /// Get The Current Date & Time (`com.apple.Settings.DateTimeEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func siriNotebookAppIntentsExtension() -> Action {
-        var made_ = Action("com.apple.siri.SiriNotebookAppIntentsExtension.SiriNotebookAppIntentsExtension")
-        made_.describeAppIntent("SiriNotebookAppIntentsExtension", bundle: "com.apple.siri.SiriNotebookAppIntentsExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Prepare notifications (`com.apple.siri.SiriNotificationsAppIntentsExtension.PrepareNotificationsIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - notifications: `notifications`, entity `com_apple_siri_siri_notifications_app_intents_extension_user_notification_entity`
-    ///   - isReadLatest: `isReadLatest`, boolean
-    ///   - isCatchMeUp: `isCatchMeUp`, boolean
-    ///   - app: `app`, dictionary
-    public static func prepareNotifications(notifications: Value? = nil, isReadLatest: Bool? = nil, isCatchMeUp: Bool? = nil, app: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriNotificationsAppIntentsExtension.PrepareNotificationsIntent")
-        made_.describeAppIntent("PrepareNotificationsIntent", bundle: "com.apple.siri.SiriNotificationsAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("notifications", notifications)
-        made_.setFlag("isReadLatest", isReadLatest)
-        made_.setFlag("isCatchMeUp", isCatchMeUp)
-        made_.setValue("app", app)
-        return made_
-    }
-    /// SiriNotificationsAppIntentsExtension (`com.apple.siri.SiriNotificationsAppIntentsExtension.SiriNotificationsAppIntentsExtension`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func siriNotificationsAppIntentsExtension() -> Action {
-        var made_ = Action("com.apple.siri.SiriNotificationsAppIntentsExtension.SiriNotificationsAppIntentsExtension")
-        made_.describeAppIntent("SiriNotificationsAppIntentsExtension", bundle: "com.apple.siri.SiriNotificationsAppIntentsExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Prepare Notifications (`com.apple.siri.SiriNotificationsFlowTools.SiriNotificationsFlowTools.PrepareNotificationsTool`).
-    ///
-    /// - Parameters:
-    ///   - notifications: `notifications`, entity `com_apple_usernotificationsd_user_notification_entity`
-    ///   - isReadLatest: `isReadLatest`, boolean
-    ///   - isCatchMeUp: `isCatchMeUp`, boolean
-    public static func prepareNotificationsPrepareNotificationsTool(notifications: Value? = nil, isReadLatest: Bool? = nil, isCatchMeUp: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriNotificationsFlowTools.SiriNotificationsFlowTools.PrepareNotificationsTool")
-        made_.setValue("notifications", notifications)
-        made_.setFlag("isReadLatest", isReadLatest)
-        made_.setFlag("isCatchMeUp", isCatchMeUp)
-        return made_
-    }
-    /// ReadCallMessageIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.ReadCallMessageIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_siri_siriphone_app_intents_extension_readable_call_message_app_entity`
-    public static func readCallMessageIntent(message: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.ReadCallMessageIntent")
-        made_.describeAppIntent("ReadCallMessageIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("message", message)
-        return made_
-    }
-    /// SiriKitStartCallIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.SiriKitStartCallIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - destination: `destination`, enumeration
-    ///   - audioVisualMode: `audioVisualMode`, enumeration
-    public static func siriKitStartCallIntent(destination: Value? = nil, audioVisualMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.SiriKitStartCallIntent")
-        made_.describeAppIntent("SiriKitStartCallIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("destination", destination)
-        made_.setValue("audioVisualMode", audioVisualMode)
-        return made_
-    }
-    /// SiriPhonePunchoutIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.SiriPhonePunchoutIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - url: `url`, text
-    ///   - uniqueID: `uniqueID`, text
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func siriPhonePunchoutIntent(url: Value? = nil, uniqueID: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.SiriPhonePunchoutIntent")
-        made_.describeAppIntent("SiriPhonePunchoutIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("url", url)
-        made_.setValue("uniqueID", uniqueID)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// StartCrisisHelplineCallIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.StartCrisisHelplineCallIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - crisisResourceType: `crisisResourceType`, enumeration
-    public static func startCrisisHelplineCallIntent(crisisResourceType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.StartCrisisHelplineCallIntent")
-        made_.describeAppIntent("StartCrisisHelplineCallIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("crisisResourceType", crisisResourceType)
-        return made_
-    }
-    /// Callback Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallbackFlowTool`).
-    public static func callbackFlowTool() -> Action {
-        Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallbackFlowTool")
-    }
-    /// Call Emergency Contact Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallEmergencyContactFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - audioRoute: `audioRoute`, enumeration
-    public static func callEmergencyContactFlowTool(audioRoute: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallEmergencyContactFlowTool")
-        made_.setValue("audioRoute", audioRoute)
-        return made_
-    }
-    /// Prepare Call Messages Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareCallMessagesFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - messages: `messages`, enumeration
-    public static func prepareCallMessagesFlowTool(messages: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareCallMessagesFlowTool")
-        made_.setValue("messages", messages)
-        return made_
-    }
-    /// Prepare Read Call Records (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareReadCallRecordsFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - records: `records`, enumeration
-    public static func prepareReadCallRecordsPrepareReadCallRecordsFlowTool(records: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareReadCallRecordsFlowTool")
-        made_.setValue("records", records)
-        return made_
-    }
-    /// Read Call Message Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.ReadCallMessageFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - message: `message`, entity `com_apple_siri_siriphone_app_intents_extension_readable_call_message_app_entity`
-    public static func readCallMessageFlowTool(message: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.ReadCallMessageFlowTool")
-        made_.setValue("message", message)
-        return made_
-    }
-    /// Redial Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.RedialFlowTool`).
-    public static func redialFlowTool() -> Action {
-        Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.RedialFlowTool")
-    }
-    /// Start Crisis Helpline Call Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.StartCrisisHelplineCallFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - crisisResourceType: `crisisResourceType`, enumeration
-    ///   - audioRoute: `audioRoute`, enumeration
-    public static func startCrisisHelplineCallFlowTool(crisisResourceType: Value? = nil, audioRoute: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.StartCrisisHelplineCallFlowTool")
-        made_.setValue("crisisResourceType", crisisResourceType)
-        made_.setValue("audioRoute", audioRoute)
-        return made_
-    }
-    /// SiriPhotosAppIntentsExtension (`com.apple.siri.SiriPhotosAppIntentsExtension.SiriPhotosAppIntentsExtension`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func siriPhotosAppIntentsExtension() -> Action {
-        var made_ = Action("com.apple.siri.SiriPhotosAppIntentsExtension.SiriPhotosAppIntentsExtension")
-        made_.describeAppIntent("SiriPhotosAppIntentsExtension", bundle: "com.apple.siri.SiriPhotosAppIntentsExtension", name: "Siri", team: "0000000000")
-        return made_
-    }
-    /// Update Photo Warmth (`com.apple.siri.SiriPhotosAppIntentsExtension.UpdatePhotoWarmthTool`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, text
-    ///   - adjustmentType: `adjustmentType`, enumeration
-    ///   - value: `value`, number
-    ///   - isPercentage: `isPercentage`, boolean
-    public static func updatePhotoWarmth(target: Value? = nil, adjustmentType: Value? = nil, value: Value? = nil, isPercentage: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriPhotosAppIntentsExtension.UpdatePhotoWarmthTool")
-        made_.describeAppIntent("UpdatePhotoWarmthTool", bundle: "com.apple.siri.SiriPhotosAppIntentsExtension", name: "Siri", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("adjustmentType", adjustmentType)
-        made_.setValue("value", value)
-        made_.setFlag("isPercentage", isPercentage)
-        return made_
-    }
-    /// Translate Text (`com.apple.siri.SiriTranslationFlowTools.SiriTranslationFlowTools.TranslateTextFlowTool`).
-    ///
-    /// - Parameters:
-    ///   - phrase: `phrase`, text
-    ///   - targetLanguage: `targetLanguage`, text
-    ///   - sourceLanguage: `sourceLanguage`, text
-    public static func translateText(phrase: Value? = nil, targetLanguage: Value? = nil, sourceLanguage: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriTranslationFlowTools.SiriTranslationFlowTools.TranslateTextFlowTool")
-        made_.setValue("phrase", phrase)
-        made_.setValue("targetLanguage", targetLanguage)
-        made_.setValue("sourceLanguage", sourceLanguage)
-        return made_
-    }
-    /// Cross Device Placeholder Intent (`com.apple.siri.SiriVideoAppIntents.CrossDevicePlaceholderIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - route: `route`, entity `com_apple_siri_media_intents_app_intents_media_intents_home_device_group_representation_entity`
-    public static func crossDevicePlaceholderIntent(route: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriVideoAppIntents.CrossDevicePlaceholderIntent")
-        made_.describeAppIntent("CrossDevicePlaceholderIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
-        made_.setValue("route", route)
-        return made_
-    }
-    /// Finds a freeform video (`com.apple.siri.SiriVideoAppIntents.InternalFindFreeformVideoIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_siri_siri_video_app_intents_generic_video_entity`
-    public static func findsAFreeformVideo(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalFindFreeformVideoIntent")
-        made_.describeAppIntent("InternalFindFreeformVideoIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Finds a video (`com.apple.siri.SiriVideoAppIntents.InternalFindVideoIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_siri_video_movie_entity`
-    public static func findsAVideo(content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalFindVideoIntent")
-        made_.describeAppIntent("InternalFindVideoIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
-        made_.setValue("content", content)
-        return made_
-    }
-    /// Plays a video (`com.apple.siri.SiriVideoAppIntents.InternalPlayContentIntent`).
-    ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_generic_video_entity`
-    public static func playsAVideo(content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalPlayContentIntent")
-        made_.describeAppIntent("InternalPlayContentIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
-        made_.setValue("content", content)
-        return made_
-    }
-    /// Find Video content (`com.apple.siri.SiriVideoFlowTools.SiriVideoFlowTools.FindVideoContentTool`).
-    ///
-    /// - Parameters:
-    ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_siri_video_movie_entity`
-    public static func findVideoContent(content: Value? = nil) -> Action {
-        var made_ = Action("com.apple.siri.SiriVideoFlowTools.SiriVideoFlowTools.FindVideoContentTool")
-        made_.setValue("content", content)
-        return made_
-    }
-    /// Share and Collaborate (`com.apple.sociallayerd.CollaborationIntent`).
-    ///
-    /// An App Intent of Sociallayerd: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - recipients: `recipients`, value
-    public static func shareAndCollaborate(recipients: Value? = nil) -> Action {
-        var made_ = Action("com.apple.sociallayerd.CollaborationIntent")
-        made_.describeAppIntent("CollaborationIntent", bundle: "com.apple.sociallayerd", name: "Sociallayerd", team: "0000000000")
-        made_.setValue("recipients", recipients)
-        return made_
-    }
-    /// Clear Current Search (`com.apple.Spotlight.ClearSpotlightIntent`).
-    ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func clearCurrentSearchClearSpotlightIntent() -> Action {
-        var made_ = Action("com.apple.Spotlight.ClearSpotlightIntent")
-        made_.describeAppIntent("ClearSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
-        return made_
-    }
-    /// Get Current Search Query (`com.apple.Spotlight.SearchFieldEntity`).
-    ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -1082,9 +46,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentSearchQuerySearchFieldEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Spotlight.SearchFieldEntity")
-        made_.describeAppIntent("SearchFieldEntity", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTheCurrentDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.DateTimeEntity")
+        made_.describeAppIntent("DateTimeEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1092,210 +57,1677 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Search (`com.apple.Spotlight.SearchSpotlightIntent`).
+    /// Get 24-Hour Time (`com.apple.Settings.HourFormatEntity`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - criteria: `criteria`, text
-    public static func openSearchSearchSpotlightIntent(criteria: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Spotlight.SearchSpotlightIntent")
-        made_.describeAppIntent("SearchSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
-        made_.setValue("criteria", criteria)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_hour_format_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func get24HourTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.HourFormatEntity")
+        made_.describeAppIntent("HourFormatEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Search (`com.apple.Spotlight.SearchSpotlightIntentInternal`).
+    /// Update 24-Hour Time (`com.apple.Settings.HourFormatEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - criteria: `criteria`, text
-    ///   - queryKind: `queryKind`, enumeration
-    ///   - filterTitle: `filterTitle`, text
-    ///   - searchTopLevelFilter: `searchTopLevelFilter`, enumeration
-    ///   - searchEntityFilter: `searchEntityFilter`, enumeration
-    public static func openSearch2(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Spotlight.SearchSpotlightIntentInternal")
-        made_.describeAppIntent("SearchSpotlightIntentInternal", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
-        made_.setValue("criteria", criteria)
-        made_.setValue("queryKind", queryKind)
-        made_.setValue("filterTitle", filterTitle)
-        made_.setValue("searchTopLevelFilter", searchTopLevelFilter)
-        made_.setValue("searchEntityFilter", searchEntityFilter)
+    ///   - entity: `entity`, entity `com_apple_settings_hour_format_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func update24HourTime(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.HourFormatEntity-UpdatableEntity")
+        made_.describeAppIntent("HourFormatEntity-UpdatableEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Continue Search in App (`com.apple.Spotlight.SearchUIContinuationIntent`).
+    /// Find Keyboard Settings (`com.apple.Settings.KeyboardSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_spotlight_search_uicontinuation_entity`
-    public static func continueSearchInAppSearchUIContinuationIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Spotlight.SearchUIContinuationIntent")
-        made_.describeAppIntent("SearchUIContinuationIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_keyboard_settings_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findKeyboardSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.KeyboardSettingsSettingsDeepLink")
+        made_.describeAppIntent("KeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Automatically Set Date & Time Setting (`com.apple.Settings.OpenAutomaticallySetDateTimeSetting`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_settings_auto_date_time_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallySetDateTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenAutomaticallySetDateTimeSetting")
+        made_.describeAppIntent("OpenAutomaticallySetDateTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Siri Knowledge Page (`com.apple.Spotlight.SearchUIOpenKnowledgeIntent`).
+    /// Open Automatically Set Time Zone Setting (`com.apple.Settings.OpenAutomaticallySetTimeZoneSetting`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_spotlight_search_uiknowledge_entity`
-    public static func openSiriKnowledgePageSearchUIOpenKnowledgeIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Spotlight.SearchUIOpenKnowledgeIntent")
-        made_.describeAppIntent("SearchUIOpenKnowledgeIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_settings_auto_time_zone_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallySetTimeZoneSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenAutomaticallySetTimeZoneSetting")
+        made_.describeAppIntent("OpenAutomaticallySetTimeZoneSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show Search (`com.apple.Spotlight.ToggleSpotlightIntent`).
-    ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - action: `action`, enumeration
-    public static func showSearchToggleSpotlightIntent(action: Value? = nil) -> Action {
-        var made_ = Action("com.apple.Spotlight.ToggleSpotlightIntent")
-        made_.describeAppIntent("ToggleSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
-        made_.setValue("action", action)
-        return made_
-    }
-    /// Focus (`com.apple.springboard.Focus`).
+    /// Open Touch ID & Password Settings (`com.apple.Settings.OpenBiometricsAndPasswordSettingsEntityDeepLinks`).
     ///
     /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - focus: `focus`, entity `com_apple_springboard_focus_entity`
-    public static func focus(focus: Value? = nil) -> Action {
-        var made_ = Action("com.apple.springboard.Focus")
-        made_.describeAppIntent("Focus", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
-        made_.setValue("focus", focus)
-        return made_
-    }
-    /// Camera (`com.apple.springboard.OpenCamera`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - cameraMode: `cameraMode`, enumeration
-    public static func camera(cameraMode: Value? = nil) -> Action {
-        var made_ = Action("com.apple.springboard.OpenCamera")
-        made_.describeAppIntent("OpenCamera", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
-        made_.setValue("cameraMode", cameraMode)
-        return made_
-    }
-    /// Dark Mode (`com.apple.springboard.SetAppearanceStyleIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func darkMode() -> Action {
-        var made_ = Action("com.apple.springboard.SetAppearanceStyleIntent")
-        made_.describeAppIntent("SetAppearanceStyleIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Flashlight (`com.apple.springboard.SetFlashlightIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func flashlight() -> Action {
-        var made_ = Action("com.apple.springboard.SetFlashlightIntent")
-        made_.describeAppIntent("SetFlashlightIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Silent Mode (`com.apple.springboard.SetSilentModeIntent`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func silentMode() -> Action {
-        var made_ = Action("com.apple.springboard.SetSilentModeIntent")
-        made_.describeAppIntent("SetSilentModeIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Flashlight (`com.apple.springboard.ToggleFlashlight`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func flashlightToggleFlashlight() -> Action {
-        var made_ = Action("com.apple.springboard.ToggleFlashlight")
-        made_.describeAppIntent("ToggleFlashlight", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Add Symbol to Watchlist (`com.apple.stocks.AddSymbolToWatchlistIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
-    ///   - watchlist: `watchlist`, entity `com_apple_stocks_watchlist_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addSymbolToWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.AddSymbolToWatchlistIntent")
-        made_.describeAppIntent("AddSymbolToWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("symbol", symbol)
-        made_.setValue("watchlist", watchlist)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Block Channel or Topic (`com.apple.stocks.BlockIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
-    public static func blockChannelOrTopicBlockIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.BlockIntent")
-        made_.describeAppIntent("BlockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///   - target: `target`, entity `com_apple_settings_settings_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTouchIDPasswordSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenBiometricsAndPasswordSettingsEntityDeepLinks")
+        made_.describeAppIntent("OpenBiometricsAndPasswordSettingsEntityDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Decrease Text Size (`com.apple.stocks.DecreaseTextSizeIntent`).
+    /// Open Bluetooth Power Setting (`com.apple.Settings.OpenBluetoothPowerDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func decreaseTextSizeDecreaseTextSizeIntent() -> Action {
-        var made_ = Action("com.apple.stocks.DecreaseTextSizeIntent")
-        made_.describeAppIntent("DecreaseTextSizeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        return made_
-    }
-    /// Delete Symbol from Watchlist (`com.apple.stocks.DeleteSymbolFromWatchlistIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
-    ///   - watchlist: `watchlist`, entity `com_apple_stocks_watchlist_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func deleteSymbolFromWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.DeleteSymbolFromWatchlistIntent")
-        made_.describeAppIntent("DeleteSymbolFromWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("symbol", symbol)
-        made_.setValue("watchlist", watchlist)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - target: `target`, entity `com_apple_settings_bluetooth_power_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBluetoothPowerSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenBluetoothPowerDeepLink")
+        made_.describeAppIntent("OpenBluetoothPowerDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Watchlist (`com.apple.stocks.DeleteWatchlistsIntent`).
+    /// Open Bluetooth Settings (`com.apple.Settings.OpenBluetoothSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_stocks_watchlist_entity`
-    public static func deleteWatchlist(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.DeleteWatchlistsIntent")
-        made_.describeAppIntent("DeleteWatchlistsIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("entities", entities)
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBluetoothSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenBluetoothSettingsDeepLink")
+        made_.describeAppIntent("OpenBluetoothSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Class Progress Settings (`com.apple.Settings.OpenClassKitSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openClassProgressSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenClassKitSettingsSettingsDeepLink")
+        made_.describeAppIntent("OpenClassKitSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open an Internet Accountʼs Settings (`com.apple.Settings.OpenConfiguredInternetAccountSettings`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_settings_internet_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnInternetAccountSSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenConfiguredInternetAccountSettings")
+        made_.describeAppIntent("OpenConfiguredInternetAccountSettings", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open the Current Time Zone Setting (`com.apple.Settings.OpenCurrentTimeZoneSetting`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_settings_time_zone_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTheCurrentTimeZoneSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenCurrentTimeZoneSetting")
+        made_.describeAppIntent("OpenCurrentTimeZoneSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Date & Time Settings (`com.apple.Settings.OpenDateAndTimeExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDateTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenDateAndTimeExtensionSettingsDeepLink")
+        made_.describeAppIntent("OpenDateAndTimeExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open List of Internet Accounts (`com.apple.Settings.OpenInternetAccountsSettings`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openListOfInternetAccounts(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenInternetAccountsSettings")
+        made_.describeAppIntent("OpenInternetAccountsSettings", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Keyboard Settings (`com.apple.Settings.OpenKeyboardSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openKeyboardSettingsOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenKeyboardSettingsSettingsDeepLink")
+        made_.describeAppIntent("OpenKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Software Update Settings (`com.apple.Settings.OpenSoftwareUpdateSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSoftwareUpdateSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenSoftwareUpdateSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("OpenSoftwareUpdateSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Search Settings (`com.apple.Settings.OpenSpotlightSettingsDeepLinks`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearchSettingsOpenSpotlightSettingsDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenSpotlightSettingsDeepLinks")
+        made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Storage Settings (`com.apple.Settings.OpenStorageSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStorageSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenStorageSettingsDeepLink")
+        made_.describeAppIntent("OpenStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open the Current Date & Time Setting (`com.apple.Settings.OpenTheCurrentDateTimeSetting`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_settings_date_time_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTheCurrentDateTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenTheCurrentDateTimeSetting")
+        made_.describeAppIntent("OpenTheCurrentDateTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open 24-Hour Time Setting (`com.apple.Settings.OpenTwentyFourHourTimeSetting`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_settings_hour_format_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func open24HourTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenTwentyFourHourTimeSetting")
+        made_.describeAppIntent("OpenTwentyFourHourTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Wi‑Fi Settings (`com.apple.Settings.OpenWiFiSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWiFiSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.OpenWiFiSettingsDeepLink")
+        made_.describeAppIntent("OpenWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find About Settings (`com.apple.Settings.PlaceholderAboutExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAboutSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderAboutExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderAboutExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Accessibility Settings (`com.apple.Settings.PlaceholderAccessibilitySettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_accessibility_settings_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAccessibilitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderAccessibilitySettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderAccessibilitySettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find AirDrop & Continuity Settings (`com.apple.Settings.PlaceholderAirDropHandoffExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAirDropContinuitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderAirDropHandoffExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderAirDropHandoffExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Appearance Settings (`com.apple.Settings.PlaceholderAppearanceSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAppearanceSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderAppearanceSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderAppearanceSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Apple Account Settings (`com.apple.Settings.PlaceholderAppleIdSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_apple_id_settings_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAppleAccountSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderAppleIdSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderAppleIdSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find CDs & DVDs Settings (`com.apple.Settings.PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_cds_and_dv_ds_settings_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCDsDVDsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Classroom Settings (`com.apple.Settings.PlaceholderClassroomSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findClassroomSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderClassroomSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderClassroomSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Menu Bar Settings (`com.apple.Settings.PlaceholderControlCenterSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMenuBarSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderControlCenterSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderControlCenterSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Desktop & Dock Settings (`com.apple.Settings.PlaceholderDesktopSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDesktopDockSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderDesktopSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderDesktopSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Device Management Settings (`com.apple.Settings.PlaceholderDeviceManagementSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDeviceManagementSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderDeviceManagementSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderDeviceManagementSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Displays Settings (`com.apple.Settings.PlaceholderDisplaysExtSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_displays_ext_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findDisplaysSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderDisplaysExtSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderDisplaysExtSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Family Settings (`com.apple.Settings.PlaceholderFamilySettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderFamilySettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderFamilySettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Focus Settings (`com.apple.Settings.PlaceholderFocusSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_focus_settings_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFocusSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderFocusSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderFocusSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Game Center Settings (`com.apple.Settings.PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findGameCenterSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Game Controllers Settings (`com.apple.Settings.PlaceholderGameControllerMacSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findGameControllersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderGameControllerMacSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderGameControllerMacSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Internet Accounts Settings (`com.apple.Settings.PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_internet_accounts_settings_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findInternetAccountsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Keyboard Settings (`com.apple.Settings.PlaceholderKeyboardSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_keyboard_settings_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findKeyboardSettingsPlaceholderKeyboardSettingsSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderKeyboardSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Language & Region Settings (`com.apple.Settings.PlaceholderLocalizationSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_localization_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findLanguageRegionSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderLocalizationSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderLocalizationSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Lock Screen Settings (`com.apple.Settings.PlaceholderLockScreenSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findLockScreenSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderLockScreenSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderLockScreenSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Login Items Settings (`com.apple.Settings.PlaceholderLoginItemsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findLoginItemsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderLoginItemsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderLoginItemsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Mouse Settings (`com.apple.Settings.PlaceholderMouseExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_mouse_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMouseSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderMouseExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderMouseExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Network Settings (`com.apple.Settings.PlaceholderNetworkSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_network_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNetworkSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderNetworkSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderNetworkSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Notifications Settings (`com.apple.Settings.PlaceholderNotificationsSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_notifications_settings_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNotificationsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderNotificationsSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderNotificationsSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open About Settings (`com.apple.Settings.PlaceholderOpenAboutExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAboutSettingsPlaceholderOpenAboutExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenAboutExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenAboutExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Settings (`com.apple.Settings.PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySettingsPlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open AirDrop & Continuity Settings (`com.apple.Settings.PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAirDropContinuitySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Appearance Settings (`com.apple.Settings.PlaceholderOpenAppearanceSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppearanceSettingsPlaceholderOpenAppearanceSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenAppearanceSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenAppearanceSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Apple Account Settings (`com.apple.Settings.PlaceholderOpenAppleIdSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppleAccountSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenAppleIdSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenAppleIdSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open CDs & DVDs Settings (`com.apple.Settings.PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCDsDVDsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Classroom Settings (`com.apple.Settings.PlaceholderOpenClassroomSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openClassroomSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenClassroomSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenClassroomSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Menu Bar Settings (`com.apple.Settings.PlaceholderOpenControlCenterSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMenuBarSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenControlCenterSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenControlCenterSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Desktop & Dock Settings (`com.apple.Settings.PlaceholderOpenDesktopSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDesktopDockSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenDesktopSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenDesktopSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Device Management Settings (`com.apple.Settings.PlaceholderOpenDeviceManagementSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDeviceManagementSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenDeviceManagementSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenDeviceManagementSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Displays Settings (`com.apple.Settings.PlaceholderOpenDisplaysExtSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDisplaysSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenDisplaysExtSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenDisplaysExtSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Settings (`com.apple.Settings.PlaceholderOpenFamilySettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilySettingsPlaceholderOpenFamilySettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenFamilySettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenFamilySettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Focus Settings (`com.apple.Settings.PlaceholderOpenFocusSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFocusSettingsPlaceholderOpenFocusSettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenFocusSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenFocusSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Game Center Settings (`com.apple.Settings.PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGameCenterSettingsPlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Game Controllers Settings (`com.apple.Settings.PlaceholderOpenGameControllerMacSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openGameControllersSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenGameControllerMacSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenGameControllerMacSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Internet Accounts Settings (`com.apple.Settings.PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openInternetAccountsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Keyboard Settings (`com.apple.Settings.PlaceholderOpenKeyboardSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openKeyboardSettingsPlaceholderOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenKeyboardSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Language & Region Settings (`com.apple.Settings.PlaceholderOpenLocalizationSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLanguageRegionSettingsPlaceholderOpenLocalizationSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenLocalizationSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenLocalizationSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Lock Screen Settings (`com.apple.Settings.PlaceholderOpenLockScreenSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLockScreenSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenLockScreenSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenLockScreenSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Login Items Settings (`com.apple.Settings.PlaceholderOpenLoginItemsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLoginItemsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenLoginItemsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenLoginItemsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Mouse Settings (`com.apple.Settings.PlaceholderOpenMouseExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMouseSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenMouseExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenMouseExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Network Settings (`com.apple.Settings.PlaceholderOpenNetworkSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNetworkSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenNetworkSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenNetworkSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Notifications Settings (`com.apple.Settings.PlaceholderOpenNotificationsSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNotificationsSettingsPlaceholderOpenNotificationsSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenNotificationsSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenNotificationsSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Passwords Settings (`com.apple.Settings.PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPasswordsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open PowerPreferences Settings (`com.apple.Settings.PlaceholderOpenPowerPreferencesSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPowerPreferencesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenPowerPreferencesSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenPowerPreferencesSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Printers & Scanners Settings (`com.apple.Settings.PlaceholderOpenPrinterScannerSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPrintersScannersSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenPrinterScannerSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenPrinterScannerSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Screen Time Settings (`com.apple.Settings.PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openScreenTimeSettingsPlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Privacy & Security Settings (`com.apple.Settings.PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPrivacySecuritySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Sharing Settings (`com.apple.Settings.PlaceholderOpenSharingSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSharingSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenSharingSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenSharingSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Settings (`com.apple.Settings.PlaceholderOpenSiriSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriSettingsPlaceholderOpenSiriSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenSiriSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenSiriSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Sound Settings (`com.apple.Settings.PlaceholderOpenSoundSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSoundSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenSoundSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenSoundSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Startup Disk Settings (`com.apple.Settings.PlaceholderOpenStartupDiskSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStartupDiskSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenStartupDiskSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenStartupDiskSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Storage Settings (`com.apple.Settings.PlaceholderOpenStorageSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStorageSettingsPlaceholderOpenStorageSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenStorageSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Time Machine Settings (`com.apple.Settings.PlaceholderOpenTimeMachineSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTimeMachineSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenTimeMachineSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenTimeMachineSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Trackpad Settings (`com.apple.Settings.PlaceholderOpenTrackpadExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTrackpadSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenTrackpadExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenTrackpadExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Transfer or Reset Settings (`com.apple.Settings.PlaceholderOpenTransferResetExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTransferOrResetSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenTransferResetExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenTransferResetExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Users & Groups Settings (`com.apple.Settings.PlaceholderOpenUsersGroupsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openUsersGroupsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenUsersGroupsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenUsersGroupsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open VPN Settings (`com.apple.Settings.PlaceholderOpenVpnSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openVPNSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenVpnSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenVpnSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Wallet & Apple Pay Settings (`com.apple.Settings.PlaceholderOpenWalletAndApplePaySettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWalletApplePaySettingsPlaceholderOpenWalletAndApplePaySettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenWalletAndApplePaySettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenWalletAndApplePaySettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Wallpaper Settings (`com.apple.Settings.PlaceholderOpenWallpaperSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWallpaperSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenWallpaperSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenWallpaperSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Wi‑Fi Settings (`com.apple.Settings.PlaceholderOpenWiFiSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWiFiSettingsPlaceholderOpenWiFiSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderOpenWiFiSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderOpenWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Passwords Settings (`com.apple.Settings.PlaceholderPasswordsSettingsExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_passwords_settings_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPasswordsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderPasswordsSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderPasswordsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find PowerPreferences Settings (`com.apple.Settings.PlaceholderPowerPreferencesSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPowerPreferencesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderPowerPreferencesSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderPowerPreferencesSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Printers & Scanners Settings (`com.apple.Settings.PlaceholderPrinterScannerSettingsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_printer_scanner_settings_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPrintersScannersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderPrinterScannerSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderPrinterScannerSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Screen Time Settings (`com.apple.Settings.PlaceholderScreenTimePreferencesExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findScreenTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderScreenTimePreferencesExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderScreenTimePreferencesExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,46 +6,9 @@
 import ShortcutModel
 
 extension Action {
-    /// Follow Channel or Topic (`com.apple.stocks.FollowIntent`).
+    /// Find Privacy & Security Settings (`com.apple.Settings.PlaceholderSecurityPrivacyExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
-    public static func followChannelOrTopicFollowIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.FollowIntent")
-        made_.describeAppIntent("FollowIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Symbol Quote (`com.apple.stocks.GetSymbolQuoteIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func getSymbolQuote(symbol: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.GetSymbolQuoteIntent")
-        made_.describeAppIntent("GetSymbolQuoteIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("symbol", symbol)
-        made_.setFlag("OpenWhenRun", openWhenRun)
-        return made_
-    }
-    /// Increase Text Size (`com.apple.stocks.IncreaseTextSizeIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func increaseTextSizeIncreaseTextSizeIntent() -> Action {
-        var made_ = Action("com.apple.stocks.IncreaseTextSizeIntent")
-        made_.describeAppIntent("IncreaseTextSizeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        return made_
-    }
-    /// Find News Tab Deep Links (`com.apple.stocks.NewsTabDeepLink`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -56,9 +19,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findNewsTabDeepLinksNewsTabDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.NewsTabDeepLink")
-        made_.describeAppIntent("NewsTabDeepLink", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findPrivacySecuritySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderSecurityPrivacyExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderSecurityPrivacyExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -66,299 +30,935 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Create Watchlist (`com.apple.stocks.NewWatchlistIntent`).
+    /// Find Sharing Settings (`com.apple.Settings.PlaceholderSharingSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - name: `name`, text
-    ///   - symbols: `symbols`, entity `com_apple_stocks_symbol_entity`
-    ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func createWatchlist(name: Value? = nil, symbols: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.NewWatchlistIntent")
-        made_.describeAppIntent("NewWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("name", name)
-        made_.setValue("symbols", symbols)
-        made_.setFlag("OpenWhenRun", openWhenRun)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_sharing_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSharingSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderSharingSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderSharingSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Article (`com.apple.stocks.OpenArticleIntent`).
+    /// Find Siri Settings (`com.apple.Settings.PlaceholderSiriSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_article_entity`
-    public static func openArticleOpenArticleIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.OpenArticleIntent")
-        made_.describeAppIntent("OpenArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSiriSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderSiriSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderSiriSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Business News (`com.apple.stocks.OpenBusinessNewsIntent`).
+    /// Find Sound Settings (`com.apple.Settings.PlaceholderSoundSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openBusinessNews() -> Action {
-        var made_ = Action("com.apple.stocks.OpenBusinessNewsIntent")
-        made_.describeAppIntent("OpenBusinessNewsIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        return made_
-    }
-    /// Open Channel or Topic (`com.apple.stocks.OpenFeedIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
-    public static func openChannelOrTopicOpenFeedIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.OpenFeedIntent")
-        made_.describeAppIntent("OpenFeedIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open History Feed (`com.apple.stocks.OpenHistoryIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openHistoryFeedOpenHistoryIntent() -> Action {
-        var made_ = Action("com.apple.stocks.OpenHistoryIntent")
-        made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        return made_
-    }
-    /// Open Recipe (`com.apple.stocks.OpenRecipeIntent`).
-    ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_news_recipe_entity`
-    public static func openRecipeOpenRecipeIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.OpenRecipeIntent")
-        made_.describeAppIntent("OpenRecipeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderSoundSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderSoundSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Saved Feed (`com.apple.stocks.OpenSavedIntent`).
+    /// Find Startup Disk Settings (`com.apple.Settings.PlaceholderStartupDiskSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func openSavedFeedOpenSavedIntent() -> Action {
-        var made_ = Action("com.apple.stocks.OpenSavedIntent")
-        made_.describeAppIntent("OpenSavedIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findStartupDiskSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderStartupDiskSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderStartupDiskSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Saved Recipes (`com.apple.stocks.OpenSavedRecipesIntent`).
+    /// Find Storage Settings (`com.apple.Settings.PlaceholderStorageSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
-    public static func openSavedRecipesOpenSavedRecipesIntent() -> Action {
-        var made_ = Action("com.apple.stocks.OpenSavedRecipesIntent")
-        made_.describeAppIntent("OpenSavedRecipesIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_storage_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findStorageSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderStorageSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open News Feed (`com.apple.stocks.OpenStaticFeed`).
+    /// Find Time Machine Settings (`com.apple.Settings.PlaceholderTimeMachineSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_time_machine_settings_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTimeMachineSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderTimeMachineSettingsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderTimeMachineSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Trackpad Settings (`com.apple.Settings.PlaceholderTrackpadExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTrackpadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderTrackpadExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderTrackpadExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Transfer or Reset Settings (`com.apple.Settings.PlaceholderTransferResetExtensionSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTransferOrResetSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderTransferResetExtensionSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderTransferResetExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Users & Groups Settings (`com.apple.Settings.PlaceholderUsersGroupsSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findUsersGroupsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderUsersGroupsSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderUsersGroupsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find VPN Settings (`com.apple.Settings.PlaceholderVpnSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_vpn_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findVPNSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderVpnSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderVpnSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Wallet & Apple Pay Settings (`com.apple.Settings.PlaceholderWalletAndApplePaySettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_wallet_and_apple_pay_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWalletApplePaySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderWalletAndApplePaySettingsDeepLink")
+        made_.describeAppIntent("PlaceholderWalletAndApplePaySettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Wallpaper Settings (`com.apple.Settings.PlaceholderWallpaperSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_wallpaper_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWallpaperSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderWallpaperSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderWallpaperSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Wi‑Fi Settings (`com.apple.Settings.PlaceholderWiFiSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWiFiSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PlaceholderWiFiSettingsDeepLink")
+        made_.describeAppIntent("PlaceholderWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Legacy Preference Pane Settings (`com.apple.Settings.PrefPanesDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findLegacyPreferencePaneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PrefPanesDeepLink")
+        made_.describeAppIntent("PrefPanesDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Legacy Preference Panes Settings (`com.apple.Settings.PrefPanesOpenDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func openNewsFeedOpenStaticFeed(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.OpenStaticFeed")
-        made_.describeAppIntent("OpenStaticFeed", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLegacyPreferencePanesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.PrefPanesOpenDeepLink")
+        made_.describeAppIntent("PrefPanesOpenDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Symbol (`com.apple.stocks.OpenSymbolIntent`).
+    /// Find Touch ID & Password Settings (`com.apple.Settings.SettingsEntity`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_symbol_entity`
-    public static func openSymbol(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.OpenSymbolIntent")
-        made_.describeAppIntent("OpenSymbolIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_settings_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTouchIDPasswordSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.SettingsEntity")
+        made_.describeAppIntent("SettingsEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Watchlist (`com.apple.stocks.OpenWatchlistIntent`).
+    /// SoftwareUpdateSettingsExtensionIntents (`com.apple.Settings.SoftwareUpdateSettingsExtensionIntents`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_watchlist_entity`
-    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
-    public static func openWatchlist(target: Value? = nil, symbol: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.OpenWatchlistIntent")
-        made_.describeAppIntent("OpenWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
-        made_.setValue("symbol", symbol)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func softwareUpdateSettingsExtensionIntents(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.SoftwareUpdateSettingsExtensionIntents")
+        made_.describeAppIntent("SoftwareUpdateSettingsExtensionIntents", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Play Article (`com.apple.stocks.PlayArticleIntent`).
+    /// Find Software Update Settings (`com.apple.Settings.SoftwareUpdateSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - article: `article`, entity `com_apple_stocks_article_entity`
-    public static func playArticlePlayArticleIntent(article: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.PlayArticleIntent")
-        made_.describeAppIntent("PlayArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("article", article)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_software_update_settings_extension_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSoftwareUpdateSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.SoftwareUpdateSettingsExtensionSettingsDeepLink")
+        made_.describeAppIntent("SoftwareUpdateSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Save Article (`com.apple.stocks.SaveArticleIntent`).
+    /// Find Search Settings (`com.apple.Settings.SpotlightSettingsDeepLinks`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_article_entity`
-    public static func saveArticleSaveArticleIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.SaveArticleIntent")
-        made_.describeAppIntent("SaveArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("target", target)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_spotlight_settings_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSearchSettingsSpotlightSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.SpotlightSettingsDeepLinks")
+        made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show Symbol Price (`com.apple.stocks.StockIntent`).
+    /// Find Storage Settings (`com.apple.Settings.StorageSettingsDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - stock: `stock`, entity `com_apple_stocks_symbol_widget_entity`
-    ///   - newsDisplayConfiguration: `newsDisplayConfiguration`, enumeration
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findStorageSettingsStorageSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.StorageSettingsDeepLink")
+        made_.describeAppIntent("StorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get The Current Time Zone (`com.apple.Settings.TimeZoneEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTheCurrentTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.TimeZoneEntity")
+        made_.describeAppIntent("TimeZoneEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Wi‑Fi Settings (`com.apple.Settings.WiFiSettingsDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_wi_fi_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWiFiSettingsWiFiSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Settings.WiFiSettingsDeepLink")
+        made_.describeAppIntent("WiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Share (`com.apple.SharingUIService.ShareIntent`).
+    ///
+    /// An App Intent of Sharing UI Service: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - shareTransport: `shareTransport`, entity `com_apple_sharing_ui_service_share_transport_entity`
+    ///   - recipients: `recipients`, value
+    ///   - mode: `mode`, enumeration
+    ///   - content: `content`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shareShareIntent(shareTransport: Value? = nil, recipients: Value? = nil, mode: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SharingUIService.ShareIntent")
+        made_.describeAppIntent("ShareIntent", bundle: "com.apple.SharingUIService", name: "Sharing UI Service", team: "0000000000")
+        made_.setValue("shareTransport", shareTransport)
+        made_.setValue("recipients", recipients)
+        made_.setValue("mode", mode)
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Shortcut to Home Screen (`com.apple.shortcuts.AddShortcutToHomeScreenAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - shortcut: `shortcut`, enumeration
+    ///   - title: `title`, text
+    ///   - image: `image`, file
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addShortcutToHomeScreen(shortcut: Value? = nil, title: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.AddShortcutToHomeScreenAction")
+        made_.describeAppIntent("AddShortcutToHomeScreenAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("shortcut", shortcut)
+        made_.setValue("title", title)
+        made_.setValue("image", image)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Shortcut Icon (`com.apple.shortcuts.ChangeShortcutIconAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - shortcut: `shortcut`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeShortcutIcon(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.ChangeShortcutIconAction")
+        made_.describeAppIntent("ChangeShortcutIconAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Folder (`com.apple.shortcuts.CreateFolderAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func showSymbolPrice(stock: Value? = nil, newsDisplayConfiguration: Value? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.StockIntent")
-        made_.describeAppIntent("StockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("stock", stock)
-        made_.setValue("newsDisplayConfiguration", newsDisplayConfiguration)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createFolderCreateFolderAction(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.CreateFolderAction")
+        made_.describeAppIntent("CreateFolderAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Show Watchlist (`com.apple.stocks.StocksOverviewIntent`).
+    /// Delete Shortcuts (`com.apple.shortcuts.DeleteWorkflowAction`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - selectedWatchlist: `selectedWatchlist`, entity `com_apple_stocks_watchlist_widget_entity`
-    ///   - newsDisplayConfiguration: `newsDisplayConfiguration`, enumeration
-    ///   - showWatchlistNameValue: `showWatchlistNameValue`, boolean
-    ///   - showMoreDataValue: `showMoreDataValue`, boolean
-    ///   - showMoreSymbolsValue: `showMoreSymbolsValue`, boolean
+    ///   - entities: `entities`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteShortcuts(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.DeleteWorkflowAction")
+        made_.describeAppIntent("DeleteWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Shortcut Attributes (`com.apple.shortcuts.GetShortcutAttributesAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - attribute: `attribute`, enumeration
+    ///   - shortcut: `shortcut`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func showWatchlist(selectedWatchlist: Value? = nil, newsDisplayConfiguration: Value? = nil, showWatchlistNameValue: Bool? = nil, showMoreDataValue: Bool? = nil, showMoreSymbolsValue: Bool? = nil, openWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.StocksOverviewIntent")
-        made_.describeAppIntent("StocksOverviewIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("selectedWatchlist", selectedWatchlist)
-        made_.setValue("newsDisplayConfiguration", newsDisplayConfiguration)
-        made_.setFlag("showWatchlistNameValue", showWatchlistNameValue)
-        made_.setFlag("showMoreDataValue", showMoreDataValue)
-        made_.setFlag("showMoreSymbolsValue", showMoreSymbolsValue)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShortcutAttributes(attribute: Value? = nil, shortcut: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.GetShortcutAttributesAction")
+        made_.describeAppIntent("GetShortcutAttributesAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("attribute", attribute)
+        made_.setValue("shortcut", shortcut)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Symbol (`com.apple.stocks.SymbolEntity`).
+    /// Move Shortcut (`com.apple.shortcuts.MoveShortcutToFolderAction`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_stocks_symbol_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSymbol(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.SymbolEntity")
-        made_.describeAppIntent("SymbolEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - shortcuts: `shortcuts`, enumeration
+    ///   - folder: `folder`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func moveShortcut(shortcuts: Value? = nil, folder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.MoveShortcutToFolderAction")
+        made_.describeAppIntent("MoveShortcutToFolderAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("shortcuts", shortcuts)
+        made_.setValue("folder", folder)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Symbol (`com.apple.stocks.SymbolWidgetEntity`).
+    /// Open App (`com.apple.shortcuts.OpenAppIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSymbolSymbolWidgetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.SymbolWidgetEntity")
-        made_.describeAppIntent("SymbolWidgetEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - app: `app`, dictionary
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppOpenAppIntent(app: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.OpenAppIntent")
+        made_.describeAppIntent("OpenAppIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("app", app)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Unblock Channel or Topic (`com.apple.stocks.UnblockIntent`).
+    /// Open Folder (`com.apple.shortcuts.OpenNavigationDestinationAction`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
-    public static func unblockChannelOrTopicUnblockIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.UnblockIntent")
-        made_.describeAppIntent("UnblockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFolderOpenNavigationDestinationAction(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.OpenNavigationDestinationAction")
+        made_.describeAppIntent("OpenNavigationDestinationAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Unsave Article (`com.apple.stocks.UnsaveArticleIntent`).
+    /// Open Shortcuts Settings (`com.apple.shortcuts.OpenShortcutsStaticDeepLinks`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_stocks_article_entity`
-    public static func unsaveArticleUnsaveArticleIntent(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.UnsaveArticleIntent")
-        made_.describeAppIntent("UnsaveArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openShortcutsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.OpenShortcutsStaticDeepLinks")
+        made_.describeAppIntent("OpenShortcutsStaticDeepLinks", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Watchlist (`com.apple.stocks.WatchlistEntity`).
+    /// Rename Shortcut (`com.apple.shortcuts.RenameShortcutAction`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_stocks_watchlist_entity`
+    ///   - shortcut: `shortcut`, enumeration
+    ///   - name: `name`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func renameShortcut(shortcut: Value? = nil, name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.RenameShortcutAction")
+        made_.describeAppIntent("RenameShortcutAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("shortcut", shortcut)
+        made_.setValue("name", name)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Shortcut (`com.apple.shortcuts.RunShortcutConfigurationIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - shortcut: `shortcut`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shortcut(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.RunShortcutConfigurationIntent")
+        made_.describeAppIntent("RunShortcutConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Run Shortcut from Folder (`com.apple.shortcuts.RunShortcutFromCollectionIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func runShortcutFromFolder(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.RunShortcutFromCollectionIntent")
+        made_.describeAppIntent("RunShortcutFromCollectionIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Run Shortcut (`com.apple.shortcuts.RunShortcutIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - shortcut: `shortcut`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func runShortcutRunShortcutIntent(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.RunShortcutIntent")
+        made_.describeAppIntent("RunShortcutIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("shortcut", shortcut)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Search Shortcuts Actions (`com.apple.shortcuts.SearchActionDrawerAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - query: `query`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func searchShortcutsActions(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.SearchActionDrawerAction")
+        made_.describeAppIntent("SearchActionDrawerAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("query", query)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Shortcut Attributes (`com.apple.shortcuts.SetShortcutAttributesAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - attribute: `attribute`, enumeration
+    ///   - shortcut: `shortcut`, enumeration
+    ///   - state: `state`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setShortcutAttributes(operation: Value? = nil, attribute: Value? = nil, shortcut: Value? = nil, state: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.SetShortcutAttributesAction")
+        made_.describeAppIntent("SetShortcutAttributesAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setValue("attribute", attribute)
+        made_.setValue("shortcut", shortcut)
+        made_.setFlag("state", state)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Shortcuts Folder (`com.apple.shortcuts.ShortcutsFolderConfigurationIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - collection: `collection`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shortcutsFolder(collection: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.ShortcutsFolderConfigurationIntent")
+        made_.describeAppIntent("ShortcutsFolderConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("collection", collection)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Stop Shortcut (`com.apple.shortcuts.StopWorkflowAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - runningContextIdentifier: `runningContextIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func stopShortcut(runningContextIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.StopWorkflowAction")
+        made_.describeAppIntent("StopWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("runningContextIdentifier", runningContextIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Shortcut (`com.apple.shortcuts.WFShortcutsSmallWidgetConfigurationIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shortcutWFShortcutsSmallWidgetConfigurationIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.WFShortcutsSmallWidgetConfigurationIntent")
+        made_.describeAppIntent("WFShortcutsSmallWidgetConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Shortcuts (`com.apple.shortcuts.WFShortcutsWidgetConfigurationIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - folder: `folder`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shortcuts(folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.shortcuts.WFShortcutsWidgetConfigurationIntent")
+        made_.describeAppIntent("WFShortcutsWidgetConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
+        made_.setValue("folder", folder)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// dummy intent (`com.apple.ShortcutsActions._DummyIntent`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func dummyIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions._DummyIntent")
+        made_.describeAppIntent("_DummyIntent", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Cellular Plan (`com.apple.ShortcutsActions.CellularPlanEntity`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_shortcuts_actions_cellular_plan_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWatchlist(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.stocks.WatchlistEntity")
-        made_.describeAppIntent("WatchlistEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findCellularPlan(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.CellularPlanEntity")
+        made_.describeAppIntent("CellularPlanEntity", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -366,74 +966,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Close an App (`com.apple.SystemIntents.CloseApplicationIntent`).
+    /// Find Charge Limit (`com.apple.ShortcutsActions.ChargeLimit`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - application: `application`, dictionary
-    public static func closeAnApp(application: Value? = nil) -> Action {
-        var made_ = Action("com.apple.SystemIntents.CloseApplicationIntent")
-        made_.describeAppIntent("CloseApplicationIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
-        made_.setValue("application", application)
-        return made_
-    }
-    /// Close a scene (`com.apple.SystemIntents.CloseSceneIntent`).
-    ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - sceneIdentifier: `sceneIdentifier`, text
-    public static func closeAScene(sceneIdentifier: Value? = nil) -> Action {
-        var made_ = Action("com.apple.SystemIntents.CloseSceneIntent")
-        made_.describeAppIntent("CloseSceneIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
-        made_.setValue("sceneIdentifier", sceneIdentifier)
-        return made_
-    }
-    /// Launch an App (`com.apple.SystemIntents.LaunchApplicationIntent`).
-    ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - application: `application`, dictionary
-    ///   - url: `url`, url
-    public static func launchAnApp(application: Value? = nil, url: Value? = nil) -> Action {
-        var made_ = Action("com.apple.SystemIntents.LaunchApplicationIntent")
-        made_.describeAppIntent("LaunchApplicationIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
-        made_.setValue("application", application)
-        made_.setValue("url", url)
-        return made_
-    }
-    /// Show Desktop (`com.apple.SystemIntents.ShowHomeScreenIntent`).
-    ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showDesktop() -> Action {
-        var made_ = Action("com.apple.SystemIntents.ShowHomeScreenIntent")
-        made_.describeAppIntent("ShowHomeScreenIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
-        return made_
-    }
-    /// Get Accent color (`com.apple.systempreferences.AccentColorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_shortcuts_actions_charge_limit`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAccentColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AccentColorEntity")
-        made_.describeAppIntent("AccentColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findChargeLimit(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.ChargeLimit")
+        made_.describeAppIntent("ChargeLimit", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -441,39 +993,371 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Accent color (`com.apple.systempreferences.AccentColorEntity-UpdatableEntity`).
+    /// Get Physical Activity (`com.apple.ShortcutsActions.GetPhysicalActivity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_accent_color_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPhysicalActivity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.GetPhysicalActivity")
+        made_.describeAppIntent("GetPhysicalActivity", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Music (`com.apple.ShortcutsActions.PlayMusicTopHitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - music: `music`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playMusicPlayMusicTopHitAction(music: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.PlayMusicTopHitAction")
+        made_.describeAppIntent("PlayMusicTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("music", music)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Podcast (`com.apple.ShortcutsActions.PlayPodcastTopHitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - podcast: `podcast`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playPodcastPlayPodcastTopHitAction(podcast: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.PlayPodcastTopHitAction")
+        made_.describeAppIntent("PlayPodcastTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("podcast", podcast)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Reset Cellular Data Statistics (`com.apple.ShortcutsActions.ResetCellularDataStatisticsAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func resetCellularDataStatistics(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.ResetCellularDataStatisticsAction")
+        made_.describeAppIntent("ResetCellularDataStatisticsAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Battery Charge Limit (`com.apple.ShortcutsActions.SetBatteryChargeLimitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - limit: `limit`, enumeration
+    ///   - setUntilTomorrow: `setUntilTomorrow`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setBatteryChargeLimit(limit: Value? = nil, setUntilTomorrow: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.SetBatteryChargeLimitAction")
+        made_.describeAppIntent("SetBatteryChargeLimitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("limit", limit)
+        made_.setFlag("setUntilTomorrow", setUntilTomorrow)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Data Roaming (`com.apple.ShortcutsActions.SetDataRoamingAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setDataRoaming(plan: Value? = nil, operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.SetDataRoamingAction")
+        made_.describeAppIntent("SetDataRoamingAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("plan", plan)
+        made_.setValue("operation", operation)
+        made_.setFlag("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Default Line (`com.apple.ShortcutsActions.SetDefaultCellularPlanAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - type: `type`, enumeration
+    ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
+    ///   - allowCellularDataSwitching: `allowCellularDataSwitching`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setDefaultLine(type: Value? = nil, plan: Value? = nil, allowCellularDataSwitching: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.SetDefaultCellularPlanAction")
+        made_.describeAppIntent("SetDefaultCellularPlanAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("type", type)
+        made_.setValue("plan", plan)
+        made_.setFlag("allowCellularDataSwitching", allowCellularDataSwitching)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Silent Mode (`com.apple.ShortcutsActions.SetSilentModeAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setSilentModeSetSilentModeAction(operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.SetSilentModeAction")
+        made_.describeAppIntent("SetSilentModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("operation", operation)
+        made_.setFlag("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Voice & Data (`com.apple.ShortcutsActions.SetVoiceDataModeAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sim: `sim`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
+    ///   - ratMode: `ratMode`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setVoiceDataSetVoiceDataModeAction(sim: Value? = nil, ratMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.SetVoiceDataModeAction")
+        made_.describeAppIntent("SetVoiceDataModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("sim", sim)
+        made_.setValue("ratMode", ratMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Call (`com.apple.ShortcutsActions.StartCallTopHitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - person: `person`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startCall(person: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.StartCallTopHitAction")
+        made_.describeAppIntent("StartCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("person", person)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start FaceTime Audio Call (`com.apple.ShortcutsActions.StartFaceTimeAudioCallTopHitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - faceTimeContact: `faceTimeContact`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startFaceTimeAudioCall(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeAudioCallTopHitAction")
+        made_.describeAppIntent("StartFaceTimeAudioCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("faceTimeContact", faceTimeContact)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Call (`com.apple.ShortcutsActions.StartFaceTimeCallTopHitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - faceTimeContact: `faceTimeContact`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startCallStartFaceTimeCallTopHitAction(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeCallTopHitAction")
+        made_.describeAppIntent("StartFaceTimeCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("faceTimeContact", faceTimeContact)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start FaceTime Video Call (`com.apple.ShortcutsActions.StartFaceTimeVideoCallTopHitAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - faceTimeContact: `faceTimeContact`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startFaceTimeVideoCall(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeVideoCallTopHitAction")
+        made_.describeAppIntent("StartFaceTimeVideoCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("faceTimeContact", faceTimeContact)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Time Machine Backup (`com.apple.ShortcutsActions.TimeMachineAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - mode: `mode`, enumeration
+    ///   - destination: `destination`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startTimeMachineBackup(mode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.TimeMachineAction")
+        made_.describeAppIntent("TimeMachineAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("mode", mode)
+        made_.setValue("destination", destination)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Toggle Cellular Plan (`com.apple.ShortcutsActions.ToggleCellularPlanAction`).
+    ///
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
+    ///   - operation: `operation`, enumeration
+    ///   - state: `state`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func toggleCellularPlan(plan: Value? = nil, operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.ShortcutsActions.ToggleCellularPlanAction")
+        made_.describeAppIntent("ToggleCellularPlanAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
+        made_.setValue("plan", plan)
+        made_.setValue("operation", operation)
+        made_.setFlag("state", state)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Always Print Siri Response Entity (`com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func alwaysPrintSiriResponseEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity")
+        made_.describeAppIntent("AlwaysPrintSiriResponseEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Always Print Siri Response Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_always_print_siri_response_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func alwaysPrintSiriResponseEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity-UpdatableEntity")
+        made_.describeAppIntent("AlwaysPrintSiriResponseEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Always Show Speech Entity (`com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func alwaysShowSpeechEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity")
+        made_.describeAppIntent("AlwaysShowSpeechEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Always Show Speech Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_always_show_speech_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func alwaysShowSpeechEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity-UpdatableEntity")
+        made_.describeAppIntent("AlwaysShowSpeechEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Announce Calls Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AnnounceCallsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_calls_entity`
     ///   - value: `value`, enumeration
-    public static func updateAccentColor(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AccentColorEntity-UpdatableEntity")
-        made_.describeAppIntent("AccentColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func announceCallsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceCallsEntity-UpdatableEntity")
+        made_.describeAppIntent("AnnounceCallsEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get AirDrop (`com.apple.systempreferences.AirDropEntity`).
+    /// Edit Announce Notifications (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_air_drop_entity`
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_notification_entity`
+    ///   - isEnabledOnBuiltInSpeaker: `isEnabledOnBuiltInSpeaker`, boolean
+    ///   - isEnabledOnCarplay: `isEnabledOnCarplay`, boolean
+    ///   - isEnabledOnHeadphones: `isEnabledOnHeadphones`, boolean
+    ///   - isEnabledOnHearingAids: `isEnabledOnHearingAids`, boolean
+    ///   - isReplayWithoutConfirmationEnabled: `isReplayWithoutConfirmationEnabled`, boolean
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editAnnounceNotifications(entity: Value? = nil, isEnabledOnBuiltInSpeaker: Switch? = nil, isEnabledOnCarplay: Switch? = nil, isEnabledOnHeadphones: Switch? = nil, isEnabledOnHearingAids: Switch? = nil, isReplayWithoutConfirmationEnabled: Switch? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationEntity-UpdatableEntity")
+        made_.describeAppIntent("AnnounceNotificationEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("isEnabledOnBuiltInSpeaker", isEnabledOnBuiltInSpeaker)
+        made_.setFlag("isEnabledOnCarplay", isEnabledOnCarplay)
+        made_.setFlag("isEnabledOnHeadphones", isEnabledOnHeadphones)
+        made_.setFlag("isEnabledOnHearingAids", isEnabledOnHearingAids)
+        made_.setFlag("isReplayWithoutConfirmationEnabled", isReplayWithoutConfirmationEnabled)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Announce notifications for app (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAirDrop(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AirDropEntity")
-        made_.describeAppIntent("AirDropEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAnnounceNotificationsForApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity")
+        made_.describeAppIntent("AnnounceNotificationForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -481,53 +1365,29 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update AirDrop (`com.apple.systempreferences.AirDropEntity-UpdatableEntity`).
+    /// Announce Notification For App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_air_drop_entity`
-    ///   - value: `value`, enumeration
-    public static func updateAirDrop(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AirDropEntity-UpdatableEntity")
-        made_.describeAppIntent("AirDropEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func announceNotificationForAppEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity-UpdatableEntity")
+        made_.describeAppIntent("AnnounceNotificationForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setValue("value", value)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Check who can AirPlay to this computer (`com.apple.systempreferences.AirPlayIntent`).
+    /// Get Siri (`com.apple.siri.AssistantSettingsControls.AskSiriEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func checkWhoCanAirPlayToThisComputer() -> Action {
-        var made_ = Action("com.apple.systempreferences.AirPlayIntent")
-        made_.describeAppIntent("AirPlayIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get AirPlay Receiver Status (`com.apple.systempreferences.AirPlayReceiverIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getAirPlayReceiverStatus() -> Action {
-        var made_ = Action("com.apple.systempreferences.AirPlayReceiverIntent")
-        made_.describeAppIntent("AirPlayReceiverIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get AirPlay Password Status (`com.apple.systempreferences.AirPlayRequiresPasswordIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getAirPlayPasswordStatus() -> Action {
-        var made_ = Action("com.apple.systempreferences.AirPlayRequiresPasswordIntent")
-        made_.describeAppIntent("AirPlayRequiresPasswordIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Tint window background with wallpaper color (`com.apple.systempreferences.AllowWallPaperTintingEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -538,9 +1398,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTintWindowBackgroundWithWallpaperColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AllowWallPaperTintingEntity")
-        made_.describeAppIntent("AllowWallPaperTintingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AskSiriEntity")
+        made_.describeAppIntent("AskSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -548,39 +1409,145 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Tint window background with wallpaper color (`com.apple.systempreferences.AllowWallPaperTintingEntity-UpdatableEntity`).
+    /// Get Allow Siri When Locked (`com.apple.siri.AssistantSettingsControls.AssistantLockScreenAccessEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_allow_wall_paper_tinting_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_assistant_lock_screen_access_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAllowSiriWhenLocked(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AssistantLockScreenAccessEntity")
+        made_.describeAppIntent("AssistantLockScreenAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Assistant Use Apple Intelligence Entity (`com.apple.siri.AssistantSettingsControls.AssistantUseAppleIntelligenceEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_assistant_use_apple_intelligence_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func assistantUseAppleIntelligenceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AssistantUseAppleIntelligenceEntity")
+        made_.describeAppIntent("AssistantUseAppleIntelligenceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Automatically Send Messages (`com.apple.siri.AssistantSettingsControls.AutoSendMessagesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_auto_send_messages_entity`
+    ///   - isEnabled: `isEnabled`, boolean
+    ///   - isEnabledInCarPlay: `isEnabledInCarPlay`, boolean
+    ///   - isEnabledOnHeadphones: `isEnabledOnHeadphones`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editAutomaticallySendMessages(entity: Value? = nil, isEnabled: Switch? = nil, isEnabledInCarPlay: Switch? = nil, isEnabledOnHeadphones: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.AutoSendMessagesEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoSendMessagesEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("isEnabled", isEnabled)
+        made_.setFlag("isEnabledInCarPlay", isEnabledInCarPlay)
+        made_.setFlag("isEnabledOnHeadphones", isEnabledOnHeadphones)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Call Hang Up (`com.apple.siri.AssistantSettingsControls.CallHangUpEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCallHangUp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.CallHangUpEntity")
+        made_.describeAppIntent("CallHangUpEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Call Hang Up Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.CallHangUpEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
     ///   - value: `value`, boolean
-    public static func updateTintWindowBackgroundWithWallpaperColor(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AllowWallPaperTintingEntity-UpdatableEntity")
-        made_.describeAppIntent("AllowWallPaperTintingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func callHangUpEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.CallHangUpEntity-UpdatableEntity")
+        made_.describeAppIntent("CallHangUpEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Appearance (`com.apple.systempreferences.AppearanceEntity`).
+    /// Get Siri Keyboard Shortcut (`com.apple.siri.AssistantSettingsControls.KeyboardShortcutEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_appearance_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_keyboard_shortcut_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAppearance(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AppearanceEntity")
-        made_.describeAppIntent("AppearanceEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiriKeyboardShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.KeyboardShortcutEntity")
+        made_.describeAppIntent("KeyboardShortcutEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -588,39 +1555,26 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Appearance (`com.apple.systempreferences.AppearanceEntity-UpdatableEntity`).
+    /// Get My Information (`com.apple.siri.AssistantSettingsControls.MyInformationEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_appearance_entity`
-    ///   - value: `value`, enumeration
-    public static func updateAppearance(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AppearanceEntity-UpdatableEntity")
-        made_.describeAppIntent("AppearanceEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Find Mouse setting (`com.apple.systempreferences.AppearanceSettingsDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_my_information_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findMouseSetting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AppearanceSettingsDeepLink")
-        made_.describeAppIntent("AppearanceSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMyInformation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.MyInformationEntity")
+        made_.describeAppIntent("MyInformationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -628,1006 +1582,202 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Apple Accounts (`com.apple.systempreferences.AppleAccountMainDynamicDeepLinks`).
+    /// Open Always Show Siri Captions (`com.apple.siri.AssistantSettingsControls.OpenAlwaysPrintSiriResponseEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_apple_account_main_dynamic_deep_links`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findAppleAccounts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AppleAccountMainDynamicDeepLinks")
-        made_.describeAppIntent("AppleAccountMainDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_always_print_siri_response_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAlwaysShowSiriCaptions(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAlwaysPrintSiriResponseEntity")
+        made_.describeAppIntent("OpenAlwaysPrintSiriResponseEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Application Notifications (`com.apple.systempreferences.ApplicationNotificationsSettings`).
+    /// Open Always Show Speech (`com.apple.siri.AssistantSettingsControls.OpenAlwaysShowSpeechEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_application_notifications_settings`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findApplicationNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ApplicationNotificationsSettings")
-        made_.describeAppIntent("ApplicationNotificationsSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_always_show_speech_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAlwaysShowSpeech(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAlwaysShowSpeechEntity")
+        made_.describeAppIntent("OpenAlwaysShowSpeechEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Edit Application Notifications (`com.apple.systempreferences.ApplicationNotificationsSettings-UpdatableEntity`).
+    /// Open Announce Calls (`com.apple.siri.AssistantSettingsControls.OpenAnnounceCallsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - alertStyle: `alertStyle`, enumeration
-    ///   - allowCriticalAlerts: `allowCriticalAlerts`, boolean
-    ///   - allowNotifications: `allowNotifications`, boolean
-    ///   - allowTimeSensitive: `allowTimeSensitive`, boolean
-    ///   - badgeAppIcon: `badgeAppIcon`, boolean
-    ///   - entity: `entity`, enumeration
-    ///   - notificationGrouping: `notificationGrouping`, enumeration
-    ///   - playSounds: `playSounds`, boolean
-    ///   - showInNotificationCenter: `showInNotificationCenter`, boolean
-    ///   - showOnLockScreen: `showOnLockScreen`, boolean
-    ///   - showPreviews: `showPreviews`, enumeration
-    public static func editApplicationNotifications(alertStyle: Value? = nil, allowCriticalAlerts: Bool? = nil, allowNotifications: Bool? = nil, allowTimeSensitive: Bool? = nil, badgeAppIcon: Bool? = nil, entity: Value? = nil, notificationGrouping: Value? = nil, playSounds: Bool? = nil, showInNotificationCenter: Bool? = nil, showOnLockScreen: Bool? = nil, showPreviews: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ApplicationNotificationsSettings-UpdatableEntity")
-        made_.describeAppIntent("ApplicationNotificationsSettings-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("alertStyle", alertStyle)
-        made_.setFlag("allowCriticalAlerts", allowCriticalAlerts)
-        made_.setFlag("allowNotifications", allowNotifications)
-        made_.setFlag("allowTimeSensitive", allowTimeSensitive)
-        made_.setFlag("badgeAppIcon", badgeAppIcon)
-        made_.setValue("entity", entity)
-        made_.setValue("notificationGrouping", notificationGrouping)
-        made_.setFlag("playSounds", playSounds)
-        made_.setFlag("showInNotificationCenter", showInNotificationCenter)
-        made_.setFlag("showOnLockScreen", showOnLockScreen)
-        made_.setValue("showPreviews", showPreviews)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_calls_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnnounceCalls(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceCallsEntity")
+        made_.describeAppIntent("OpenAnnounceCallsEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Automatically adjust brightness on the main display (`com.apple.systempreferences.AutoBrightnessEntity`).
+    /// Open Announce Notification (`com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_auto_brightness_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyAdjustBrightnessOnTheMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoBrightnessEntity")
-        made_.describeAppIntent("AutoBrightnessEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_notification_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnnounceNotification(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationEntity")
+        made_.describeAppIntent("OpenAnnounceNotificationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Automatically adjust brightness on the main display (`com.apple.systempreferences.AutoBrightnessEntity-UpdatableEntity`).
+    /// Open Announce Notification For App (`com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationForAppEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_auto_brightness_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyAdjustBrightnessOnTheMainDisplay(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoBrightnessEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoBrightnessEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAnnounceNotificationForApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationForAppEntity")
+        made_.describeAppIntent("OpenAnnounceNotificationForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Auto Date Time Entity (`com.apple.systempreferences.AutoDateTimeEntity`).
+    /// Open Ask Siri (`com.apple.siri.AssistantSettingsControls.OpenAskSiriEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func autoDateTimeEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoDateTimeEntity")
-        made_.describeAppIntent("AutoDateTimeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Automatically hide and show the menu bar (`com.apple.systempreferences.AutoHideMenuBarOptionEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyHideAndShowTheMenuBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoHideMenuBarOptionEntity")
-        made_.describeAppIntent("AutoHideMenuBarOptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_ask_siri_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAskSiri(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAskSiriEntity")
+        made_.describeAppIntent("OpenAskSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Automatically hide and show the menu bar (`com.apple.systempreferences.AutoHideMenuBarOptionEntity-UpdatableEntity`).
+    /// Open Allow Siri When Locked (`com.apple.siri.AssistantSettingsControls.OpenAssistantLockScreenAccessEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - autoHideMenuBar: `autoHideMenuBar`, enumeration
-    ///   - entity: `entity`, entity `com_apple_systempreferences_auto_hide_menu_bar_option_entity`
-    public static func updateAutomaticallyHideAndShowTheMenuBar(autoHideMenuBar: Value? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoHideMenuBarOptionEntity-UpdatableEntity")
-        made_.describeAppIntent("AutoHideMenuBarOptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("autoHideMenuBar", autoHideMenuBar)
-        made_.setValue("entity", entity)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_assistant_lock_screen_access_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAllowSiriWhenLocked(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAssistantLockScreenAccessEntity")
+        made_.describeAppIntent("OpenAssistantLockScreenAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Automatically Log In Status (`com.apple.systempreferences.AutoLoginIntent`).
+    /// Open Use Linwood (Eng UI) (`com.apple.siri.AssistantSettingsControls.OpenAssistantUseAppleIntelligenceEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getAutomaticallyLogInStatus() -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoLoginIntent")
-        made_.describeAppIntent("AutoLoginIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Automatically reconnect to any nearby Mac or iPad (`com.apple.systempreferences.AutomaticReconnectEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_automatic_reconnect_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutomaticallyReconnectToAnyNearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AutomaticReconnectEntity")
-        made_.describeAppIntent("AutomaticReconnectEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_assistant_use_apple_intelligence_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openUseLinwoodEngUI(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAssistantUseAppleIntelligenceEntity")
+        made_.describeAppIntent("OpenAssistantUseAppleIntelligenceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Automatically reconnect to any nearby Mac or iPad (`com.apple.systempreferences.AutomaticReconnectEntity-UpdatableEntity`).
+    /// Open Automatically Send Messages (`com.apple.siri.AssistantSettingsControls.OpenAutoSendMessagesEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_automatic_reconnect_entity`
-    ///   - value: `value`, boolean
-    public static func updateAutomaticallyReconnectToAnyNearbyMacOrIPad(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AutomaticReconnectEntity-UpdatableEntity")
-        made_.describeAppIntent("AutomaticReconnectEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_auto_send_messages_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallySendMessages(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAutoSendMessagesEntity")
+        made_.describeAppIntent("OpenAutoSendMessagesEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Auto Time Zone Entity (`com.apple.systempreferences.AutoTimeZoneEntity`).
+    /// Open Call Hang Up (`com.apple.siri.AssistantSettingsControls.OpenCallHangUpEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func autoTimeZoneEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.AutoTimeZoneEntity")
-        made_.describeAppIntent("AutoTimeZoneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Available Displays (`com.apple.systempreferences.AvailableDisplaysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAvailableDisplays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AvailableDisplaysEntity")
-        made_.describeAppIntent("AvailableDisplaysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCallHangUp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenCallHangUpEntity")
+        made_.describeAppIntent("OpenCallHangUpEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Vocal Shortcuts (`com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity`).
+    /// Open Siri Keyboard Shortcut (`com.apple.siri.AssistantSettingsControls.OpenKeyboardShortcutEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_adaptive_voice_shortcuts_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getVocalShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity")
-        made_.describeAppIntent("AxAdaptiveVoiceShortcutsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_keyboard_shortcut_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriKeyboardShortcut(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenKeyboardShortcutEntity")
+        made_.describeAppIntent("OpenKeyboardShortcutEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Adaptive Voice Shortcuts Entity Updatable Entity (`com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity-UpdatableEntity`).
+    /// Open My Information (`com.apple.siri.AssistantSettingsControls.OpenMyInformationEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_adaptive_voice_shortcuts_entity`
-    ///   - value: `value`, boolean
-    public static func axAdaptiveVoiceShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxAdaptiveVoiceShortcutsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_my_information_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMyInformation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenMyInformationEntity")
+        made_.describeAppIntent("OpenMyInformationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Alternate Pointer Actions (`com.apple.systempreferences.AxAltMouseButtonsEntity`).
+    /// Open Siri and Dictation History (`com.apple.siri.AssistantSettingsControls.OpenSiriAndDictationHistoryEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_alt_mouse_buttons_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAlternatePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAltMouseButtonsEntity")
-        made_.describeAppIntent("AxAltMouseButtonsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Alt Mouse Buttons Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseButtonsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_buttons_entity`
-    ///   - value: `value`, boolean
-    public static func axAltMouseButtonsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAltMouseButtonsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxAltMouseButtonsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Play sounds for alternative pointer actions (`com.apple.systempreferences.AxAltMouseEnableSoundsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPlaySoundsForAlternativePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableSoundsEntity")
-        made_.describeAppIntent("AxAltMouseEnableSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Alt Mouse Enable Sounds Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseEnableSoundsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_enable_sounds_entity`
-    ///   - value: `value`, boolean
-    public static func axAltMouseEnableSoundsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableSoundsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxAltMouseEnableSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show alternative pointer actions visually (`com.apple.systempreferences.AxAltMouseEnableVisualsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_alt_mouse_enable_visuals_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowAlternativePointerActionsVisually(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableVisualsEntity")
-        made_.describeAppIntent("AxAltMouseEnableVisualsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Alt Mouse Enable Visuals Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseEnableVisualsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_enable_visuals_entity`
-    ///   - value: `value`, boolean
-    public static func axAltMouseEnableVisualsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableVisualsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxAltMouseEnableVisualsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Auto-play animated images (`com.apple.systempreferences.AxAnimatedImagesEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutoPlayAnimatedImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAnimatedImagesEntity")
-        made_.describeAppIntent("AxAnimatedImagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Animated Images Entity Updatable Entity (`com.apple.systempreferences.AxAnimatedImagesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_animated_images_entity`
-    ///   - value: `value`, boolean
-    public static func axAnimatedImagesEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxAnimatedImagesEntity-UpdatableEntity")
-        made_.describeAppIntent("AxAnimatedImagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Background Sounds (`com.apple.systempreferences.AxBackgroundSoundsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_background_sounds_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBackgroundSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsEntity")
-        made_.describeAppIntent("AxBackgroundSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Background Sounds Entity Updatable Entity (`com.apple.systempreferences.AxBackgroundSoundsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_background_sounds_entity`
-    ///   - value: `value`, boolean
-    public static func axBackgroundSoundsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxBackgroundSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Turn off background sounds when your Mac is not in use (`com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTurnOffBackgroundSoundsWhenYourMacIsNotInUse(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity")
-        made_.describeAppIntent("AxBackgroundSoundsLockScreenEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Background Sounds Lock Screen Entity Updatable Entity (`com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_background_sounds_lock_screen_entity`
-    ///   - value: `value`, boolean
-    public static func axBackgroundSoundsLockScreenEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity-UpdatableEntity")
-        made_.describeAppIntent("AxBackgroundSoundsLockScreenEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Prefer closed captions and SDH (`com.apple.systempreferences.AxCaptioningPreferSdhEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPreferClosedCaptionsAndSDH(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxCaptioningPreferSdhEntity")
-        made_.describeAppIntent("AxCaptioningPreferSdhEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Captioning Prefer Sdh Entity Updatable Entity (`com.apple.systempreferences.AxCaptioningPreferSdhEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_captioning_prefer_sdh_entity`
-    ///   - value: `value`, boolean
-    public static func axCaptioningPreferSdhEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxCaptioningPreferSdhEntity-UpdatableEntity")
-        made_.describeAppIntent("AxCaptioningPreferSdhEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Differentiate without color (`com.apple.systempreferences.AxDifferentiateWithoutColorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDifferentiateWithoutColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDifferentiateWithoutColorEntity")
-        made_.describeAppIntent("AxDifferentiateWithoutColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Differentiate Without Color Entity Updatable Entity (`com.apple.systempreferences.AxDifferentiateWithoutColorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_differentiate_without_color_entity`
-    ///   - value: `value`, boolean
-    public static func axDifferentiateWithoutColorEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDifferentiateWithoutColorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDifferentiateWithoutColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Dim Flashing Lights (`com.apple.systempreferences.AxDimFlashingEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dim_flashing_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDimFlashingLights(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDimFlashingEntity")
-        made_.describeAppIntent("AxDimFlashingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dim Flashing Entity Updatable Entity (`com.apple.systempreferences.AxDimFlashingEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dim_flashing_entity`
-    ///   - value: `value`, boolean
-    public static func axDimFlashingEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDimFlashingEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDimFlashingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Color Filters (`com.apple.systempreferences.AxDisplayFilterEnabledEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getColorFilters(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDisplayFilterEnabledEntity")
-        made_.describeAppIntent("AxDisplayFilterEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Display Filter Enabled Entity Updatable Entity (`com.apple.systempreferences.AxDisplayFilterEnabledEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_display_filter_enabled_entity`
-    ///   - value: `value`, boolean
-    public static func axDisplayFilterEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDisplayFilterEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDisplayFilterEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Filter type (`com.apple.systempreferences.AxDisplayFilterTypeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_display_filter_type_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFilterType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDisplayFilterTypeEntity")
-        made_.describeAppIntent("AxDisplayFilterTypeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Display Filter Type Entity Updatable Entity (`com.apple.systempreferences.AxDisplayFilterTypeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_display_filter_type_entity`
-    ///   - value: `value`, enumeration
-    public static func axDisplayFilterTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDisplayFilterTypeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDisplayFilterTypeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Default dwell action (`com.apple.systempreferences.AxDwellActionEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_action_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDefaultDwellAction(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellActionEntity")
-        made_.describeAppIntent("AxDwellActionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dwell Action Entity Updatable Entity (`com.apple.systempreferences.AxDwellActionEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_action_entity`
-    ///   - value: `value`, enumeration
-    public static func axDwellActionEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellActionEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellActionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Dwell auto revert (`com.apple.systempreferences.AxDwellAutoRevertEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDwellAutoRevert(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellAutoRevertEntity")
-        made_.describeAppIntent("AxDwellAutoRevertEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dwell Auto Revert Entity Updatable Entity (`com.apple.systempreferences.AxDwellAutoRevertEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_auto_revert_entity`
-    ///   - value: `value`, boolean
-    public static func axDwellAutoRevertEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellAutoRevertEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellAutoRevertEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Dwell color (`com.apple.systempreferences.AxDwellCursorColorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDwellColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellCursorColorEntity")
-        made_.describeAppIntent("AxDwellCursorColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dwell Cursor Color Entity Updatable Entity (`com.apple.systempreferences.AxDwellCursorColorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_cursor_color_entity`
-    ///   - value: `value`, enumeration
-    public static func axDwellCursorColorEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellCursorColorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellCursorColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Always dwell in menu extras (`com.apple.systempreferences.AxDwellInMenuExtraEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_in_menu_extra_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAlwaysDwellInMenuExtras(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellInMenuExtraEntity")
-        made_.describeAppIntent("AxDwellInMenuExtraEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dwell In Menu Extra Entity Updatable Entity (`com.apple.systempreferences.AxDwellInMenuExtraEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_in_menu_extra_entity`
-    ///   - value: `value`, boolean
-    public static func axDwellInMenuExtraEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellInMenuExtraEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellInMenuExtraEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Always dwell in panels (`com.apple.systempreferences.AxDwellInPanelsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_in_panels_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAlwaysDwellInPanels(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellInPanelsEntity")
-        made_.describeAppIntent("AxDwellInPanelsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dwell In Panels Entity Updatable Entity (`com.apple.systempreferences.AxDwellInPanelsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_in_panels_entity`
-    ///   - value: `value`, boolean
-    public static func axDwellInPanelsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellInPanelsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellInPanelsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Hide dwell time indicators (`com.apple.systempreferences.AxDwellProgressIndicatorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHideDwellTimeIndicators(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellProgressIndicatorEntity")
-        made_.describeAppIntent("AxDwellProgressIndicatorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Dwell Progress Indicator Entity Updatable Entity (`com.apple.systempreferences.AxDwellProgressIndicatorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_progress_indicator_entity`
-    ///   - value: `value`, boolean
-    public static func axDwellProgressIndicatorEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellProgressIndicatorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellProgressIndicatorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Enable zoom when using dwell (`com.apple.systempreferences.AxDwellZoomEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_zoom_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getEnableZoomWhenUsingDwell(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellZoomEntity")
-        made_.describeAppIntent("AxDwellZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_and_dictation_history_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriAndDictationHistory(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAndDictationHistoryEntity")
+        made_.describeAppIntent("OpenSiriAndDictationHistoryEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

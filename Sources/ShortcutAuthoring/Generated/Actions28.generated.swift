@@ -6,37 +6,203 @@
 import ShortcutModel
 
 extension Action {
-    /// Ax Dwell Zoom Entity Updatable Entity (`com.apple.systempreferences.AxDwellZoomEntity-UpdatableEntity`).
+    /// Open Siri App Access (`com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_zoom_entity`
-    ///   - value: `value`, boolean
-    public static func axDwellZoomEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxDwellZoomEntity-UpdatableEntity")
-        made_.describeAppIntent("AxDwellZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriAppAccess(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessEntity")
+        made_.describeAppIntent("OpenSiriAppAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Live Captions in FaceTime (`com.apple.systempreferences.AxFacetimeTranscriptionsEntity`).
+    /// Open Siri App Access For App (`com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessForAppEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_facetime_transcriptions_entity`
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_for_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriAppAccessForApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessForAppEntity")
+        made_.describeAppIntent("OpenSiriAppAccessForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.OpenSiriAppClipsAccessEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriAppClipsAccess(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppClipsAccessEntity")
+        made_.describeAppIntent("OpenSiriAppClipsAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Language (`com.apple.siri.AssistantSettingsControls.OpenSiriLanguageEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_language_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriLanguage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriLanguageEntity")
+        made_.describeAppIntent("OpenSiriLanguageEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Apple Intelligence & Siri (`com.apple.siri.AssistantSettingsControls.OpenSiriRootSettingEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_root_setting_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppleIntelligenceSiri(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriRootSettingEntity")
+        made_.describeAppIntent("OpenSiriRootSettingEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Suggestions and Privacy (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriSuggestionsAndPrivacy(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyEntity")
+        made_.describeAppIntent("OpenSiriSuggestionsAndPrivacyEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Suggestions and Privacy For App (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyForAppEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_for_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriSuggestionsAndPrivacyForApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyForAppEntity")
+        made_.describeAppIntent("OpenSiriSuggestionsAndPrivacyForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Suggestions Show In App (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsShowInAppEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriSuggestionsShowInApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsShowInAppEntity")
+        made_.describeAppIntent("OpenSiriSuggestionsShowInAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Voice (`com.apple.siri.AssistantSettingsControls.OpenSiriVoiceEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_voice_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriVoice(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriVoiceEntity")
+        made_.describeAppIntent("OpenSiriVoiceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Responses (`com.apple.siri.AssistantSettingsControls.OpenSpokenResponsesEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_spoken_responses_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriResponses(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSpokenResponsesEntity")
+        made_.describeAppIntent("OpenSpokenResponsesEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Talk To Siri (`com.apple.siri.AssistantSettingsControls.OpenTalkToSiriEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTalkToSiri(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenTalkToSiriEntity")
+        made_.describeAppIntent("OpenTalkToSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Siri Voice Feedback (`com.apple.siri.AssistantSettingsControls.OpenVoiceFeedbackToggleEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_voice_feedback_toggle_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriVoiceFeedback(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenVoiceFeedbackToggleEntity")
+        made_.describeAppIntent("OpenVoiceFeedbackToggleEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Siri & Dictation History (`com.apple.siri.AssistantSettingsControls.SiriAndDictationHistoryEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_and_dictation_history_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLiveCaptionsInFaceTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFacetimeTranscriptionsEntity")
-        made_.describeAppIntent("AxFacetimeTranscriptionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiriDictationHistory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAndDictationHistoryEntity")
+        made_.describeAppIntent("SiriAndDictationHistoryEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -44,26 +210,39 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Facetime Transcriptions Entity Updatable Entity (`com.apple.systempreferences.AxFacetimeTranscriptionsEntity-UpdatableEntity`).
+    /// Get Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_facetime_transcriptions_entity`
-    ///   - value: `value`, boolean
-    public static func axFacetimeTranscriptionsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFacetimeTranscriptionsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFacetimeTranscriptionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_app_access_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessEntity")
+        made_.describeAppIntent("SiriAppAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Live Speech (`com.apple.systempreferences.AxFeatureLivespeechEntity`).
+    /// Find Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -74,9 +253,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLiveSpeech(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureLivespeechEntity")
-        made_.describeAppIntent("AxFeatureLivespeechEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity")
+        made_.describeAppIntent("SiriAppAccessForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -84,26 +264,110 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Feature Livespeech Entity Updatable Entity (`com.apple.systempreferences.AxFeatureLivespeechEntity-UpdatableEntity`).
+    /// Edit Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_livespeech_entity`
-    ///   - value: `value`, boolean
-    public static func axFeatureLivespeechEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureLivespeechEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFeatureLivespeechEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_for_app_entity`
+    ///   - learnFromThisApplication: `learnFromThisApplication`, boolean
+    ///   - showSiriSuggestionsNotifications: `showSiriSuggestionsNotifications`, boolean
+    ///   - showSiriSuggestionsOnHomeScreen: `showSiriSuggestionsOnHomeScreen`, boolean
+    ///   - showSiriSuggestionsSuggestApp: `showSiriSuggestionsSuggestApp`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editSiriAppAccess(entity: Value? = nil, learnFromThisApplication: Switch? = nil, showSiriSuggestionsNotifications: Switch? = nil, showSiriSuggestionsOnHomeScreen: Switch? = nil, showSiriSuggestionsSuggestApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity-UpdatableEntity")
+        made_.describeAppIntent("SiriAppAccessForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+        made_.setFlag("learnFromThisApplication", learnFromThisApplication)
+        made_.setFlag("showSiriSuggestionsNotifications", showSiriSuggestionsNotifications)
+        made_.setFlag("showSiriSuggestionsOnHomeScreen", showSiriSuggestionsOnHomeScreen)
+        made_.setFlag("showSiriSuggestionsSuggestApp", showSiriSuggestionsSuggestApp)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Switch Control (`com.apple.systempreferences.AxFeatureSwitchcontrolEntity`).
+    /// Get Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiriAppClipsAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity")
+        made_.describeAppIntent("SiriAppClipsAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
+    ///   - learnFromAppClips: `learnFromAppClips`, boolean
+    ///   - showInSearch: `showInSearch`, boolean
+    ///   - suggestAppClips: `suggestAppClips`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editSiriAppClipsAccess(entity: Value? = nil, learnFromAppClips: Switch? = nil, showInSearch: Switch? = nil, suggestAppClips: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity-UpdatableEntity")
+        made_.describeAppIntent("SiriAppClipsAccessEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("learnFromAppClips", learnFromAppClips)
+        made_.setFlag("showInSearch", showInSearch)
+        made_.setFlag("suggestAppClips", suggestAppClips)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Language (`com.apple.siri.AssistantSettingsControls.SiriLanguageEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_language_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLanguage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriLanguageEntity")
+        made_.describeAppIntent("SiriLanguageEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Apple Intelligence & Siri (`com.apple.siri.AssistantSettingsControls.SiriRootSettingEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -114,9 +378,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwitchControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureSwitchcontrolEntity")
-        made_.describeAppIntent("AxFeatureSwitchcontrolEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAppleIntelligenceSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriRootSettingEntity")
+        made_.describeAppIntent("SiriRootSettingEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -124,66 +389,12 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Feature Switchcontrol Entity Updatable Entity (`com.apple.systempreferences.AxFeatureSwitchcontrolEntity-UpdatableEntity`).
+    /// Get Siri Suggestions & Privacy (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_switchcontrol_entity`
-    ///   - value: `value`, boolean
-    public static func axFeatureSwitchcontrolEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureSwitchcontrolEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFeatureSwitchcontrolEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Voice Control (`com.apple.systempreferences.AxFeatureVoicecontrolEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_feature_voicecontrol_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getVoiceControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureVoicecontrolEntity")
-        made_.describeAppIntent("AxFeatureVoicecontrolEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Feature Voicecontrol Entity Updatable Entity (`com.apple.systempreferences.AxFeatureVoicecontrolEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_voicecontrol_entity`
-    ///   - value: `value`, boolean
-    public static func axFeatureVoicecontrolEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureVoicecontrolEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFeatureVoicecontrolEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get VoiceOver (`com.apple.systempreferences.AxFeatureVoiceoverEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -194,9 +405,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getVoiceOver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureVoiceoverEntity")
-        made_.describeAppIntent("AxFeatureVoiceoverEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyEntity")
+        made_.describeAppIntent("SiriSuggestionsAndPrivacyEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -204,106 +416,12 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Feature Voiceover Entity Updatable Entity (`com.apple.systempreferences.AxFeatureVoiceoverEntity-UpdatableEntity`).
+    /// Find Siri Suggestions & Privacy (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_voiceover_entity`
-    ///   - value: `value`, boolean
-    public static func axFeatureVoiceoverEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureVoiceoverEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFeatureVoiceoverEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom (`com.apple.systempreferences.AxFeatureZoomEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_feature_zoom_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureZoomEntity")
-        made_.describeAppIntent("AxFeatureZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Feature Zoom Entity Updatable Entity (`com.apple.systempreferences.AxFeatureZoomEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_zoom_entity`
-    ///   - value: `value`, boolean
-    public static func axFeatureZoomEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFeatureZoomEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFeatureZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Shake mouse pointer to locate (`com.apple.systempreferences.AxFindCursorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_find_cursor_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShakeMousePointerToLocate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFindCursorEntity")
-        made_.describeAppIntent("AxFindCursorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Find Cursor Entity Updatable Entity (`com.apple.systempreferences.AxFindCursorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_find_cursor_entity`
-    ///   - value: `value`, boolean
-    public static func axFindCursorEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFindCursorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFindCursorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Auto-hide full keyboard access (`com.apple.systempreferences.AxFkaAutoHideCheckboxEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -314,9 +432,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAutoHideFullKeyboardAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaAutoHideCheckboxEntity")
-        made_.describeAppIntent("AxFkaAutoHideCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity")
+        made_.describeAppIntent("SiriSuggestionsAndPrivacyForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -324,39 +443,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Fka Auto Hide Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaAutoHideCheckboxEntity-UpdatableEntity`).
+    /// Siri Suggestions And Privacy For App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_auto_hide_checkbox_entity`
-    ///   - value: `value`, boolean
-    public static func axFkaAutoHideCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaAutoHideCheckboxEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFkaAutoHideCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_for_app_entity`
+    ///   - learnFromThisApplication: `learnFromThisApplication`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriSuggestionsAndPrivacyForAppEntityUpdatableEntity(entity: Value? = nil, learnFromThisApplication: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity")
+        made_.describeAppIntent("SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+        made_.setFlag("learnFromThisApplication", learnFromThisApplication)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Full Keyboard Access (`com.apple.systempreferences.AxFkaEnableCheckboxEntity`).
+    /// Find Siri Suggestions in App (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_fka_enable_checkbox_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFullKeyboardAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaEnableCheckboxEntity")
-        made_.describeAppIntent("AxFkaEnableCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSiriSuggestionsInApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity")
+        made_.describeAppIntent("SiriSuggestionsShowInAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -364,26 +487,29 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Fka Enable Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaEnableCheckboxEntity-UpdatableEntity`).
+    /// Siri Suggestions Show In App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_enable_checkbox_entity`
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
     ///   - value: `value`, boolean
-    public static func axFkaEnableCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaEnableCheckboxEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFkaEnableCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriSuggestionsShowInAppEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity-UpdatableEntity")
+        made_.describeAppIntent("SiriSuggestionsShowInAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get full keyboard access high contrast (`com.apple.systempreferences.AxFkaHighContrastCheckboxEntity`).
+    /// Get Siri Voice (`com.apple.siri.AssistantSettingsControls.SiriVoiceEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -394,9 +520,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFullKeyboardAccessHighContrast(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaHighContrastCheckboxEntity")
-        made_.describeAppIntent("AxFkaHighContrastCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSiriVoice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriVoiceEntity")
+        made_.describeAppIntent("SiriVoiceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -404,226 +531,444 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Fka High Contrast Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaHighContrastCheckboxEntity-UpdatableEntity`).
+    /// Spoken Responses Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SpokenResponsesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_high_contrast_checkbox_entity`
-    ///   - value: `value`, boolean
-    public static func axFkaHighContrastCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaHighContrastCheckboxEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFkaHighContrastCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Increase full keyboard access border size (`com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_fka_increase_size_checkbox_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getIncreaseFullKeyboardAccessBorderSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity")
-        made_.describeAppIntent("AxFkaIncreaseSizeCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Fka Increase Size Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_increase_size_checkbox_entity`
-    ///   - value: `value`, boolean
-    public static func axFkaIncreaseSizeCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFkaIncreaseSizeCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Flash the screen when an alert sound occurs (`com.apple.systempreferences.AxFlashScreenEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFlashTheScreenWhenAnAlertSoundOccurs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFlashScreenEntity")
-        made_.describeAppIntent("AxFlashScreenEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Flash Screen Entity Updatable Entity (`com.apple.systempreferences.AxFlashScreenEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_flash_screen_entity`
-    ///   - value: `value`, boolean
-    public static func axFlashScreenEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxFlashScreenEntity-UpdatableEntity")
-        made_.describeAppIntent("AxFlashScreenEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Head Pointer (`com.apple.systempreferences.AxHeadMouseEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHeadPointer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHeadMouseEntity")
-        made_.describeAppIntent("AxHeadMouseEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Head Mouse Entity Updatable Entity (`com.apple.systempreferences.AxHeadMouseEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_head_mouse_entity`
-    ///   - value: `value`, boolean
-    public static func axHeadMouseEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHeadMouseEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHeadMouseEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Allow dwell actions toolbar in panels (`com.apple.systempreferences.AxHomePanelDwellActionsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_home_panel_dwell_actions_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAllowDwellActionsToolbarInPanels(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHomePanelDwellActionsEntity")
-        made_.describeAppIntent("AxHomePanelDwellActionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Home Panel Dwell Actions Entity Updatable Entity (`com.apple.systempreferences.AxHomePanelDwellActionsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_home_panel_dwell_actions_entity`
-    ///   - value: `value`, boolean
-    public static func axHomePanelDwellActionsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHomePanelDwellActionsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHomePanelDwellActionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Bottom left dwell corner (`com.apple.systempreferences.AxHotCornerBottomLeftEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBottomLeftDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomLeftEntity")
-        made_.describeAppIntent("AxHotCornerBottomLeftEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Hot Corner Bottom Left Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerBottomLeftEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_bottom_left_entity`
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_spoken_responses_entity`
     ///   - value: `value`, enumeration
-    public static func axHotCornerBottomLeftEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomLeftEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHotCornerBottomLeftEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func spokenResponsesEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.SpokenResponsesEntity-UpdatableEntity")
+        made_.describeAppIntent("SpokenResponsesEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Bottom right dwell corner (`com.apple.systempreferences.AxHotCornerBottomRightEntity`).
+    /// Get Talk to Siri (`com.apple.siri.AssistantSettingsControls.TalkToSiriEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTalkToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.TalkToSiriEntity")
+        made_.describeAppIntent("TalkToSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Talk To Siri Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.TalkToSiriEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func talkToSiriEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.TalkToSiriEntity-UpdatableEntity")
+        made_.describeAppIntent("TalkToSiriEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Voice Feedback Toggle Entity (`com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func voiceFeedbackToggleEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity")
+        made_.describeAppIntent("VoiceFeedbackToggleEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Voice Feedback Toggle Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_voice_feedback_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func voiceFeedbackToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("VoiceFeedbackToggleEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Audio Item to Library (`com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToLibraryIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addAudioItemToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToLibraryIntent")
+        made_.describeAppIntent("SiriKitAddAudioToLibraryIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Audio Item to Playlist (`com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToPlaylistIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
+    ///   - playlist: `playlist`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_playlist_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addAudioItemToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToPlaylistIntent")
+        made_.describeAppIntent("SiriKitAddAudioToPlaylistIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("playlist", playlist)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Audio Item (`com.apple.siri.AudioAppIntentsExtension.SiriKitPlayAudioIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
+    ///   - playbackAttributes: `playbackAttributes`, enumeration
+    ///   - queueLocation: `queueLocation`, enumeration
+    ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_warmup_audio_queue_result_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playAudioItemSiriKitPlayAudioIntent(audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, warmupAudioQueueResult: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitPlayAudioIntent")
+        made_.describeAppIntent("SiriKitPlayAudioIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("audioEntity", audioEntity)
+        made_.setValue("playbackAttributes", playbackAttributes)
+        made_.setValue("queueLocation", queueLocation)
+        made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Like Audio Item (`com.apple.siri.AudioAppIntentsExtension.SiriKitUpdateAudioAffinityIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
+    ///   - affinityState: `affinityState`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func likeAudioItem(target: Value? = nil, affinityState: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitUpdateAudioAffinityIntent")
+        made_.describeAppIntent("SiriKitUpdateAudioAffinityIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("affinityState", affinityState)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Whole House Audio Placeholder Intent (`com.apple.siri.AudioAppIntentsExtension.WholeHouseAudioPlaceholderIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destinations: `destinations`, entity `com_apple_siri_media_intents_app_intents_media_intents_home_device_group_representation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func wholeHouseAudioPlaceholderIntent(destinations: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.AudioAppIntentsExtension.WholeHouseAudioPlaceholderIntent")
+        made_.describeAppIntent("WholeHouseAudioPlaceholderIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("destinations", destinations)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// CreateIncomingGeofenceTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateIncomingGeofenceTool`).
+    ///
+    /// - Parameters:
+    ///   - person: `person`, entity `com_apple_findmy_person_entity`
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - trigger: `trigger`, value
+    ///   - isRecurring: `isRecurring`, boolean
+    public static func createIncomingGeofenceTool(person: Value? = nil, location: Value? = nil, trigger: Value? = nil, isRecurring: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateIncomingGeofenceTool")
+        made_.setValue("person", person)
+        made_.setValue("location", location)
+        made_.setValue("trigger", trigger)
+        made_.setFlag("isRecurring", isRecurring)
+        return made_
+    }
+    /// CreateOutgoingGeofenceTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateOutgoingGeofenceTool`).
+    ///
+    /// - Parameters:
+    ///   - person: `person`, entity `com_apple_findmy_person_entity`
+    ///   - location: `location`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - trigger: `trigger`, value
+    ///   - isRecurring: `isRecurring`, boolean
+    public static func createOutgoingGeofenceTool(person: Value? = nil, location: Value? = nil, trigger: Value? = nil, isRecurring: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateOutgoingGeofenceTool")
+        made_.setValue("person", person)
+        made_.setValue("location", location)
+        made_.setValue("trigger", trigger)
+        made_.setFlag("isRecurring", isRecurring)
+        return made_
+    }
+    /// FindItemLocationTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.FindItemLocationTool`).
+    ///
+    /// - Parameters:
+    ///   - item: `item`, entity `com_apple_findmy_item_entity`
+    public static func findItemLocationTool(item: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.FindItemLocationTool")
+        made_.setValue("item", item)
+        return made_
+    }
+    /// PlayItemSoundTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.PlayItemSoundTool`).
+    ///
+    /// - Parameters:
+    ///   - item: `item`, entity `com_apple_findmy_item_entity`
+    public static func playItemSoundTool(item: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.PlayItemSoundTool")
+        made_.setValue("item", item)
+        return made_
+    }
+    /// Messages Post Reading Action Tool (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.MessagesPostReadActionAppIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - readableMessages: `readableMessages`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_readable_message_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func messagesPostReadingActionTool(readableMessages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.MessagesPostReadActionAppIntent")
+        made_.describeAppIntent("MessagesPostReadActionAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("readableMessages", readableMessages)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prepare To Read Conversation Tool (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.PrepareToReadConversationAppIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - conversation: `conversation`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func prepareToReadConversationTool(conversation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.PrepareToReadConversationAppIntent")
+        made_.describeAppIntent("PrepareToReadConversationAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("conversation", conversation)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriKitEditLastMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitEditLastMessageIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - content: `content`, text
+    ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriKitEditLastMessageIntent(content: Value? = nil, message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitEditLastMessageIntent")
+        made_.describeAppIntent("SiriKitEditLastMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("content", content)
+        made_.setValue("message", message)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prepare Messages for Reading (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitPrepareMessagesForReadingIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
+    ///   - isRead: `isRead`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func prepareMessagesForReading(message: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitPrepareMessagesForReadingIntent")
+        made_.describeAppIntent("SiriKitPrepareMessagesForReadingIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("isRead", isRead)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriKitSendMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitSendMessageIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destination: `destination`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
+    ///   - subject: `subject`, text
+    ///   - content: `content`, text
+    ///   - audioMessage: `audioMessage`, file
+    ///   - attachments: `attachments`, file
+    ///   - locations: `locations`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
+    ///   - links: `links`, url
+    ///   - scheduledDate: `scheduledDate`, date
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriKitSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitSendMessageIntent")
+        made_.describeAppIntent("SiriKitSendMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setValue("subject", subject)
+        made_.setValue("content", content)
+        made_.setValue("audioMessage", audioMessage)
+        made_.setValue("attachments", attachments)
+        made_.setValue("locations", locations)
+        made_.setValue("links", links)
+        made_.setValue("scheduledDate", scheduledDate)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriKitUnsendLastMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitUnsendLastMessageIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriKitUnsendLastMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitUnsendLastMessageIntent")
+        made_.describeAppIntent("SiriKitUnsendLastMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriMessagesAppIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriMessagesAppIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriMessagesAppIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriMessagesAppIntent")
+        made_.describeAppIntent("SiriMessagesAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a Draft (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.UpdateDraftTool`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - draft: `draft`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_draft_message_entity`
+    ///   - recipients: `recipients`, value
+    ///   - subject: `subject`, text
+    ///   - content: `content`, text
+    ///   - isAudioMessage: `isAudioMessage`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateADraft(draft: Value? = nil, recipients: Value? = nil, subject: Value? = nil, content: Value? = nil, isAudioMessage: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.UpdateDraftTool")
+        made_.describeAppIntent("UpdateDraftTool", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("draft", draft)
+        made_.setValue("recipients", recipients)
+        made_.setValue("subject", subject)
+        made_.setValue("content", content)
+        made_.setFlag("isAudioMessage", isAudioMessage)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Last Message Sent With Siri (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.EditLastMessageSentWithSiriTool`).
+    ///
+    /// - Parameters:
+    ///   - content: `content`, text
+    public static func editLastMessageSentWithSiri(content: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.EditLastMessageSentWithSiriTool")
+        made_.setValue("content", content)
+        return made_
+    }
+    /// PerformMessagesPostReadActionFlowTool (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PerformMessagesPostReadActionFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - readableMessages: `readableMessages`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_readable_message_app_entity`
+    public static func performMessagesPostReadActionFlowTool(readableMessages: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PerformMessagesPostReadActionFlowTool")
+        made_.setValue("readableMessages", readableMessages)
+        return made_
+    }
+    /// PrepareToReadConversationTool (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PrepareToReadConversationTool`).
+    ///
+    /// - Parameters:
+    ///   - conversation: `conversation`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
+    public static func prepareToReadConversationToolPrepareToReadConversationTool(conversation: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.PrepareToReadConversationTool")
+        made_.setValue("conversation", conversation)
+        return made_
+    }
+    /// Unsend Last Message Sent With Siri (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.UnsendLastMessageSentWithSiriTool`).
+    public static func unsendLastMessageSentWithSiri() -> Action {
+        Action("com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.UnsendLastMessageSentWithSiriTool")
+    }
+    /// InteractiveInstallApplicationTool (`com.apple.siri.SiriAppLaunchFlowTools.SiriAppLaunchFlowTools.InteractiveInstallApplicationTool`).
+    ///
+    /// - Parameters:
+    ///   - applications: `applications`, value
+    ///   - isUpdate: `isUpdate`, boolean
+    public static func interactiveInstallApplicationTool(applications: Value? = nil, isUpdate: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriAppLaunchFlowTools.SiriAppLaunchFlowTools.InteractiveInstallApplicationTool")
+        made_.setValue("applications", applications)
+        made_.setFlag("isUpdate", isUpdate)
+        return made_
+    }
+    /// Placeholder (`com.apple.siri.SiriCrisisAppIntentsExtension._SiriCrisisPlaceholderIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func placeholder(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriCrisisAppIntentsExtension._SiriCrisisPlaceholderIntent")
+        made_.describeAppIntent("_SiriCrisisPlaceholderIntent", bundle: "com.apple.siri.SiriCrisisAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// CrisisDialog (`com.apple.siri.SiriCrisisFlowTools.SiriCrisisFlowTools.CrisisDialogFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - situation: `situation`, enumeration
+    public static func crisisDialog(situation: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriCrisisFlowTools.SiriCrisisFlowTools.CrisisDialogFlowTool")
+        made_.setValue("situation", situation)
+        return made_
+    }
+    /// Get Current Location (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.CurrentLocationEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -634,9 +979,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBottomRightDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomRightEntity")
-        made_.describeAppIntent("AxHotCornerBottomRightEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentLocation2(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.CurrentLocationEntity")
+        made_.describeAppIntent("CurrentLocationEntity", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -644,146 +990,415 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Hot Corner Bottom Right Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerBottomRightEntity-UpdatableEntity`).
+    /// Get Elevation (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.GetElevationIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_bottom_right_entity`
-    ///   - value: `value`, enumeration
-    public static func axHotCornerBottomRightEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomRightEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHotCornerBottomRightEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getElevation(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.GetElevationIntent")
+        made_.describeAppIntent("GetElevationIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Current Route (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.NavigationSessionEntity`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentRouteNavigationSessionEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.NavigationSessionEntity")
+        made_.describeAppIntent("NavigationSessionEntity", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriGeoAppIntent (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.SiriGeoAppIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriGeoAppIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.SiriGeoAppIntent")
+        made_.describeAppIntent("SiriGeoAppIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Start Navigation for Third Party Apps (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.ThirdPartyStartNavigationIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - origin: `origin`, entity `com_apple_siri_siri_geo_siri_geo_app_intent_extension_current_location_entity`
+    ///   - destinations: `destinations`, entity `com_apple_siri_siri_geo_siri_geo_app_intent_extension_current_location_entity`
+    ///   - transportationType: `transportationType`, enumeration
+    ///   - preferences: `preferences`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startNavigationForThirdPartyApps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.ThirdPartyStartNavigationIntent")
+        made_.describeAppIntent("ThirdPartyStartNavigationIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
+        made_.setValue("origin", origin)
+        made_.setValue("destinations", destinations)
+        made_.setValue("transportationType", transportationType)
+        made_.setValue("preferences", preferences)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// WhoAmITool (`com.apple.siri.SiriIdentityInternal.SiriIdentityInternal.WhoAmITool`).
+    public static func whoAmITool() -> Action {
+        Action("com.apple.siri.SiriIdentityInternal.SiriIdentityInternal.WhoAmITool")
+    }
+    /// SiriNotebookAppIntentsExtension (`com.apple.siri.SiriNotebookAppIntentsExtension.SiriNotebookAppIntentsExtension`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriNotebookAppIntentsExtension(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriNotebookAppIntentsExtension.SiriNotebookAppIntentsExtension")
+        made_.describeAppIntent("SiriNotebookAppIntentsExtension", bundle: "com.apple.siri.SiriNotebookAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prepare notifications (`com.apple.siri.SiriNotificationsAppIntentsExtension.PrepareNotificationsIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - notifications: `notifications`, entity `com_apple_siri_siri_notifications_app_intents_extension_user_notification_entity`
+    ///   - isReadLatest: `isReadLatest`, boolean
+    ///   - isCatchMeUp: `isCatchMeUp`, boolean
+    ///   - app: `app`, dictionary
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func prepareNotifications(notifications: Value? = nil, isReadLatest: Switch? = nil, isCatchMeUp: Switch? = nil, app: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriNotificationsAppIntentsExtension.PrepareNotificationsIntent")
+        made_.describeAppIntent("PrepareNotificationsIntent", bundle: "com.apple.siri.SiriNotificationsAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("notifications", notifications)
+        made_.setFlag("isReadLatest", isReadLatest)
+        made_.setFlag("isCatchMeUp", isCatchMeUp)
+        made_.setValue("app", app)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriNotificationsAppIntentsExtension (`com.apple.siri.SiriNotificationsAppIntentsExtension.SiriNotificationsAppIntentsExtension`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriNotificationsAppIntentsExtension(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriNotificationsAppIntentsExtension.SiriNotificationsAppIntentsExtension")
+        made_.describeAppIntent("SiriNotificationsAppIntentsExtension", bundle: "com.apple.siri.SiriNotificationsAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Prepare Notifications (`com.apple.siri.SiriNotificationsFlowTools.SiriNotificationsFlowTools.PrepareNotificationsTool`).
+    ///
+    /// - Parameters:
+    ///   - notifications: `notifications`, entity `com_apple_usernotificationsd_user_notification_entity`
+    ///   - isReadLatest: `isReadLatest`, boolean
+    ///   - isCatchMeUp: `isCatchMeUp`, boolean
+    public static func prepareNotificationsPrepareNotificationsTool(notifications: Value? = nil, isReadLatest: Switch? = nil, isCatchMeUp: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriNotificationsFlowTools.SiriNotificationsFlowTools.PrepareNotificationsTool")
+        made_.setValue("notifications", notifications)
+        made_.setFlag("isReadLatest", isReadLatest)
+        made_.setFlag("isCatchMeUp", isCatchMeUp)
+        return made_
+    }
+    /// ReadCallMessageIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.ReadCallMessageIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_siri_siriphone_app_intents_extension_readable_call_message_app_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func readCallMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.ReadCallMessageIntent")
+        made_.describeAppIntent("ReadCallMessageIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("message", message)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriKitStartCallIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.SiriKitStartCallIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - destination: `destination`, enumeration
+    ///   - audioVisualMode: `audioVisualMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriKitStartCallIntent(destination: Value? = nil, audioVisualMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.SiriKitStartCallIntent")
+        made_.describeAppIntent("SiriKitStartCallIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("destination", destination)
+        made_.setValue("audioVisualMode", audioVisualMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// SiriPhonePunchoutIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.SiriPhonePunchoutIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - url: `url`, text
+    ///   - uniqueID: `uniqueID`, text
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriPhonePunchoutIntent(url: Value? = nil, uniqueID: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.SiriPhonePunchoutIntent")
+        made_.describeAppIntent("SiriPhonePunchoutIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("url", url)
+        made_.setValue("uniqueID", uniqueID)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// StartCrisisHelplineCallIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.StartCrisisHelplineCallIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - crisisResourceType: `crisisResourceType`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func startCrisisHelplineCallIntent(crisisResourceType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.StartCrisisHelplineCallIntent")
+        made_.describeAppIntent("StartCrisisHelplineCallIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("crisisResourceType", crisisResourceType)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Callback Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallbackFlowTool`).
+    public static func callbackFlowTool() -> Action {
+        Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallbackFlowTool")
+    }
+    /// Call Emergency Contact Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallEmergencyContactFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - audioRoute: `audioRoute`, enumeration
+    public static func callEmergencyContactFlowTool(audioRoute: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallEmergencyContactFlowTool")
+        made_.setValue("audioRoute", audioRoute)
+        return made_
+    }
+    /// Prepare Call Messages Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareCallMessagesFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - messages: `messages`, enumeration
+    public static func prepareCallMessagesFlowTool(messages: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareCallMessagesFlowTool")
+        made_.setValue("messages", messages)
+        return made_
+    }
+    /// Prepare Read Call Records (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareReadCallRecordsFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - records: `records`, enumeration
+    public static func prepareReadCallRecordsPrepareReadCallRecordsFlowTool(records: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.PrepareReadCallRecordsFlowTool")
+        made_.setValue("records", records)
+        return made_
+    }
+    /// Read Call Message Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.ReadCallMessageFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - message: `message`, entity `com_apple_siri_siriphone_app_intents_extension_readable_call_message_app_entity`
+    public static func readCallMessageFlowTool(message: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.ReadCallMessageFlowTool")
+        made_.setValue("message", message)
+        return made_
+    }
+    /// Redial Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.RedialFlowTool`).
+    public static func redialFlowTool() -> Action {
+        Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.RedialFlowTool")
+    }
+    /// Start Crisis Helpline Call Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.StartCrisisHelplineCallFlowTool`).
+    ///
+    /// - Parameters:
+    ///   - crisisResourceType: `crisisResourceType`, enumeration
+    ///   - audioRoute: `audioRoute`, enumeration
+    public static func startCrisisHelplineCallFlowTool(crisisResourceType: Value? = nil, audioRoute: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.StartCrisisHelplineCallFlowTool")
+        made_.setValue("crisisResourceType", crisisResourceType)
+        made_.setValue("audioRoute", audioRoute)
+        return made_
+    }
+    /// SiriPhotosAppIntentsExtension (`com.apple.siri.SiriPhotosAppIntentsExtension.SiriPhotosAppIntentsExtension`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func siriPhotosAppIntentsExtension(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhotosAppIntentsExtension.SiriPhotosAppIntentsExtension")
+        made_.describeAppIntent("SiriPhotosAppIntentsExtension", bundle: "com.apple.siri.SiriPhotosAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Photo Warmth (`com.apple.siri.SiriPhotosAppIntentsExtension.UpdatePhotoWarmthTool`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, text
+    ///   - adjustmentType: `adjustmentType`, enumeration
+    ///   - value: `value`, number
+    ///   - isPercentage: `isPercentage`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePhotoWarmth(target: Value? = nil, adjustmentType: Value? = nil, value: Value? = nil, isPercentage: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriPhotosAppIntentsExtension.UpdatePhotoWarmthTool")
+        made_.describeAppIntent("UpdatePhotoWarmthTool", bundle: "com.apple.siri.SiriPhotosAppIntentsExtension", name: "Siri", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("adjustmentType", adjustmentType)
         made_.setValue("value", value)
+        made_.setFlag("isPercentage", isPercentage)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Show accessibility keyboard near activated screen corner (`com.apple.systempreferences.AxHotCornerMoveHomePanelEntity`).
+    /// Translate Text (`com.apple.siri.SiriTranslationFlowTools.SiriTranslationFlowTools.TranslateTextFlowTool`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// - Parameters:
+    ///   - phrase: `phrase`, text
+    ///   - targetLanguage: `targetLanguage`, text
+    ///   - sourceLanguage: `sourceLanguage`, text
+    public static func translateText(phrase: Value? = nil, targetLanguage: Value? = nil, sourceLanguage: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriTranslationFlowTools.SiriTranslationFlowTools.TranslateTextFlowTool")
+        made_.setValue("phrase", phrase)
+        made_.setValue("targetLanguage", targetLanguage)
+        made_.setValue("sourceLanguage", sourceLanguage)
+        return made_
+    }
+    /// Cross Device Placeholder Intent (`com.apple.siri.SiriVideoAppIntents.CrossDevicePlaceholderIntent`).
+    ///
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hot_corner_move_home_panel_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowAccessibilityKeyboardNearActivatedScreenCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerMoveHomePanelEntity")
-        made_.describeAppIntent("AxHotCornerMoveHomePanelEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - route: `route`, entity `com_apple_siri_media_intents_app_intents_media_intents_home_device_group_representation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func crossDevicePlaceholderIntent(route: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriVideoAppIntents.CrossDevicePlaceholderIntent")
+        made_.describeAppIntent("CrossDevicePlaceholderIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
+        made_.setValue("route", route)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Hot Corner Move Home Panel Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerMoveHomePanelEntity-UpdatableEntity`).
+    /// Finds a freeform video (`com.apple.siri.SiriVideoAppIntents.InternalFindFreeformVideoIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_move_home_panel_entity`
-    ///   - value: `value`, boolean
-    public static func axHotCornerMoveHomePanelEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerMoveHomePanelEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHotCornerMoveHomePanelEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_siri_siri_video_app_intents_generic_video_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findsAFreeformVideo(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalFindFreeformVideoIntent")
+        made_.describeAppIntent("InternalFindFreeformVideoIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Top left dwell corner (`com.apple.systempreferences.AxHotCornerTopLeftEntity`).
+    /// Finds a video (`com.apple.siri.SiriVideoAppIntents.InternalFindVideoIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hot_corner_top_left_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTopLeftDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerTopLeftEntity")
-        made_.describeAppIntent("AxHotCornerTopLeftEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_siri_video_movie_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findsAVideo(content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalFindVideoIntent")
+        made_.describeAppIntent("InternalFindVideoIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Hot Corner Top Left Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerTopLeftEntity-UpdatableEntity`).
+    /// Plays a video (`com.apple.siri.SiriVideoAppIntents.InternalPlayContentIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_top_left_entity`
-    ///   - value: `value`, enumeration
-    public static func axHotCornerTopLeftEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerTopLeftEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHotCornerTopLeftEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
+    ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_generic_video_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playsAVideo(content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalPlayContentIntent")
+        made_.describeAppIntent("InternalPlayContentIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
+        made_.setValue("content", content)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Top right dwell corner (`com.apple.systempreferences.AxHotCornerTopRightEntity`).
+    /// Find Video content (`com.apple.siri.SiriVideoFlowTools.SiriVideoFlowTools.FindVideoContentTool`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// - Parameters:
+    ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_siri_video_movie_entity`
+    public static func findVideoContent(content: Value? = nil) -> Action {
+        var made_ = Action("com.apple.siri.SiriVideoFlowTools.SiriVideoFlowTools.FindVideoContentTool")
+        made_.setValue("content", content)
+        return made_
+    }
+    /// Share and Collaborate (`com.apple.sociallayerd.CollaborationIntent`).
+    ///
+    /// An App Intent of Sociallayerd: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hot_corner_top_right_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTopRightDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerTopRightEntity")
-        made_.describeAppIntent("AxHotCornerTopRightEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - recipients: `recipients`, value
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func shareAndCollaborate(recipients: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.sociallayerd.CollaborationIntent")
+        made_.describeAppIntent("CollaborationIntent", bundle: "com.apple.sociallayerd", name: "Sociallayerd", team: "0000000000")
+        made_.setValue("recipients", recipients)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Hot Corner Top Right Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerTopRightEntity-UpdatableEntity`).
+    /// Clear Current Search (`com.apple.Spotlight.ClearSpotlightIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_top_right_entity`
-    ///   - value: `value`, enumeration
-    public static func axHotCornerTopRightEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHotCornerTopRightEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHotCornerTopRightEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func clearCurrentSearchClearSpotlightIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.ClearSpotlightIntent")
+        made_.describeAppIntent("ClearSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Triple-press modifier to set Hover Text activation lock (`com.apple.systempreferences.AxHoverTextActivationLockModeEntity`).
+    /// Get Current Search Query (`com.apple.Spotlight.SearchFieldEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -794,9 +1409,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTriplePressModifierToSetHoverTextActivationLock(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTextActivationLockModeEntity")
-        made_.describeAppIntent("AxHoverTextActivationLockModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentSearchQuerySearchFieldEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.SearchFieldEntity")
+        made_.describeAppIntent("SearchFieldEntity", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -804,1006 +1420,60 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Hover Text Activation Lock Mode Entity Updatable Entity (`com.apple.systempreferences.AxHoverTextActivationLockModeEntity-UpdatableEntity`).
+    /// Open Search (`com.apple.Spotlight.SearchSpotlightIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_text_activation_lock_mode_entity`
-    ///   - value: `value`, boolean
-    public static func axHoverTextActivationLockModeEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTextActivationLockModeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHoverTextActivationLockModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - criteria: `criteria`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearchSearchSpotlightIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.SearchSpotlightIntent")
+        made_.describeAppIntent("SearchSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Hover Text (`com.apple.systempreferences.AxHoverTextEnableEntity`).
+    /// Open Search (`com.apple.Spotlight.SearchSpotlightIntentInternal`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHoverText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTextEnableEntity")
-        made_.describeAppIntent("AxHoverTextEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - criteria: `criteria`, text
+    ///   - queryKind: `queryKind`, enumeration
+    ///   - filterTitle: `filterTitle`, text
+    ///   - searchTopLevelFilter: `searchTopLevelFilter`, enumeration
+    ///   - searchEntityFilter: `searchEntityFilter`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSearch2(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.SearchSpotlightIntentInternal")
+        made_.describeAppIntent("SearchSpotlightIntentInternal", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+        made_.setValue("criteria", criteria)
+        made_.setValue("queryKind", queryKind)
+        made_.setValue("filterTitle", filterTitle)
+        made_.setValue("searchTopLevelFilter", searchTopLevelFilter)
+        made_.setValue("searchEntityFilter", searchEntityFilter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Hover Text Enable Entity Updatable Entity (`com.apple.systempreferences.AxHoverTextEnableEntity-UpdatableEntity`).
+    /// Continue Search in App (`com.apple.Spotlight.SearchUIContinuationIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_text_enable_entity`
-    ///   - value: `value`, boolean
-    public static func axHoverTextEnableEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTextEnableEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHoverTextEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Hover Text modifier (`com.apple.systempreferences.AxHoverTextModifierEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hover_text_modifier_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHoverTextModifier(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTextModifierEntity")
-        made_.describeAppIntent("AxHoverTextModifierEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Hover Text Modifier Entity Updatable Entity (`com.apple.systempreferences.AxHoverTextModifierEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_text_modifier_entity`
-    ///   - value: `value`, enumeration
-    public static func axHoverTextModifierEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTextModifierEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHoverTextModifierEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Hover Typing (`com.apple.systempreferences.AxHoverTypingEnableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHoverTyping(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTypingEnableEntity")
-        made_.describeAppIntent("AxHoverTypingEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Hover Typing Enable Entity Updatable Entity (`com.apple.systempreferences.AxHoverTypingEnableEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_typing_enable_entity`
-    ///   - value: `value`, boolean
-    public static func axHoverTypingEnableEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTypingEnableEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHoverTypingEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Hover Typing location (`com.apple.systempreferences.AxHoverTypingEntryLocationEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hover_typing_entry_location_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getHoverTypingLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTypingEntryLocationEntity")
-        made_.describeAppIntent("AxHoverTypingEntryLocationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Hover Typing Entry Location Entity Updatable Entity (`com.apple.systempreferences.AxHoverTypingEntryLocationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_typing_entry_location_entity`
-    ///   - value: `value`, enumeration
-    public static func axHoverTypingEntryLocationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxHoverTypingEntryLocationEntity-UpdatableEntity")
-        made_.describeAppIntent("AxHoverTypingEntryLocationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Ignore built-in trackpad when mouse or wireless trackpad is present (`com.apple.systempreferences.AxIgnoreTrackpadEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getIgnoreBuiltInTrackpadWhenMouseOrWirelessTrackpadIsPresent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxIgnoreTrackpadEntity")
-        made_.describeAppIntent("AxIgnoreTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Ignore Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxIgnoreTrackpadEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_ignore_trackpad_entity`
-    ///   - value: `value`, boolean
-    public static func axIgnoreTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxIgnoreTrackpadEntity-UpdatableEntity")
-        made_.describeAppIntent("AxIgnoreTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Increase Contrast (`com.apple.systempreferences.AxIncreaseContrastEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getIncreaseContrast(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxIncreaseContrastEntity")
-        made_.describeAppIntent("AxIncreaseContrastEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Increase Contrast Entity Updatable Entity (`com.apple.systempreferences.AxIncreaseContrastEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_increase_contrast_entity`
-    ///   - value: `value`, boolean
-    public static func axIncreaseContrastEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxIncreaseContrastEntity-UpdatableEntity")
-        made_.describeAppIntent("AxIncreaseContrastEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Invert Colors (`com.apple.systempreferences.AxInvertColorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getInvertColors(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxInvertColorEntity")
-        made_.describeAppIntent("AxInvertColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Invert Color Entity Updatable Entity (`com.apple.systempreferences.AxInvertColorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_invert_color_entity`
-    ///   - value: `value`, boolean
-    public static func axInvertColorEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxInvertColorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxInvertColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Smart Invert (`com.apple.systempreferences.AxInvertColorModeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_invert_color_mode_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSmartInvert(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxInvertColorModeEntity")
-        made_.describeAppIntent("AxInvertColorModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Invert Color Mode Entity Updatable Entity (`com.apple.systempreferences.AxInvertColorModeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_invert_color_mode_entity`
-    ///   - value: `value`, boolean
-    public static func axInvertColorModeEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxInvertColorModeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxInvertColorModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Appearance (`com.apple.systempreferences.AxKbAppearanceTypeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_kb_appearance_type_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAppearanceAxKbAppearanceTypeEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbAppearanceTypeEntity")
-        made_.describeAppIntent("AxKbAppearanceTypeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Appearance Type Entity Updatable Entity (`com.apple.systempreferences.AxKbAppearanceTypeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_appearance_type_entity`
-    ///   - value: `value`, enumeration
-    public static func axKbAppearanceTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbAppearanceTypeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbAppearanceTypeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Capitalize sentences automatically when using the Accessibility Keyboard (`com.apple.systempreferences.AxKbAutoCapitalizationEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCapitalizeSentencesAutomaticallyWhenUsingTheAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbAutoCapitalizationEntity")
-        made_.describeAppIntent("AxKbAutoCapitalizationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Auto Capitalization Entity Updatable Entity (`com.apple.systempreferences.AxKbAutoCapitalizationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_auto_capitalization_entity`
-    ///   - value: `value`, boolean
-    public static func axKbAutoCapitalizationEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbAutoCapitalizationEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbAutoCapitalizationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Insert and remove spaces automatically when using the Accessibility Keyboard (`com.apple.systempreferences.AxKbAutoSpacingEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_kb_auto_spacing_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getInsertAndRemoveSpacesAutomaticallyWhenUsingTheAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbAutoSpacingEntity")
-        made_.describeAppIntent("AxKbAutoSpacingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Auto Spacing Entity Updatable Entity (`com.apple.systempreferences.AxKbAutoSpacingEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_auto_spacing_entity`
-    ///   - value: `value`, boolean
-    public static func axKbAutoSpacingEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbAutoSpacingEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbAutoSpacingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Fade accessibility keyboard after inactivity (`com.apple.systempreferences.AxKbHideEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFadeAccessibilityKeyboardAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbHideEntity")
-        made_.describeAppIntent("AxKbHideEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Hide Entity Updatable Entity (`com.apple.systempreferences.AxKbHideEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_hide_entity`
-    ///   - value: `value`, boolean
-    public static func axKbHideEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbHideEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbHideEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Keys should be entered on (`com.apple.systempreferences.AxKbKeyAcceptedMouseEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getKeysShouldBeEnteredOn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbKeyAcceptedMouseEntity")
-        made_.describeAppIntent("AxKbKeyAcceptedMouseEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Key Accepted Mouse Entity Updatable Entity (`com.apple.systempreferences.AxKbKeyAcceptedMouseEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_key_accepted_mouse_entity`
-    ///   - value: `value`, enumeration
-    public static func axKbKeyAcceptedMouseEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbKeyAcceptedMouseEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbKeyAcceptedMouseEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Keys on accessibility keyboard can be activated with right-click (`com.apple.systempreferences.AxKbRightClickEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getKeysOnAccessibilityKeyboardCanBeActivatedWithRightClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbRightClickEntity")
-        made_.describeAppIntent("AxKbRightClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Right Click Entity Updatable Entity (`com.apple.systempreferences.AxKbRightClickEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_right_click_entity`
-    ///   - value: `value`, boolean
-    public static func axKbRightClickEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbRightClickEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbRightClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Accessibility keyboard sounds (`com.apple.systempreferences.AxKbUseClickSoundsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_kb_use_click_sounds_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAccessibilityKeyboardSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbUseClickSoundsEntity")
-        made_.describeAppIntent("AxKbUseClickSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Kb Use Click Sounds Entity Updatable Entity (`com.apple.systempreferences.AxKbUseClickSoundsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_use_click_sounds_entity`
-    ///   - value: `value`, boolean
-    public static func axKbUseClickSoundsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxKbUseClickSoundsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxKbUseClickSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show dwell actions in menu bar (`com.apple.systempreferences.AxMenubarDwellActionsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowDwellActionsInMenuBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMenubarDwellActionsEntity")
-        made_.describeAppIntent("AxMenubarDwellActionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Menubar Dwell Actions Entity Updatable Entity (`com.apple.systempreferences.AxMenubarDwellActionsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_menubar_dwell_actions_entity`
-    ///   - value: `value`, boolean
-    public static func axMenubarDwellActionsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMenubarDwellActionsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMenubarDwellActionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Play stereo audio as mono (`com.apple.systempreferences.AxMonoAudioEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_mono_audio_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPlayStereoAudioAsMono(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMonoAudioEntity")
-        made_.describeAppIntent("AxMonoAudioEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Mono Audio Entity Updatable Entity (`com.apple.systempreferences.AxMonoAudioEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mono_audio_entity`
-    ///   - value: `value`, boolean
-    public static func axMonoAudioEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMonoAudioEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMonoAudioEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Vehicle Motion Cues (`com.apple.systempreferences.AxMotionCuesEnabledEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getVehicleMotionCues(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMotionCuesEnabledEntity")
-        made_.describeAppIntent("AxMotionCuesEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Motion Cues Enabled Entity Updatable Entity (`com.apple.systempreferences.AxMotionCuesEnabledEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_motion_cues_enabled_entity`
-    ///   - value: `value`, boolean
-    public static func axMotionCuesEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMotionCuesEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMotionCuesEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Mouse Keys (`com.apple.systempreferences.AxMouseKeysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_mouse_keys_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getMouseKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseKeysEntity")
-        made_.describeAppIntent("AxMouseKeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Mouse Keys Entity Updatable Entity (`com.apple.systempreferences.AxMouseKeysEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mouse_keys_entity`
-    ///   - value: `value`, boolean
-    public static func axMouseKeysEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseKeysEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMouseKeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Ignore built-in trackpad when using Mouse Keys (`com.apple.systempreferences.AxMouseKeysIgnoreTrackpadEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_mouse_keys_ignore_trackpad_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getIgnoreBuiltInTrackpadWhenUsingMouseKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseKeysIgnoreTrackpadEntity")
-        made_.describeAppIntent("AxMouseKeysIgnoreTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Mouse Keys Ignore Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxMouseKeysIgnoreTrackpadEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mouse_keys_ignore_trackpad_entity`
-    ///   - value: `value`, boolean
-    public static func axMouseKeysIgnoreTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseKeysIgnoreTrackpadEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMouseKeysIgnoreTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Press the Option key five times to toggle Mouse Keys (`com.apple.systempreferences.AxMouseKeysShortcutEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_mouse_keys_shortcut_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPressTheOptionKeyFiveTimesToToggleMouseKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseKeysShortcutEntity")
-        made_.describeAppIntent("AxMouseKeysShortcutEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Mouse Keys Shortcut Entity Updatable Entity (`com.apple.systempreferences.AxMouseKeysShortcutEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mouse_keys_shortcut_entity`
-    ///   - value: `value`, boolean
-    public static func axMouseKeysShortcutEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseKeysShortcutEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMouseKeysShortcutEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Use inertia when scrolling with mouse (`com.apple.systempreferences.AxMouseScrollBehaviorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_mouse_scroll_behavior_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseInertiaWhenScrollingWithMouse(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseScrollBehaviorEntity")
-        made_.describeAppIntent("AxMouseScrollBehaviorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Mouse Scroll Behavior Entity Updatable Entity (`com.apple.systempreferences.AxMouseScrollBehaviorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mouse_scroll_behavior_entity`
-    ///   - value: `value`, boolean
-    public static func axMouseScrollBehaviorEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseScrollBehaviorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMouseScrollBehaviorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Use mouse for scrolling (`com.apple.systempreferences.AxMouseScrollEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseMouseForScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseScrollEntity")
-        made_.describeAppIntent("AxMouseScrollEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Mouse Scroll Entity Updatable Entity (`com.apple.systempreferences.AxMouseScrollEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mouse_scroll_entity`
-    ///   - value: `value`, boolean
-    public static func axMouseScrollEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxMouseScrollEntity-UpdatableEntity")
-        made_.describeAppIntent("AxMouseScrollEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Prefer horizontal text (`com.apple.systempreferences.AxPrefersHorizTextLayoutEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPreferHorizontalText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxPrefersHorizTextLayoutEntity")
-        made_.describeAppIntent("AxPrefersHorizTextLayoutEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Prefers Horiz Text Layout Entity Updatable Entity (`com.apple.systempreferences.AxPrefersHorizTextLayoutEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_prefers_horiz_text_layout_entity`
-    ///   - value: `value`, boolean
-    public static func axPrefersHorizTextLayoutEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxPrefersHorizTextLayoutEntity-UpdatableEntity")
-        made_.describeAppIntent("AxPrefersHorizTextLayoutEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Prefer non-blinking cursor (`com.apple.systempreferences.AxReduceCursorModulationEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_reduce_cursor_modulation_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPreferNonBlinkingCursor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxReduceCursorModulationEntity")
-        made_.describeAppIntent("AxReduceCursorModulationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+    ///   - target: `target`, entity `com_apple_spotlight_search_uicontinuation_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func continueSearchInAppSearchUIContinuationIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.SearchUIContinuationIntent")
+        made_.describeAppIntent("SearchUIContinuationIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

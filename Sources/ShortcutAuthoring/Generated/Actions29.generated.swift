@@ -6,22 +6,680 @@
 import ShortcutModel
 
 extension Action {
-    /// Ax Reduce Cursor Modulation Entity Updatable Entity (`com.apple.systempreferences.AxReduceCursorModulationEntity-UpdatableEntity`).
+    /// Open Siri Knowledge Page (`com.apple.Spotlight.SearchUIOpenKnowledgeIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_reduce_cursor_modulation_entity`
-    ///   - value: `value`, boolean
-    public static func axReduceCursorModulationEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxReduceCursorModulationEntity-UpdatableEntity")
-        made_.describeAppIntent("AxReduceCursorModulationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - target: `target`, entity `com_apple_spotlight_search_uiknowledge_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSiriKnowledgePageSearchUIOpenKnowledgeIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.SearchUIOpenKnowledgeIntent")
+        made_.describeAppIntent("SearchUIOpenKnowledgeIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Reduce Motion (`com.apple.systempreferences.AxReduceMotionEntity`).
+    /// Show Search (`com.apple.Spotlight.ToggleSpotlightIntent`).
+    ///
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - action: `action`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showSearchToggleSpotlightIntent(action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.Spotlight.ToggleSpotlightIntent")
+        made_.describeAppIntent("ToggleSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
+        made_.setValue("action", action)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Focus (`com.apple.springboard.Focus`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - focus: `focus`, entity `com_apple_springboard_focus_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func focus(focus: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.springboard.Focus")
+        made_.describeAppIntent("Focus", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
+        made_.setValue("focus", focus)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Camera (`com.apple.springboard.OpenCamera`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - cameraMode: `cameraMode`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func camera(cameraMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.springboard.OpenCamera")
+        made_.describeAppIntent("OpenCamera", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
+        made_.setValue("cameraMode", cameraMode)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Dark Mode (`com.apple.springboard.SetAppearanceStyleIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func darkMode(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.springboard.SetAppearanceStyleIntent")
+        made_.describeAppIntent("SetAppearanceStyleIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Flashlight (`com.apple.springboard.SetFlashlightIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func flashlight(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.springboard.SetFlashlightIntent")
+        made_.describeAppIntent("SetFlashlightIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Silent Mode (`com.apple.springboard.SetSilentModeIntent`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func silentMode(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.springboard.SetSilentModeIntent")
+        made_.describeAppIntent("SetSilentModeIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Flashlight (`com.apple.springboard.ToggleFlashlight`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func flashlightToggleFlashlight(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.springboard.ToggleFlashlight")
+        made_.describeAppIntent("ToggleFlashlight", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Add Symbol to Watchlist (`com.apple.stocks.AddSymbolToWatchlistIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
+    ///   - watchlist: `watchlist`, entity `com_apple_stocks_watchlist_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func addSymbolToWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.AddSymbolToWatchlistIntent")
+        made_.describeAppIntent("AddSymbolToWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("symbol", symbol)
+        made_.setValue("watchlist", watchlist)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Block Channel or Topic (`com.apple.stocks.BlockIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func blockChannelOrTopicBlockIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.BlockIntent")
+        made_.describeAppIntent("BlockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Decrease Text Size (`com.apple.stocks.DecreaseTextSizeIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func decreaseTextSizeDecreaseTextSizeIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.DecreaseTextSizeIntent")
+        made_.describeAppIntent("DecreaseTextSizeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Symbol from Watchlist (`com.apple.stocks.DeleteSymbolFromWatchlistIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
+    ///   - watchlist: `watchlist`, entity `com_apple_stocks_watchlist_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteSymbolFromWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.DeleteSymbolFromWatchlistIntent")
+        made_.describeAppIntent("DeleteSymbolFromWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("symbol", symbol)
+        made_.setValue("watchlist", watchlist)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Delete Watchlist (`com.apple.stocks.DeleteWatchlistsIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entities: `entities`, entity `com_apple_stocks_watchlist_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func deleteWatchlist(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.DeleteWatchlistsIntent")
+        made_.describeAppIntent("DeleteWatchlistsIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("entities", entities)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Follow Channel or Topic (`com.apple.stocks.FollowIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func followChannelOrTopicFollowIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.FollowIntent")
+        made_.describeAppIntent("FollowIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Symbol Quote (`com.apple.stocks.GetSymbolQuoteIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSymbolQuote(symbol: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.GetSymbolQuoteIntent")
+        made_.describeAppIntent("GetSymbolQuoteIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("symbol", symbol)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Increase Text Size (`com.apple.stocks.IncreaseTextSizeIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func increaseTextSizeIncreaseTextSizeIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.IncreaseTextSizeIntent")
+        made_.describeAppIntent("IncreaseTextSizeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find News Tab Deep Links (`com.apple.stocks.NewsTabDeepLink`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findNewsTabDeepLinksNewsTabDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.NewsTabDeepLink")
+        made_.describeAppIntent("NewsTabDeepLink", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Create Watchlist (`com.apple.stocks.NewWatchlistIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - name: `name`, text
+    ///   - symbols: `symbols`, entity `com_apple_stocks_symbol_entity`
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func createWatchlist(name: Value? = nil, symbols: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.NewWatchlistIntent")
+        made_.describeAppIntent("NewWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("name", name)
+        made_.setValue("symbols", symbols)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Article (`com.apple.stocks.OpenArticleIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openArticleOpenArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenArticleIntent")
+        made_.describeAppIntent("OpenArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Business News (`com.apple.stocks.OpenBusinessNewsIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBusinessNews(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenBusinessNewsIntent")
+        made_.describeAppIntent("OpenBusinessNewsIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Channel or Topic (`com.apple.stocks.OpenFeedIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openChannelOrTopicOpenFeedIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenFeedIntent")
+        made_.describeAppIntent("OpenFeedIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open History Feed (`com.apple.stocks.OpenHistoryIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openHistoryFeedOpenHistoryIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenHistoryIntent")
+        made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Recipe (`com.apple.stocks.OpenRecipeIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_news_recipe_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openRecipeOpenRecipeIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenRecipeIntent")
+        made_.describeAppIntent("OpenRecipeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Saved Feed (`com.apple.stocks.OpenSavedIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSavedFeedOpenSavedIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenSavedIntent")
+        made_.describeAppIntent("OpenSavedIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Saved Recipes (`com.apple.stocks.OpenSavedRecipesIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSavedRecipesOpenSavedRecipesIntent(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenSavedRecipesIntent")
+        made_.describeAppIntent("OpenSavedRecipesIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open News Feed (`com.apple.stocks.OpenStaticFeed`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNewsFeedOpenStaticFeed(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenStaticFeed")
+        made_.describeAppIntent("OpenStaticFeed", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Symbol (`com.apple.stocks.OpenSymbolIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_symbol_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSymbol(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenSymbolIntent")
+        made_.describeAppIntent("OpenSymbolIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Watchlist (`com.apple.stocks.OpenWatchlistIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_watchlist_entity`
+    ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWatchlist(target: Value? = nil, symbol: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.OpenWatchlistIntent")
+        made_.describeAppIntent("OpenWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setValue("symbol", symbol)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Play Article (`com.apple.stocks.PlayArticleIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - article: `article`, entity `com_apple_stocks_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func playArticlePlayArticleIntent(article: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.PlayArticleIntent")
+        made_.describeAppIntent("PlayArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("article", article)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Save Article (`com.apple.stocks.SaveArticleIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func saveArticleSaveArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.SaveArticleIntent")
+        made_.describeAppIntent("SaveArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Symbol Price (`com.apple.stocks.StockIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - stock: `stock`, entity `com_apple_stocks_symbol_widget_entity`
+    ///   - newsDisplayConfiguration: `newsDisplayConfiguration`, enumeration
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showSymbolPrice(stock: Value? = nil, newsDisplayConfiguration: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.StockIntent")
+        made_.describeAppIntent("StockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("stock", stock)
+        made_.setValue("newsDisplayConfiguration", newsDisplayConfiguration)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Watchlist (`com.apple.stocks.StocksOverviewIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - selectedWatchlist: `selectedWatchlist`, entity `com_apple_stocks_watchlist_widget_entity`
+    ///   - newsDisplayConfiguration: `newsDisplayConfiguration`, enumeration
+    ///   - showWatchlistNameValue: `showWatchlistNameValue`, boolean
+    ///   - showMoreDataValue: `showMoreDataValue`, boolean
+    ///   - showMoreSymbolsValue: `showMoreSymbolsValue`, boolean
+    ///   - openWhenRun: `OpenWhenRun`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showWatchlist(selectedWatchlist: Value? = nil, newsDisplayConfiguration: Value? = nil, showWatchlistNameValue: Switch? = nil, showMoreDataValue: Switch? = nil, showMoreSymbolsValue: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.StocksOverviewIntent")
+        made_.describeAppIntent("StocksOverviewIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("selectedWatchlist", selectedWatchlist)
+        made_.setValue("newsDisplayConfiguration", newsDisplayConfiguration)
+        made_.setFlag("showWatchlistNameValue", showWatchlistNameValue)
+        made_.setFlag("showMoreDataValue", showMoreDataValue)
+        made_.setFlag("showMoreSymbolsValue", showMoreSymbolsValue)
+        made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Symbol (`com.apple.stocks.SymbolEntity`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_stocks_symbol_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSymbol(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.SymbolEntity")
+        made_.describeAppIntent("SymbolEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Symbol (`com.apple.stocks.SymbolWidgetEntity`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSymbolSymbolWidgetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.SymbolWidgetEntity")
+        made_.describeAppIntent("SymbolWidgetEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unblock Channel or Topic (`com.apple.stocks.UnblockIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_feed_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unblockChannelOrTopicUnblockIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.UnblockIntent")
+        made_.describeAppIntent("UnblockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Unsave Article (`com.apple.stocks.UnsaveArticleIntent`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_stocks_article_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func unsaveArticleUnsaveArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.UnsaveArticleIntent")
+        made_.describeAppIntent("UnsaveArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Watchlist (`com.apple.stocks.WatchlistEntity`).
+    ///
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_stocks_watchlist_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findWatchlist(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.stocks.WatchlistEntity")
+        made_.describeAppIntent("WatchlistEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close an App (`com.apple.SystemIntents.CloseApplicationIntent`).
+    ///
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - application: `application`, dictionary
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeAnApp(application: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SystemIntents.CloseApplicationIntent")
+        made_.describeAppIntent("CloseApplicationIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
+        made_.setValue("application", application)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Close a scene (`com.apple.SystemIntents.CloseSceneIntent`).
+    ///
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - sceneIdentifier: `sceneIdentifier`, text
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func closeAScene(sceneIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SystemIntents.CloseSceneIntent")
+        made_.describeAppIntent("CloseSceneIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
+        made_.setValue("sceneIdentifier", sceneIdentifier)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Launch an App (`com.apple.SystemIntents.LaunchApplicationIntent`).
+    ///
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - application: `application`, dictionary
+    ///   - url: `url`, url
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func launchAnApp(application: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SystemIntents.LaunchApplicationIntent")
+        made_.describeAppIntent("LaunchApplicationIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
+        made_.setValue("application", application)
+        made_.setValue("url", url)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Desktop (`com.apple.SystemIntents.ShowHomeScreenIntent`).
+    ///
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showDesktop(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.SystemIntents.ShowHomeScreenIntent")
+        made_.describeAppIntent("ShowHomeScreenIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Accent color (`com.apple.systempreferences.AccentColorEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -34,9 +692,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getReduceMotion(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxReduceMotionEntity")
-        made_.describeAppIntent("AxReduceMotionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAccentColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AccentColorEntity")
+        made_.describeAppIntent("AccentColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -44,639 +703,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Reduce Motion Entity Updatable Entity (`com.apple.systempreferences.AxReduceMotionEntity-UpdatableEntity`).
+    /// Update Accent color (`com.apple.systempreferences.AccentColorEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_reduce_motion_entity`
-    ///   - value: `value`, boolean
-    public static func axReduceMotionEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxReduceMotionEntity-UpdatableEntity")
-        made_.describeAppIntent("AxReduceMotionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Reduce Transparency (`com.apple.systempreferences.AxReduceTransparencyEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_reduce_transparency_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getReduceTransparency(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxReduceTransparencyEntity")
-        made_.describeAppIntent("AxReduceTransparencyEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Reduce Transparency Entity Updatable Entity (`com.apple.systempreferences.AxReduceTransparencyEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_reduce_transparency_entity`
-    ///   - value: `value`, boolean
-    public static func axReduceTransparencyEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxReduceTransparencyEntity-UpdatableEntity")
-        made_.describeAppIntent("AxReduceTransparencyEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get RTT (`com.apple.systempreferences.AxRttEnableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getRTT(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxRttEnableEntity")
-        made_.describeAppIntent("AxRttEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Rtt Enable Entity Updatable Entity (`com.apple.systempreferences.AxRttEnableEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_rtt_enable_entity`
-    ///   - value: `value`, boolean
-    public static func axRttEnableEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxRttEnableEntity-UpdatableEntity")
-        made_.describeAppIntent("AxRttEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Send RTT immediately (`com.apple.systempreferences.AxRttSendImmediatelyEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSendRTTImmediately(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxRttSendImmediatelyEntity")
-        made_.describeAppIntent("AxRttSendImmediatelyEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Rtt Send Immediately Entity Updatable Entity (`com.apple.systempreferences.AxRttSendImmediatelyEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_rtt_send_immediately_entity`
-    ///   - value: `value`, boolean
-    public static func axRttSendImmediatelyEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxRttSendImmediatelyEntity-UpdatableEntity")
-        made_.describeAppIntent("AxRttSendImmediatelyEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show Borders (`com.apple.systempreferences.AxShowBordersEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_show_borders_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowBorders(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxShowBordersEntity")
-        made_.describeAppIntent("AxShowBordersEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Show Borders Entity Updatable Entity (`com.apple.systempreferences.AxShowBordersEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_show_borders_entity`
-    ///   - value: `value`, boolean
-    public static func axShowBordersEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxShowBordersEntity-UpdatableEntity")
-        made_.describeAppIntent("AxShowBordersEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show toolbar button shapes (`com.apple.systempreferences.AxShowToolbarButtonShapesEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_show_toolbar_button_shapes_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowToolbarButtonShapes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxShowToolbarButtonShapesEntity")
-        made_.describeAppIntent("AxShowToolbarButtonShapesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Show Toolbar Button Shapes Entity Updatable Entity (`com.apple.systempreferences.AxShowToolbarButtonShapesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_show_toolbar_button_shapes_entity`
-    ///   - value: `value`, boolean
-    public static func axShowToolbarButtonShapesEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxShowToolbarButtonShapesEntity-UpdatableEntity")
-        made_.describeAppIntent("AxShowToolbarButtonShapesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show window title icons (`com.apple.systempreferences.AxShowWindowTitlebarIconsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_show_window_titlebar_icons_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowWindowTitleIcons(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxShowWindowTitlebarIconsEntity")
-        made_.describeAppIntent("AxShowWindowTitlebarIconsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Show Window Titlebar Icons Entity Updatable Entity (`com.apple.systempreferences.AxShowWindowTitlebarIconsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_show_window_titlebar_icons_entity`
-    ///   - value: `value`, boolean
-    public static func axShowWindowTitlebarIconsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxShowWindowTitlebarIconsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxShowWindowTitlebarIconsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Listen for atypical speech (`com.apple.systempreferences.AxSiriAtypicalSpeechEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_siri_atypical_speech_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getListenForAtypicalSpeech(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSiriAtypicalSpeechEntity")
-        made_.describeAppIntent("AxSiriAtypicalSpeechEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Siri Atypical Speech Entity Updatable Entity (`com.apple.systempreferences.AxSiriAtypicalSpeechEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_siri_atypical_speech_entity`
-    ///   - value: `value`, boolean
-    public static func axSiriAtypicalSpeechEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSiriAtypicalSpeechEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSiriAtypicalSpeechEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Slow Keys (`com.apple.systempreferences.AxSlowKeysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSlowKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSlowKeysEntity")
-        made_.describeAppIntent("AxSlowKeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Slow Keys Entity Updatable Entity (`com.apple.systempreferences.AxSlowKeysEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_slow_keys_entity`
-    ///   - value: `value`, boolean
-    public static func axSlowKeysEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSlowKeysEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSlowKeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Slow keys sounds (`com.apple.systempreferences.AxSlowKeysSoundEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_slow_keys_sound_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSlowKeysSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSlowKeysSoundEntity")
-        made_.describeAppIntent("AxSlowKeysSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Slow Keys Sound Entity Updatable Entity (`com.apple.systempreferences.AxSlowKeysSoundEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_slow_keys_sound_entity`
-    ///   - value: `value`, boolean
-    public static func axSlowKeysSoundEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSlowKeysSoundEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSlowKeysSoundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Spatial audio follows head movements (`com.apple.systempreferences.AxSpatialAudioFollowsHeadEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpatialAudioFollowsHeadMovements(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpatialAudioFollowsHeadEntity")
-        made_.describeAppIntent("AxSpatialAudioFollowsHeadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spatial Audio Follows Head Entity Updatable Entity (`com.apple.systempreferences.AxSpatialAudioFollowsHeadEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spatial_audio_follows_head_entity`
-    ///   - value: `value`, boolean
-    public static func axSpatialAudioFollowsHeadEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpatialAudioFollowsHeadEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpatialAudioFollowsHeadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Speak announcements (`com.apple.systempreferences.AxSpokenAlertsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakAnnouncements(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenAlertsEntity")
-        made_.describeAppIntent("AxSpokenAlertsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Alerts Entity Updatable Entity (`com.apple.systempreferences.AxSpokenAlertsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_alerts_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenAlertsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenAlertsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenAlertsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Detect languages for Spoken Content (`com.apple.systempreferences.AxSpokenDetectLanguagesEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_spoken_detect_languages_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDetectLanguagesForSpokenContent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenDetectLanguagesEntity")
-        made_.describeAppIntent("AxSpokenDetectLanguagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Detect Languages Entity Updatable Entity (`com.apple.systempreferences.AxSpokenDetectLanguagesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_detect_languages_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenDetectLanguagesEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenDetectLanguagesEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenDetectLanguagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Speak selection (`com.apple.systempreferences.AxSpokenHotkeyEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakSelection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenHotkeyEntity")
-        made_.describeAppIntent("AxSpokenHotkeyEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Hotkey Entity Updatable Entity (`com.apple.systempreferences.AxSpokenHotkeyEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_hotkey_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenHotkeyEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenHotkeyEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenHotkeyEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Speak item under the pointer (`com.apple.systempreferences.AxSpokenPointerElementEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakItemUnderThePointer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPointerElementEntity")
-        made_.describeAppIntent("AxSpokenPointerElementEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Pointer Element Entity Updatable Entity (`com.apple.systempreferences.AxSpokenPointerElementEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_pointer_element_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenPointerElementEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPointerElementEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenPointerElementEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Speak item under the pointer (`com.apple.systempreferences.AxSpokenPointerElementModeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakItemUnderThePointerAxSpokenPointerElementModeEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPointerElementModeEntity")
-        made_.describeAppIntent("AxSpokenPointerElementModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Pointer Element Mode Entity Updatable Entity (`com.apple.systempreferences.AxSpokenPointerElementModeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_pointer_element_mode_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_accent_color_entity`
     ///   - value: `value`, enumeration
-    public static func axSpokenPointerElementModeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPointerElementModeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenPointerElementModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAccentColor(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AccentColorEntity-UpdatableEntity")
+        made_.describeAppIntent("AccentColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Speak item under the pointer verbosity (`com.apple.systempreferences.AxSpokenPointerElementVerbosityEntity`).
+    /// Get AirDrop (`com.apple.systempreferences.AirDropEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_air_drop_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakItemUnderThePointerVerbosity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPointerElementVerbosityEntity")
-        made_.describeAppIntent("AxSpokenPointerElementVerbosityEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAirDrop(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AirDropEntity")
+        made_.describeAppIntent("AirDropEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -684,24 +747,66 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Spoken Pointer Element Verbosity Entity Updatable Entity (`com.apple.systempreferences.AxSpokenPointerElementVerbosityEntity-UpdatableEntity`).
+    /// Update AirDrop (`com.apple.systempreferences.AirDropEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_pointer_element_verbosity_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_air_drop_entity`
     ///   - value: `value`, enumeration
-    public static func axSpokenPointerElementVerbosityEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPointerElementVerbosityEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenPointerElementVerbosityEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAirDrop(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AirDropEntity-UpdatableEntity")
+        made_.describeAppIntent("AirDropEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Pronunciations for Spoken Content (`com.apple.systempreferences.AxSpokenPronunciationsEntity`).
+    /// Check who can AirPlay to this computer (`com.apple.systempreferences.AirPlayIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func checkWhoCanAirPlayToThisComputer(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AirPlayIntent")
+        made_.describeAppIntent("AirPlayIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get AirPlay Receiver Status (`com.apple.systempreferences.AirPlayReceiverIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAirPlayReceiverStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AirPlayReceiverIntent")
+        made_.describeAppIntent("AirPlayReceiverIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get AirPlay Password Status (`com.apple.systempreferences.AirPlayRequiresPasswordIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAirPlayPasswordStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AirPlayRequiresPasswordIntent")
+        made_.describeAppIntent("AirPlayRequiresPasswordIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Tint window background with wallpaper color (`com.apple.systempreferences.AllowWallPaperTintingEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -714,9 +819,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPronunciationsForSpokenContent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPronunciationsEntity")
-        made_.describeAppIntent("AxSpokenPronunciationsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTintWindowBackgroundWithWallpaperColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AllowWallPaperTintingEntity")
+        made_.describeAppIntent("AllowWallPaperTintingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -724,39 +830,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Spoken Pronunciations Entity Updatable Entity (`com.apple.systempreferences.AxSpokenPronunciationsEntity-UpdatableEntity`).
+    /// Update Tint window background with wallpaper color (`com.apple.systempreferences.AllowWallPaperTintingEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_pronunciations_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_allow_wall_paper_tinting_entity`
     ///   - value: `value`, boolean
-    public static func axSpokenPronunciationsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenPronunciationsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenPronunciationsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTintWindowBackgroundWithWallpaperColor(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AllowWallPaperTintingEntity-UpdatableEntity")
+        made_.describeAppIntent("AllowWallPaperTintingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Speak selection highlight (`com.apple.systempreferences.AxSpokenSelectionHighlightContentEntity`).
+    /// Get Appearance (`com.apple.systempreferences.AppearanceEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_appearance_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakSelectionHighlight(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightContentEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightContentEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAppearance(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AppearanceEntity")
+        made_.describeAppIntent("AppearanceEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -764,24 +874,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Spoken Selection Highlight Content Entity Updatable Entity (`com.apple.systempreferences.AxSpokenSelectionHighlightContentEntity-UpdatableEntity`).
+    /// Update Appearance (`com.apple.systempreferences.AppearanceEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_selection_highlight_content_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_appearance_entity`
     ///   - value: `value`, enumeration
-    public static func axSpokenSelectionHighlightContentEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightContentEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightContentEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAppearance(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AppearanceEntity-UpdatableEntity")
+        made_.describeAppIntent("AppearanceEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Speak selection sentence highlight color (`com.apple.systempreferences.AxSpokenSelectionHighlightSentenceColorEntity`).
+    /// Find Mouse setting (`com.apple.systempreferences.AppearanceSettingsDeepLink`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -794,9 +907,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakSelectionSentenceHighlightColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightSentenceColorEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightSentenceColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMouseSetting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AppearanceSettingsDeepLink")
+        made_.describeAppIntent("AppearanceSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -804,1006 +918,822 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Spoken Selection Highlight Sentence Color Entity Updatable Entity (`com.apple.systempreferences.AxSpokenSelectionHighlightSentenceColorEntity-UpdatableEntity`).
+    /// Find Apple Accounts (`com.apple.systempreferences.AppleAccountMainDynamicDeepLinks`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_selection_highlight_sentence_color_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_apple_account_main_dynamic_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findAppleAccounts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AppleAccountMainDynamicDeepLinks")
+        made_.describeAppIntent("AppleAccountMainDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Application Notifications (`com.apple.systempreferences.ApplicationNotificationsSettings`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_application_notifications_settings`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findApplicationNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ApplicationNotificationsSettings")
+        made_.describeAppIntent("ApplicationNotificationsSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Application Notifications (`com.apple.systempreferences.ApplicationNotificationsSettings-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - alertStyle: `alertStyle`, enumeration
+    ///   - allowCriticalAlerts: `allowCriticalAlerts`, boolean
+    ///   - allowNotifications: `allowNotifications`, boolean
+    ///   - allowTimeSensitive: `allowTimeSensitive`, boolean
+    ///   - badgeAppIcon: `badgeAppIcon`, boolean
+    ///   - entity: `entity`, enumeration
+    ///   - notificationGrouping: `notificationGrouping`, enumeration
+    ///   - playSounds: `playSounds`, boolean
+    ///   - showInNotificationCenter: `showInNotificationCenter`, boolean
+    ///   - showOnLockScreen: `showOnLockScreen`, boolean
+    ///   - showPreviews: `showPreviews`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editApplicationNotifications(alertStyle: Value? = nil, allowCriticalAlerts: Switch? = nil, allowNotifications: Switch? = nil, allowTimeSensitive: Switch? = nil, badgeAppIcon: Switch? = nil, entity: Value? = nil, notificationGrouping: Value? = nil, playSounds: Switch? = nil, showInNotificationCenter: Switch? = nil, showOnLockScreen: Switch? = nil, showPreviews: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ApplicationNotificationsSettings-UpdatableEntity")
+        made_.describeAppIntent("ApplicationNotificationsSettings-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("alertStyle", alertStyle)
+        made_.setFlag("allowCriticalAlerts", allowCriticalAlerts)
+        made_.setFlag("allowNotifications", allowNotifications)
+        made_.setFlag("allowTimeSensitive", allowTimeSensitive)
+        made_.setFlag("badgeAppIcon", badgeAppIcon)
+        made_.setValue("entity", entity)
+        made_.setValue("notificationGrouping", notificationGrouping)
+        made_.setFlag("playSounds", playSounds)
+        made_.setFlag("showInNotificationCenter", showInNotificationCenter)
+        made_.setFlag("showOnLockScreen", showOnLockScreen)
+        made_.setValue("showPreviews", showPreviews)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically adjust brightness on the main display (`com.apple.systempreferences.AutoBrightnessEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_auto_brightness_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyAdjustBrightnessOnTheMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoBrightnessEntity")
+        made_.describeAppIntent("AutoBrightnessEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Automatically adjust brightness on the main display (`com.apple.systempreferences.AutoBrightnessEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_auto_brightness_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyAdjustBrightnessOnTheMainDisplay(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoBrightnessEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoBrightnessEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Auto Date Time Entity (`com.apple.systempreferences.AutoDateTimeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func autoDateTimeEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoDateTimeEntity")
+        made_.describeAppIntent("AutoDateTimeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically hide and show the menu bar (`com.apple.systempreferences.AutoHideMenuBarOptionEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyHideAndShowTheMenuBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoHideMenuBarOptionEntity")
+        made_.describeAppIntent("AutoHideMenuBarOptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Automatically hide and show the menu bar (`com.apple.systempreferences.AutoHideMenuBarOptionEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - autoHideMenuBar: `autoHideMenuBar`, enumeration
+    ///   - entity: `entity`, entity `com_apple_systempreferences_auto_hide_menu_bar_option_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyHideAndShowTheMenuBar(autoHideMenuBar: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoHideMenuBarOptionEntity-UpdatableEntity")
+        made_.describeAppIntent("AutoHideMenuBarOptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("autoHideMenuBar", autoHideMenuBar)
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically Log In Status (`com.apple.systempreferences.AutoLoginIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyLogInStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoLoginIntent")
+        made_.describeAppIntent("AutoLoginIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically reconnect to any nearby Mac or iPad (`com.apple.systempreferences.AutomaticReconnectEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_automatic_reconnect_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyReconnectToAnyNearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutomaticReconnectEntity")
+        made_.describeAppIntent("AutomaticReconnectEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Automatically reconnect to any nearby Mac or iPad (`com.apple.systempreferences.AutomaticReconnectEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_automatic_reconnect_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAutomaticallyReconnectToAnyNearbyMacOrIPad(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutomaticReconnectEntity-UpdatableEntity")
+        made_.describeAppIntent("AutomaticReconnectEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Auto Time Zone Entity (`com.apple.systempreferences.AutoTimeZoneEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func autoTimeZoneEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AutoTimeZoneEntity")
+        made_.describeAppIntent("AutoTimeZoneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Available Displays (`com.apple.systempreferences.AvailableDisplaysEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAvailableDisplays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AvailableDisplaysEntity")
+        made_.describeAppIntent("AvailableDisplaysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Vocal Shortcuts (`com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_adaptive_voice_shortcuts_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getVocalShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity")
+        made_.describeAppIntent("AxAdaptiveVoiceShortcutsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Adaptive Voice Shortcuts Entity Updatable Entity (`com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_adaptive_voice_shortcuts_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axAdaptiveVoiceShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxAdaptiveVoiceShortcutsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Alternate Pointer Actions (`com.apple.systempreferences.AxAltMouseButtonsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_alt_mouse_buttons_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAlternatePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAltMouseButtonsEntity")
+        made_.describeAppIntent("AxAltMouseButtonsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Alt Mouse Buttons Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseButtonsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_buttons_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axAltMouseButtonsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAltMouseButtonsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxAltMouseButtonsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Play sounds for alternative pointer actions (`com.apple.systempreferences.AxAltMouseEnableSoundsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPlaySoundsForAlternativePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableSoundsEntity")
+        made_.describeAppIntent("AxAltMouseEnableSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Alt Mouse Enable Sounds Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseEnableSoundsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_enable_sounds_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axAltMouseEnableSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableSoundsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxAltMouseEnableSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show alternative pointer actions visually (`com.apple.systempreferences.AxAltMouseEnableVisualsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_alt_mouse_enable_visuals_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowAlternativePointerActionsVisually(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableVisualsEntity")
+        made_.describeAppIntent("AxAltMouseEnableVisualsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Alt Mouse Enable Visuals Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseEnableVisualsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_enable_visuals_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axAltMouseEnableVisualsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAltMouseEnableVisualsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxAltMouseEnableVisualsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Auto-play animated images (`com.apple.systempreferences.AxAnimatedImagesEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutoPlayAnimatedImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAnimatedImagesEntity")
+        made_.describeAppIntent("AxAnimatedImagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Animated Images Entity Updatable Entity (`com.apple.systempreferences.AxAnimatedImagesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_animated_images_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axAnimatedImagesEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxAnimatedImagesEntity-UpdatableEntity")
+        made_.describeAppIntent("AxAnimatedImagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Background Sounds (`com.apple.systempreferences.AxBackgroundSoundsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_background_sounds_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBackgroundSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsEntity")
+        made_.describeAppIntent("AxBackgroundSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Background Sounds Entity Updatable Entity (`com.apple.systempreferences.AxBackgroundSoundsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_background_sounds_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axBackgroundSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxBackgroundSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Turn off background sounds when your Mac is not in use (`com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTurnOffBackgroundSoundsWhenYourMacIsNotInUse(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity")
+        made_.describeAppIntent("AxBackgroundSoundsLockScreenEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Background Sounds Lock Screen Entity Updatable Entity (`com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_background_sounds_lock_screen_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axBackgroundSoundsLockScreenEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity-UpdatableEntity")
+        made_.describeAppIntent("AxBackgroundSoundsLockScreenEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Prefer closed captions and SDH (`com.apple.systempreferences.AxCaptioningPreferSdhEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPreferClosedCaptionsAndSDH(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxCaptioningPreferSdhEntity")
+        made_.describeAppIntent("AxCaptioningPreferSdhEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Captioning Prefer Sdh Entity Updatable Entity (`com.apple.systempreferences.AxCaptioningPreferSdhEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_captioning_prefer_sdh_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axCaptioningPreferSdhEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxCaptioningPreferSdhEntity-UpdatableEntity")
+        made_.describeAppIntent("AxCaptioningPreferSdhEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Differentiate without color (`com.apple.systempreferences.AxDifferentiateWithoutColorEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDifferentiateWithoutColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDifferentiateWithoutColorEntity")
+        made_.describeAppIntent("AxDifferentiateWithoutColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Differentiate Without Color Entity Updatable Entity (`com.apple.systempreferences.AxDifferentiateWithoutColorEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_differentiate_without_color_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDifferentiateWithoutColorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDifferentiateWithoutColorEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDifferentiateWithoutColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Dim Flashing Lights (`com.apple.systempreferences.AxDimFlashingEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dim_flashing_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDimFlashingLights(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDimFlashingEntity")
+        made_.describeAppIntent("AxDimFlashingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Dim Flashing Entity Updatable Entity (`com.apple.systempreferences.AxDimFlashingEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dim_flashing_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDimFlashingEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDimFlashingEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDimFlashingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Color Filters (`com.apple.systempreferences.AxDisplayFilterEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getColorFilters(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDisplayFilterEnabledEntity")
+        made_.describeAppIntent("AxDisplayFilterEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Display Filter Enabled Entity Updatable Entity (`com.apple.systempreferences.AxDisplayFilterEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_display_filter_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDisplayFilterEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDisplayFilterEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDisplayFilterEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Filter type (`com.apple.systempreferences.AxDisplayFilterTypeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_display_filter_type_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFilterType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDisplayFilterTypeEntity")
+        made_.describeAppIntent("AxDisplayFilterTypeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Display Filter Type Entity Updatable Entity (`com.apple.systempreferences.AxDisplayFilterTypeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_display_filter_type_entity`
     ///   - value: `value`, enumeration
-    public static func axSpokenSelectionHighlightSentenceColorEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightSentenceColorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightSentenceColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDisplayFilterTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDisplayFilterTypeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDisplayFilterTypeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
-        return made_
-    }
-    /// Get Speak selection highlight style for sentences (`com.apple.systempreferences.AxSpokenSelectionHighlightSentenceStyleEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_spoken_selection_highlight_sentence_style_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakSelectionHighlightStyleForSentences(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightSentenceStyleEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightSentenceStyleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Selection Highlight Sentence Style Entity Updatable Entity (`com.apple.systempreferences.AxSpokenSelectionHighlightSentenceStyleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_selection_highlight_sentence_style_entity`
-    ///   - value: `value`, enumeration
-    public static func axSpokenSelectionHighlightSentenceStyleEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightSentenceStyleEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightSentenceStyleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Speak selection word highlight color (`com.apple.systempreferences.AxSpokenSelectionHighlightWordColorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakSelectionWordHighlightColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightWordColorEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightWordColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Selection Highlight Word Color Entity Updatable Entity (`com.apple.systempreferences.AxSpokenSelectionHighlightWordColorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_selection_highlight_word_color_entity`
-    ///   - value: `value`, enumeration
-    public static func axSpokenSelectionHighlightWordColorEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionHighlightWordColorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenSelectionHighlightWordColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Show speak selection controller (`com.apple.systempreferences.AxSpokenSelectionShowControllerEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_spoken_selection_show_controller_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowSpeakSelectionController(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionShowControllerEntity")
-        made_.describeAppIntent("AxSpokenSelectionShowControllerEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Selection Show Controller Entity Updatable Entity (`com.apple.systempreferences.AxSpokenSelectionShowControllerEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_selection_show_controller_entity`
-    ///   - value: `value`, enumeration
-    public static func axSpokenSelectionShowControllerEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenSelectionShowControllerEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenSelectionShowControllerEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Echo characters for typing feedback (`com.apple.systempreferences.AxSpokenTypingEchoCharsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getEchoCharactersForTypingFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoCharsEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoCharsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Typing Echo Chars Entity Updatable Entity (`com.apple.systempreferences.AxSpokenTypingEchoCharsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_typing_echo_chars_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenTypingEchoCharsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoCharsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoCharsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Speak typing feedback (`com.apple.systempreferences.AxSpokenTypingEchoEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpeakTypingFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Typing Echo Entity Updatable Entity (`com.apple.systempreferences.AxSpokenTypingEchoEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_typing_echo_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenTypingEchoEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Echo modifier keys for typing feedback (`com.apple.systempreferences.AxSpokenTypingEchoModifierKeysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_spoken_typing_echo_modifier_keys_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getEchoModifierKeysForTypingFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoModifierKeysEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoModifierKeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Typing Echo Modifier Keys Entity Updatable Entity (`com.apple.systempreferences.AxSpokenTypingEchoModifierKeysEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_typing_echo_modifier_keys_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenTypingEchoModifierKeysEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoModifierKeysEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoModifierKeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Echo selection changes for typing feedback (`com.apple.systempreferences.AxSpokenTypingEchoSelectionEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_spoken_typing_echo_selection_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getEchoSelectionChangesForTypingFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoSelectionEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoSelectionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Typing Echo Selection Entity Updatable Entity (`com.apple.systempreferences.AxSpokenTypingEchoSelectionEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_typing_echo_selection_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenTypingEchoSelectionEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoSelectionEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoSelectionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Echo words for typing feedback (`com.apple.systempreferences.AxSpokenTypingEchoWordsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getEchoWordsForTypingFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoWordsEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoWordsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spoken Typing Echo Words Entity Updatable Entity (`com.apple.systempreferences.AxSpokenTypingEchoWordsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spoken_typing_echo_words_entity`
-    ///   - value: `value`, boolean
-    public static func axSpokenTypingEchoWordsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpokenTypingEchoWordsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpokenTypingEchoWordsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Spring-loading (`com.apple.systempreferences.AxSpringLoadingEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSpringLoading(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpringLoadingEntity")
-        made_.describeAppIntent("AxSpringLoadingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Spring Loading Entity Updatable Entity (`com.apple.systempreferences.AxSpringLoadingEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_spring_loading_entity`
-    ///   - value: `value`, boolean
-    public static func axSpringLoadingEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSpringLoadingEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSpringLoadingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Beep when a modifier key is set with Sticky Keys (`com.apple.systempreferences.AxStickyKeysBeepEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_sticky_keys_beep_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getBeepWhenAModifierKeyIsSetWithStickyKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysBeepEntity")
-        made_.describeAppIntent("AxStickyKeysBeepEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Sticky Keys Beep Entity Updatable Entity (`com.apple.systempreferences.AxStickyKeysBeepEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_sticky_keys_beep_entity`
-    ///   - value: `value`, boolean
-    public static func axStickyKeysBeepEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysBeepEntity-UpdatableEntity")
-        made_.describeAppIntent("AxStickyKeysBeepEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Display Sticky Keys on screen (`com.apple.systempreferences.AxStickyKeysDisplayEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDisplayStickyKeysOnScreen(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysDisplayEntity")
-        made_.describeAppIntent("AxStickyKeysDisplayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Sticky Keys Display Entity Updatable Entity (`com.apple.systempreferences.AxStickyKeysDisplayEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_sticky_keys_display_entity`
-    ///   - value: `value`, boolean
-    public static func axStickyKeysDisplayEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysDisplayEntity-UpdatableEntity")
-        made_.describeAppIntent("AxStickyKeysDisplayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Sticky keys display location (`com.apple.systempreferences.AxStickyKeysDisplayLocationEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_sticky_keys_display_location_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getStickyKeysDisplayLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysDisplayLocationEntity")
-        made_.describeAppIntent("AxStickyKeysDisplayLocationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Sticky Keys Display Location Entity Updatable Entity (`com.apple.systempreferences.AxStickyKeysDisplayLocationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_sticky_keys_display_location_entity`
-    ///   - value: `value`, enumeration
-    public static func axStickyKeysDisplayLocationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysDisplayLocationEntity-UpdatableEntity")
-        made_.describeAppIntent("AxStickyKeysDisplayLocationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Sticky Keys (`com.apple.systempreferences.AxStickyKeysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getStickyKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysEntity")
-        made_.describeAppIntent("AxStickyKeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Sticky Keys Entity Updatable Entity (`com.apple.systempreferences.AxStickyKeysEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_sticky_keys_entity`
-    ///   - value: `value`, boolean
-    public static func axStickyKeysEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysEntity-UpdatableEntity")
-        made_.describeAppIntent("AxStickyKeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Press the Shift key five times to toggle Sticky Keys (`com.apple.systempreferences.AxStickyKeysShortcutEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_sticky_keys_shortcut_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPressTheShiftKeyFiveTimesToToggleStickyKeys(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysShortcutEntity")
-        made_.describeAppIntent("AxStickyKeysShortcutEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Sticky Keys Shortcut Entity Updatable Entity (`com.apple.systempreferences.AxStickyKeysShortcutEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_sticky_keys_shortcut_entity`
-    ///   - value: `value`, boolean
-    public static func axStickyKeysShortcutEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxStickyKeysShortcutEntity-UpdatableEntity")
-        made_.describeAppIntent("AxStickyKeysShortcutEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Capitalize sentences automatically when using Switch Control (`com.apple.systempreferences.AxSwitchAutoCapitalizationEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_auto_capitalization_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCapitalizeSentencesAutomaticallyWhenUsingSwitchControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchAutoCapitalizationEntity")
-        made_.describeAppIntent("AxSwitchAutoCapitalizationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Auto Capitalization Entity Updatable Entity (`com.apple.systempreferences.AxSwitchAutoCapitalizationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_auto_capitalization_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchAutoCapitalizationEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchAutoCapitalizationEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchAutoCapitalizationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Switch Control auto scanning (`com.apple.systempreferences.AxSwitchAutoscanEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_autoscan_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwitchControlAutoScanning(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchAutoscanEntity")
-        made_.describeAppIntent("AxSwitchAutoscanEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Autoscan Entity Updatable Entity (`com.apple.systempreferences.AxSwitchAutoscanEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_autoscan_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchAutoscanEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchAutoscanEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchAutoscanEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Insert and remove spaces automatically when using the Switch Control (`com.apple.systempreferences.AxSwitchAutoSpacingEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getInsertAndRemoveSpacesAutomaticallyWhenUsingTheSwitchControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchAutoSpacingEntity")
-        made_.describeAppIntent("AxSwitchAutoSpacingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Auto Spacing Entity Updatable Entity (`com.apple.systempreferences.AxSwitchAutoSpacingEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_auto_spacing_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchAutoSpacingEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchAutoSpacingEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchAutoSpacingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Switch Control appearance (`com.apple.systempreferences.AxSwitchControlAppearanceTypeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwitchControlAppearance(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchControlAppearanceTypeEntity")
-        made_.describeAppIntent("AxSwitchControlAppearanceTypeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Control Appearance Type Entity Updatable Entity (`com.apple.systempreferences.AxSwitchControlAppearanceTypeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_control_appearance_type_entity`
-    ///   - value: `value`, enumeration
-    public static func axSwitchControlAppearanceTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchControlAppearanceTypeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchControlAppearanceTypeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Switch Control cursor size (`com.apple.systempreferences.AxSwitchCursorSizeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwitchControlCursorSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchCursorSizeEntity")
-        made_.describeAppIntent("AxSwitchCursorSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Cursor Size Entity Updatable Entity (`com.apple.systempreferences.AxSwitchCursorSizeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_cursor_size_entity`
-    ///   - value: `value`, enumeration
-    public static func axSwitchCursorSizeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchCursorSizeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchCursorSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Fade Switch Control overlay after inactivity (`com.apple.systempreferences.AxSwitchHideAfterDelayEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_hide_after_delay_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFadeSwitchControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchHideAfterDelayEntity")
-        made_.describeAppIntent("AxSwitchHideAfterDelayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Hide After Delay Entity Updatable Entity (`com.apple.systempreferences.AxSwitchHideAfterDelayEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_hide_after_delay_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchHideAfterDelayEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchHideAfterDelayEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchHideAfterDelayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show current text in the Switch Control keyboard panel (`com.apple.systempreferences.AxSwitchHoverTextToolbarEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowCurrentTextInTheSwitchControlKeyboardPanel(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchHoverTextToolbarEntity")
-        made_.describeAppIntent("AxSwitchHoverTextToolbarEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Hover Text Toolbar Entity Updatable Entity (`com.apple.systempreferences.AxSwitchHoverTextToolbarEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_hover_text_toolbar_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchHoverTextToolbarEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchHoverTextToolbarEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchHoverTextToolbarEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Switch control reverse cursor direction after hitting edge (`com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwitchControlReverseCursorDirectionAfterHittingEdge(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity")
-        made_.describeAppIntent("AxSwitchMouseCursorEdgeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Mouse Cursor Edge Entity Updatable Entity (`com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_mouse_cursor_edge_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchMouseCursorEdgeEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchMouseCursorEdgeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Pointer precision (`com.apple.systempreferences.AxSwitchMouseMoveStyleEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPointerPrecision(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchMouseMoveStyleEntity")
-        made_.describeAppIntent("AxSwitchMouseMoveStyleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Mouse Move Style Entity Updatable Entity (`com.apple.systempreferences.AxSwitchMouseMoveStyleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_mouse_move_style_entity`
-    ///   - value: `value`, enumeration
-    public static func axSwitchMouseMoveStyleEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchMouseMoveStyleEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchMouseMoveStyleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get While navigating (`com.apple.systempreferences.AxSwitchNavFeedbackEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_nav_feedback_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getWhileNavigating(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchNavFeedbackEntity")
-        made_.describeAppIntent("AxSwitchNavFeedbackEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Switch Nav Feedback Entity Updatable Entity (`com.apple.systempreferences.AxSwitchNavFeedbackEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_nav_feedback_entity`
-    ///   - value: `value`, enumeration
-    public static func axSwitchNavFeedbackEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchNavFeedbackEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchNavFeedbackEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Switch Control resume auto scanning after selection (`com.apple.systempreferences.AxSwitchResumeAutoScanningEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_resume_auto_scanning_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwitchControlResumeAutoScanningAfterSelection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchResumeAutoScanningEntity")
-        made_.describeAppIntent("AxSwitchResumeAutoScanningEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

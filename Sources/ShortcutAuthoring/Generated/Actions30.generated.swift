@@ -6,37 +6,23 @@
 import ShortcutModel
 
 extension Action {
-    /// Ax Switch Resume Auto Scanning Entity Updatable Entity (`com.apple.systempreferences.AxSwitchResumeAutoScanningEntity-UpdatableEntity`).
+    /// Get Default dwell action (`com.apple.systempreferences.AxDwellActionEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_resume_auto_scanning_entity`
-    ///   - value: `value`, boolean
-    public static func axSwitchResumeAutoScanningEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchResumeAutoScanningEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchResumeAutoScanningEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Restart action position (`com.apple.systempreferences.AxSwitchScanRestartEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_action_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getRestartActionPosition(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchScanRestartEntity")
-        made_.describeAppIntent("AxSwitchScanRestartEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDefaultDwellAction(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellActionEntity")
+        made_.describeAppIntent("AxDwellActionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -44,64 +30,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Switch Scan Restart Entity Updatable Entity (`com.apple.systempreferences.AxSwitchScanRestartEntity-UpdatableEntity`).
+    /// Ax Dwell Action Entity Updatable Entity (`com.apple.systempreferences.AxDwellActionEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_scan_restart_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_action_entity`
     ///   - value: `value`, enumeration
-    public static func axSwitchScanRestartEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSwitchScanRestartEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSwitchScanRestartEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellActionEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellActionEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellActionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Live Captions (`com.apple.systempreferences.AxSystemTranscriptionEnabledEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_system_transcription_enabled_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLiveCaptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSystemTranscriptionEnabledEntity")
-        made_.describeAppIntent("AxSystemTranscriptionEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax System Transcription Enabled Entity Updatable Entity (`com.apple.systempreferences.AxSystemTranscriptionEnabledEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_system_transcription_enabled_entity`
-    ///   - value: `value`, boolean
-    public static func axSystemTranscriptionEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxSystemTranscriptionEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxSystemTranscriptionEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Touch Bar zoom (`com.apple.systempreferences.AxTouchBarZoomEnableEntity`).
+    /// Get Dwell auto revert (`com.apple.systempreferences.AxDwellAutoRevertEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -114,9 +63,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTouchBarZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTouchBarZoomEnableEntity")
-        made_.describeAppIntent("AxTouchBarZoomEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDwellAutoRevert(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellAutoRevertEntity")
+        made_.describeAppIntent("AxDwellAutoRevertEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -124,64 +74,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Touch Bar Zoom Enable Entity Updatable Entity (`com.apple.systempreferences.AxTouchBarZoomEnableEntity-UpdatableEntity`).
+    /// Ax Dwell Auto Revert Entity Updatable Entity (`com.apple.systempreferences.AxDwellAutoRevertEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_touch_bar_zoom_enable_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_auto_revert_entity`
     ///   - value: `value`, boolean
-    public static func axTouchBarZoomEnableEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTouchBarZoomEnableEntity-UpdatableEntity")
-        made_.describeAppIntent("AxTouchBarZoomEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellAutoRevertEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellAutoRevertEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellAutoRevertEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Use inertia when scrolling with trackpad (`com.apple.systempreferences.AxTrackpadScrollBehaviorEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_trackpad_scroll_behavior_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseInertiaWhenScrollingWithTrackpad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollBehaviorEntity")
-        made_.describeAppIntent("AxTrackpadScrollBehaviorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Trackpad Scroll Behavior Entity Updatable Entity (`com.apple.systempreferences.AxTrackpadScrollBehaviorEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_trackpad_scroll_behavior_entity`
-    ///   - value: `value`, boolean
-    public static func axTrackpadScrollBehaviorEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollBehaviorEntity-UpdatableEntity")
-        made_.describeAppIntent("AxTrackpadScrollBehaviorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Use trackpad for scrolling (`com.apple.systempreferences.AxTrackpadScrollEntity`).
+    /// Get Dwell color (`com.apple.systempreferences.AxDwellCursorColorEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -194,9 +107,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseTrackpadForScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollEntity")
-        made_.describeAppIntent("AxTrackpadScrollEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDwellColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellCursorColorEntity")
+        made_.describeAppIntent("AxDwellCursorColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -204,199 +118,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Trackpad Scroll Entity Updatable Entity (`com.apple.systempreferences.AxTrackpadScrollEntity-UpdatableEntity`).
+    /// Ax Dwell Cursor Color Entity Updatable Entity (`com.apple.systempreferences.AxDwellCursorColorEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_trackpad_scroll_entity`
-    ///   - value: `value`, boolean
-    public static func axTrackpadScrollEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollEntity-UpdatableEntity")
-        made_.describeAppIntent("AxTrackpadScrollEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Type to Siri (`com.apple.systempreferences.AxTypeToSiriEnabledEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTypeToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTypeToSiriEnabledEntity")
-        made_.describeAppIntent("AxTypeToSiriEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Type To Siri Enabled Entity Updatable Entity (`com.apple.systempreferences.AxTypeToSiriEnabledEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_type_to_siri_enabled_entity`
-    ///   - value: `value`, boolean
-    public static func axTypeToSiriEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxTypeToSiriEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxTypeToSiriEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Play audio descriptions when available (`com.apple.systempreferences.AxVideoDescriptionEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_video_description_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPlayAudioDescriptionsWhenAvailable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVideoDescriptionEntity")
-        made_.describeAppIntent("AxVideoDescriptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Video Description Entity Updatable Entity (`com.apple.systempreferences.AxVideoDescriptionEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_video_description_entity`
-    ///   - value: `value`, boolean
-    public static func axVideoDescriptionEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVideoDescriptionEntity-UpdatableEntity")
-        made_.describeAppIntent("AxVideoDescriptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Accessibility Keyboard (`com.apple.systempreferences.AxVirtualKeyboardEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVirtualKeyboardEntity")
-        made_.describeAppIntent("AxVirtualKeyboardEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Virtual Keyboard Entity Updatable Entity (`com.apple.systempreferences.AxVirtualKeyboardEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_virtual_keyboard_entity`
-    ///   - value: `value`, boolean
-    public static func axVirtualKeyboardEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVirtualKeyboardEntity-UpdatableEntity")
-        made_.describeAppIntent("AxVirtualKeyboardEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Overlay (`com.apple.systempreferences.AxVoiceControlOverlayEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getOverlay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayEntity")
-        made_.describeAppIntent("AxVoiceControlOverlayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Voice Control Overlay Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlOverlayEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_overlay_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_cursor_color_entity`
     ///   - value: `value`, enumeration
-    public static func axVoiceControlOverlayEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayEntity-UpdatableEntity")
-        made_.describeAppIntent("AxVoiceControlOverlayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellCursorColorEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellCursorColorEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellCursorColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Fade Voice Control overlay after inactivity (`com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity`).
+    /// Get Always dwell in menu extras (`com.apple.systempreferences.AxDwellInMenuExtraEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_overlay_fading_enabled_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_in_menu_extra_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFadeVoiceControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity")
-        made_.describeAppIntent("AxVoiceControlOverlayFadingEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAlwaysDwellInMenuExtras(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellInMenuExtraEntity")
+        made_.describeAppIntent("AxDwellInMenuExtraEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -404,39 +162,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Voice Control Overlay Fading Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity`).
+    /// Ax Dwell In Menu Extra Entity Updatable Entity (`com.apple.systempreferences.AxDwellInMenuExtraEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_overlay_fading_enabled_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_in_menu_extra_entity`
     ///   - value: `value`, boolean
-    public static func axVoiceControlOverlayFadingEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellInMenuExtraEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellInMenuExtraEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellInMenuExtraEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Voice Control command recognized sound (`com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity`).
+    /// Get Always dwell in panels (`com.apple.systempreferences.AxDwellInPanelsEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_play_sound_enabled_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_in_panels_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getVoiceControlCommandRecognizedSound(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity")
-        made_.describeAppIntent("AxVoiceControlPlaySoundEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAlwaysDwellInPanels(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellInPanelsEntity")
+        made_.describeAppIntent("AxDwellInPanelsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -444,224 +206,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Voice Control Play Sound Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity`).
+    /// Ax Dwell In Panels Entity Updatable Entity (`com.apple.systempreferences.AxDwellInPanelsEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_play_sound_enabled_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_in_panels_entity`
     ///   - value: `value`, boolean
-    public static func axVoiceControlPlaySoundEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellInPanelsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellInPanelsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellInPanelsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Voice Control show hints (`com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_show_hints_enabled_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getVoiceControlShowHints(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity")
-        made_.describeAppIntent("AxVoiceControlShowHintsEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Voice Control Show Hints Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_show_hints_enabled_entity`
-    ///   - value: `value`, boolean
-    public static func axVoiceControlShowHintsEnabledEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity-UpdatableEntity")
-        made_.describeAppIntent("AxVoiceControlShowHintsEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Disable Universal Control while zoomed in (`com.apple.systempreferences.AxZoomDisableUniversalControlEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_disable_universal_control_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDisableUniversalControlWhileZoomedIn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomDisableUniversalControlEntity")
-        made_.describeAppIntent("AxZoomDisableUniversalControlEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Disable Universal Control Entity Updatable Entity (`com.apple.systempreferences.AxZoomDisableUniversalControlEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_disable_universal_control_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomDisableUniversalControlEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomDisableUniversalControlEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomDisableUniversalControlEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Use scroll gesture with modifier keys to zoom (`com.apple.systempreferences.AxZoomEnableGestureEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_enable_gesture_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseScrollGestureWithModifierKeysToZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomEnableGestureEntity")
-        made_.describeAppIntent("AxZoomEnableGestureEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Enable Gesture Entity Updatable Entity (`com.apple.systempreferences.AxZoomEnableGestureEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_enable_gesture_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomEnableGestureEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomEnableGestureEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomEnableGestureEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom keyboard shortcuts (`com.apple.systempreferences.AxZoomEnableHotkeysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_enable_hotkeys_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomKeyboardShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomEnableHotkeysEntity")
-        made_.describeAppIntent("AxZoomEnableHotkeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Enable Hotkeys Entity Updatable Entity (`com.apple.systempreferences.AxZoomEnableHotkeysEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_enable_hotkeys_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomEnableHotkeysEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomEnableHotkeysEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomEnableHotkeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Flash screen when notification banner appears outside zoom view (`com.apple.systempreferences.AxZoomFlashEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_flash_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFlashScreenWhenNotificationBannerAppearsOutsideZoomView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFlashEntity")
-        made_.describeAppIntent("AxZoomFlashEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Flash Entity Updatable Entity (`com.apple.systempreferences.AxZoomFlashEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_flash_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomFlashEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFlashEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomFlashEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom keyboard focus movement amount (`com.apple.systempreferences.AxZoomFocusMovementEntity`).
+    /// Get Hide dwell time indicators (`com.apple.systempreferences.AxDwellProgressIndicatorEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -674,9 +239,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomKeyboardFocusMovementAmount(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFocusMovementEntity")
-        made_.describeAppIntent("AxZoomFocusMovementEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHideDwellTimeIndicators(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellProgressIndicatorEntity")
+        made_.describeAppIntent("AxDwellProgressIndicatorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -684,24 +250,731 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Focus Movement Entity Updatable Entity (`com.apple.systempreferences.AxZoomFocusMovementEntity-UpdatableEntity`).
+    /// Ax Dwell Progress Indicator Entity Updatable Entity (`com.apple.systempreferences.AxDwellProgressIndicatorEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_focus_movement_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_progress_indicator_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellProgressIndicatorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellProgressIndicatorEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellProgressIndicatorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Enable zoom when using dwell (`com.apple.systempreferences.AxDwellZoomEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dwell_zoom_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getEnableZoomWhenUsingDwell(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellZoomEntity")
+        made_.describeAppIntent("AxDwellZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Dwell Zoom Entity Updatable Entity (`com.apple.systempreferences.AxDwellZoomEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dwell_zoom_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axDwellZoomEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxDwellZoomEntity-UpdatableEntity")
+        made_.describeAppIntent("AxDwellZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Live Captions in FaceTime (`com.apple.systempreferences.AxFacetimeTranscriptionsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_facetime_transcriptions_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLiveCaptionsInFaceTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFacetimeTranscriptionsEntity")
+        made_.describeAppIntent("AxFacetimeTranscriptionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Facetime Transcriptions Entity Updatable Entity (`com.apple.systempreferences.AxFacetimeTranscriptionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_facetime_transcriptions_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFacetimeTranscriptionsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFacetimeTranscriptionsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFacetimeTranscriptionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Live Speech (`com.apple.systempreferences.AxFeatureLivespeechEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLiveSpeech(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureLivespeechEntity")
+        made_.describeAppIntent("AxFeatureLivespeechEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Feature Livespeech Entity Updatable Entity (`com.apple.systempreferences.AxFeatureLivespeechEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_livespeech_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFeatureLivespeechEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureLivespeechEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFeatureLivespeechEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Switch Control (`com.apple.systempreferences.AxFeatureSwitchcontrolEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwitchControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureSwitchcontrolEntity")
+        made_.describeAppIntent("AxFeatureSwitchcontrolEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Feature Switchcontrol Entity Updatable Entity (`com.apple.systempreferences.AxFeatureSwitchcontrolEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_switchcontrol_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFeatureSwitchcontrolEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureSwitchcontrolEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFeatureSwitchcontrolEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Voice Control (`com.apple.systempreferences.AxFeatureVoicecontrolEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_feature_voicecontrol_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getVoiceControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureVoicecontrolEntity")
+        made_.describeAppIntent("AxFeatureVoicecontrolEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Feature Voicecontrol Entity Updatable Entity (`com.apple.systempreferences.AxFeatureVoicecontrolEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_voicecontrol_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFeatureVoicecontrolEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureVoicecontrolEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFeatureVoicecontrolEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get VoiceOver (`com.apple.systempreferences.AxFeatureVoiceoverEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getVoiceOver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureVoiceoverEntity")
+        made_.describeAppIntent("AxFeatureVoiceoverEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Feature Voiceover Entity Updatable Entity (`com.apple.systempreferences.AxFeatureVoiceoverEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_voiceover_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFeatureVoiceoverEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureVoiceoverEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFeatureVoiceoverEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom (`com.apple.systempreferences.AxFeatureZoomEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_feature_zoom_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureZoomEntity")
+        made_.describeAppIntent("AxFeatureZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Feature Zoom Entity Updatable Entity (`com.apple.systempreferences.AxFeatureZoomEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_feature_zoom_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFeatureZoomEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFeatureZoomEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFeatureZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Shake mouse pointer to locate (`com.apple.systempreferences.AxFindCursorEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_find_cursor_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShakeMousePointerToLocate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFindCursorEntity")
+        made_.describeAppIntent("AxFindCursorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Find Cursor Entity Updatable Entity (`com.apple.systempreferences.AxFindCursorEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_find_cursor_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFindCursorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFindCursorEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFindCursorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Auto-hide full keyboard access (`com.apple.systempreferences.AxFkaAutoHideCheckboxEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutoHideFullKeyboardAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaAutoHideCheckboxEntity")
+        made_.describeAppIntent("AxFkaAutoHideCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Fka Auto Hide Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaAutoHideCheckboxEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_auto_hide_checkbox_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFkaAutoHideCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaAutoHideCheckboxEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFkaAutoHideCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Full Keyboard Access (`com.apple.systempreferences.AxFkaEnableCheckboxEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_fka_enable_checkbox_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFullKeyboardAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaEnableCheckboxEntity")
+        made_.describeAppIntent("AxFkaEnableCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Fka Enable Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaEnableCheckboxEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_enable_checkbox_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFkaEnableCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaEnableCheckboxEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFkaEnableCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get full keyboard access high contrast (`com.apple.systempreferences.AxFkaHighContrastCheckboxEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFullKeyboardAccessHighContrast(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaHighContrastCheckboxEntity")
+        made_.describeAppIntent("AxFkaHighContrastCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Fka High Contrast Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaHighContrastCheckboxEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_high_contrast_checkbox_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFkaHighContrastCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaHighContrastCheckboxEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFkaHighContrastCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Increase full keyboard access border size (`com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_fka_increase_size_checkbox_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getIncreaseFullKeyboardAccessBorderSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity")
+        made_.describeAppIntent("AxFkaIncreaseSizeCheckboxEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Fka Increase Size Checkbox Entity Updatable Entity (`com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_fka_increase_size_checkbox_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFkaIncreaseSizeCheckboxEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFkaIncreaseSizeCheckboxEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFkaIncreaseSizeCheckboxEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Flash the screen when an alert sound occurs (`com.apple.systempreferences.AxFlashScreenEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFlashTheScreenWhenAnAlertSoundOccurs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFlashScreenEntity")
+        made_.describeAppIntent("AxFlashScreenEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Flash Screen Entity Updatable Entity (`com.apple.systempreferences.AxFlashScreenEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_flash_screen_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axFlashScreenEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxFlashScreenEntity-UpdatableEntity")
+        made_.describeAppIntent("AxFlashScreenEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Head Pointer (`com.apple.systempreferences.AxHeadMouseEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHeadPointer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHeadMouseEntity")
+        made_.describeAppIntent("AxHeadMouseEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Head Mouse Entity Updatable Entity (`com.apple.systempreferences.AxHeadMouseEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_head_mouse_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHeadMouseEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHeadMouseEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHeadMouseEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Allow dwell actions toolbar in panels (`com.apple.systempreferences.AxHomePanelDwellActionsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_home_panel_dwell_actions_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAllowDwellActionsToolbarInPanels(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHomePanelDwellActionsEntity")
+        made_.describeAppIntent("AxHomePanelDwellActionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Home Panel Dwell Actions Entity Updatable Entity (`com.apple.systempreferences.AxHomePanelDwellActionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_home_panel_dwell_actions_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHomePanelDwellActionsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHomePanelDwellActionsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHomePanelDwellActionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Bottom left dwell corner (`com.apple.systempreferences.AxHotCornerBottomLeftEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBottomLeftDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomLeftEntity")
+        made_.describeAppIntent("AxHotCornerBottomLeftEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Hot Corner Bottom Left Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerBottomLeftEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_bottom_left_entity`
     ///   - value: `value`, enumeration
-    public static func axZoomFocusMovementEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFocusMovementEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomFocusMovementEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHotCornerBottomLeftEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomLeftEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHotCornerBottomLeftEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Zoom keyboard focus movement style (`com.apple.systempreferences.AxZoomFollowFocusActivationEntity`).
+    /// Get Bottom right dwell corner (`com.apple.systempreferences.AxHotCornerBottomRightEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -714,9 +987,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomKeyboardFocusMovementStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusActivationEntity")
-        made_.describeAppIntent("AxZoomFollowFocusActivationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBottomRightDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomRightEntity")
+        made_.describeAppIntent("AxHotCornerBottomRightEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -724,39 +998,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Follow Focus Activation Entity Updatable Entity (`com.apple.systempreferences.AxZoomFollowFocusActivationEntity-UpdatableEntity`).
+    /// Ax Hot Corner Bottom Right Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerBottomRightEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_follow_focus_activation_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_bottom_right_entity`
     ///   - value: `value`, enumeration
-    public static func axZoomFollowFocusActivationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusActivationEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomFollowFocusActivationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHotCornerBottomRightEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerBottomRightEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHotCornerBottomRightEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Zoom follow keyboard focus (`com.apple.systempreferences.AxZoomFollowFocusModeEntity`).
+    /// Get Show accessibility keyboard near activated screen corner (`com.apple.systempreferences.AxHotCornerMoveHomePanelEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_follow_focus_mode_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hot_corner_move_home_panel_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomFollowKeyboardFocus(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusModeEntity")
-        made_.describeAppIntent("AxZoomFollowFocusModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowAccessibilityKeyboardNearActivatedScreenCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerMoveHomePanelEntity")
+        made_.describeAppIntent("AxHotCornerMoveHomePanelEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -764,39 +1042,87 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Follow Focus Mode Entity Updatable Entity (`com.apple.systempreferences.AxZoomFollowFocusModeEntity-UpdatableEntity`).
+    /// Ax Hot Corner Move Home Panel Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerMoveHomePanelEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_follow_focus_mode_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_move_home_panel_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHotCornerMoveHomePanelEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerMoveHomePanelEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHotCornerMoveHomePanelEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Top left dwell corner (`com.apple.systempreferences.AxHotCornerTopLeftEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hot_corner_top_left_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTopLeftDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerTopLeftEntity")
+        made_.describeAppIntent("AxHotCornerTopLeftEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Hot Corner Top Left Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerTopLeftEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_top_left_entity`
     ///   - value: `value`, enumeration
-    public static func axZoomFollowFocusModeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusModeEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomFollowFocusModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHotCornerTopLeftEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerTopLeftEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHotCornerTopLeftEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Zoom panning shortcut (`com.apple.systempreferences.AxZoomFreezePanningEntity`).
+    /// Get Top right dwell corner (`com.apple.systempreferences.AxHotCornerTopRightEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_freeze_panning_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hot_corner_top_right_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomPanningShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFreezePanningEntity")
-        made_.describeAppIntent("AxZoomFreezePanningEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTopRightDwellCorner(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerTopRightEntity")
+        made_.describeAppIntent("AxHotCornerTopRightEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -804,224 +1130,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Freeze Panning Entity Updatable Entity (`com.apple.systempreferences.AxZoomFreezePanningEntity-UpdatableEntity`).
+    /// Ax Hot Corner Top Right Entity Updatable Entity (`com.apple.systempreferences.AxHotCornerTopRightEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_freeze_panning_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomFreezePanningEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomFreezePanningEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomFreezePanningEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom each display independently (`com.apple.systempreferences.AxZoomIndividualDisplaysEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_individual_displays_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomEachDisplayIndependently(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomIndividualDisplaysEntity")
-        made_.describeAppIntent("AxZoomIndividualDisplaysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Individual Displays Entity Updatable Entity (`com.apple.systempreferences.AxZoomIndividualDisplaysEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_individual_displays_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomIndividualDisplaysEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomIndividualDisplaysEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomIndividualDisplaysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Invert colors when using picture-in-picture zoom (`com.apple.systempreferences.AxZoomInvertEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getInvertColorsWhenUsingPictureInPictureZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomInvertEntity")
-        made_.describeAppIntent("AxZoomInvertEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Invert Entity Updatable Entity (`com.apple.systempreferences.AxZoomInvertEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_invert_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomInvertEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomInvertEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomInvertEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Keep picture-in-picture zoom window stationary (`com.apple.systempreferences.AxZoomKeepStationaryEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getKeepPictureInPictureZoomWindowStationary(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomKeepStationaryEntity")
-        made_.describeAppIntent("AxZoomKeepStationaryEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Keep Stationary Entity Updatable Entity (`com.apple.systempreferences.AxZoomKeepStationaryEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_keep_stationary_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomKeepStationaryEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomKeepStationaryEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomKeepStationaryEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom move cursor to next monitor shortcut (`com.apple.systempreferences.AxZoomMonitorSelectionEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_monitor_selection_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomMoveCursorToNextMonitorShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionEntity")
-        made_.describeAppIntent("AxZoomMonitorSelectionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Monitor Selection Entity Updatable Entity (`com.apple.systempreferences.AxZoomMonitorSelectionEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_monitor_selection_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomMonitorSelectionEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomMonitorSelectionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Use trackpad gesture to move cursor between monitors when using zoom (`com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseTrackpadGestureToMoveCursorBetweenMonitorsWhenUsingZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity")
-        made_.describeAppIntent("AxZoomMonitorSelectionTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Monitor Selection Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_monitor_selection_trackpad_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hot_corner_top_right_entity`
     ///   - value: `value`, enumeration
-    public static func axZoomMonitorSelectionTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHotCornerTopRightEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHotCornerTopRightEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHotCornerTopRightEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Zoom panning mode (`com.apple.systempreferences.AxZoomMoveEntity`).
+    /// Get Triple-press modifier to set Hover Text activation lock (`com.apple.systempreferences.AxHoverTextActivationLockModeEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1034,9 +1163,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomPanningMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomMoveEntity")
-        made_.describeAppIntent("AxZoomMoveEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTriplePressModifierToSetHoverTextActivationLock(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTextActivationLockModeEntity")
+        made_.describeAppIntent("AxHoverTextActivationLockModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1044,24 +1174,115 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Move Entity Updatable Entity (`com.apple.systempreferences.AxZoomMoveEntity-UpdatableEntity`).
+    /// Ax Hover Text Activation Lock Mode Entity Updatable Entity (`com.apple.systempreferences.AxHoverTextActivationLockModeEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_move_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_text_activation_lock_mode_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHoverTextActivationLockModeEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTextActivationLockModeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHoverTextActivationLockModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Hover Text (`com.apple.systempreferences.AxHoverTextEnableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHoverText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTextEnableEntity")
+        made_.describeAppIntent("AxHoverTextEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Hover Text Enable Entity Updatable Entity (`com.apple.systempreferences.AxHoverTextEnableEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_text_enable_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHoverTextEnableEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTextEnableEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHoverTextEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Hover Text modifier (`com.apple.systempreferences.AxHoverTextModifierEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hover_text_modifier_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHoverTextModifier(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTextModifierEntity")
+        made_.describeAppIntent("AxHoverTextModifierEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Hover Text Modifier Entity Updatable Entity (`com.apple.systempreferences.AxHoverTextModifierEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_text_modifier_entity`
     ///   - value: `value`, enumeration
-    public static func axZoomMoveEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomMoveEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomMoveEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHoverTextModifierEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTextModifierEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHoverTextModifierEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Use keyboard shortcuts to adjust zoom window (`com.apple.systempreferences.AxZoomResizeShortcutsEntity`).
+    /// Get Hover Typing (`com.apple.systempreferences.AxHoverTypingEnableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1074,9 +1295,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUseKeyboardShortcutsToAdjustZoomWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomResizeShortcutsEntity")
-        made_.describeAppIntent("AxZoomResizeShortcutsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHoverTyping(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTypingEnableEntity")
+        made_.describeAppIntent("AxHoverTypingEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1084,39 +1306,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Resize Shortcuts Entity Updatable Entity (`com.apple.systempreferences.AxZoomResizeShortcutsEntity-UpdatableEntity`).
+    /// Ax Hover Typing Enable Entity Updatable Entity (`com.apple.systempreferences.AxHoverTypingEnableEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_resize_shortcuts_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_typing_enable_entity`
     ///   - value: `value`, boolean
-    public static func axZoomResizeShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomResizeShortcutsEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomResizeShortcutsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHoverTypingEnableEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTypingEnableEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHoverTypingEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Restore zoom factor on startup (`com.apple.systempreferences.AxZoomRestoreEntity`).
+    /// Get Hover Typing location (`com.apple.systempreferences.AxHoverTypingEntryLocationEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_hover_typing_entry_location_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getRestoreZoomFactorOnStartup(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomRestoreEntity")
-        made_.describeAppIntent("AxZoomRestoreEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHoverTypingLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTypingEntryLocationEntity")
+        made_.describeAppIntent("AxHoverTypingEntryLocationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1124,104 +1350,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Restore Entity Updatable Entity (`com.apple.systempreferences.AxZoomRestoreEntity-UpdatableEntity`).
+    /// Ax Hover Typing Entry Location Entity Updatable Entity (`com.apple.systempreferences.AxHoverTypingEntryLocationEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_restore_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomRestoreEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomRestoreEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomRestoreEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom smooth images (`com.apple.systempreferences.AxZoomSmoothEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_smooth_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomSmoothImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomSmoothEntity")
-        made_.describeAppIntent("AxZoomSmoothEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Smooth Entity Updatable Entity (`com.apple.systempreferences.AxZoomSmoothEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_smooth_entity`
-    ///   - value: `value`, boolean
-    public static func axZoomSmoothEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomSmoothEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomSmoothEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Zoom style (`com.apple.systempreferences.AxZoomStylePopupEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_style_popup_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomStylePopupEntity")
-        made_.describeAppIntent("AxZoomStylePopupEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Ax Zoom Style Popup Entity Updatable Entity (`com.apple.systempreferences.AxZoomStylePopupEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_style_popup_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_hover_typing_entry_location_entity`
     ///   - value: `value`, enumeration
-    public static func axZoomStylePopupEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomStylePopupEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomStylePopupEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axHoverTypingEntryLocationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxHoverTypingEntryLocationEntity-UpdatableEntity")
+        made_.describeAppIntent("AxHoverTypingEntryLocationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Detach zoom from pointer shortcut (`com.apple.systempreferences.AxZoomTempDetachEntity`).
+    /// Get Ignore built-in trackpad when mouse or wireless trackpad is present (`com.apple.systempreferences.AxIgnoreTrackpadEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1234,9 +1383,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDetachZoomFromPointerShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomTempDetachEntity")
-        made_.describeAppIntent("AxZoomTempDetachEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getIgnoreBuiltInTrackpadWhenMouseOrWirelessTrackpadIsPresent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxIgnoreTrackpadEntity")
+        made_.describeAppIntent("AxIgnoreTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1244,39 +1394,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Temp Detach Entity Updatable Entity (`com.apple.systempreferences.AxZoomTempDetachEntity-UpdatableEntity`).
+    /// Ax Ignore Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxIgnoreTrackpadEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_temp_detach_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_ignore_trackpad_entity`
     ///   - value: `value`, boolean
-    public static func axZoomTempDetachEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomTempDetachEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomTempDetachEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axIgnoreTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxIgnoreTrackpadEntity-UpdatableEntity")
+        made_.describeAppIntent("AxIgnoreTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Zoom quick toggle shortcut (`com.apple.systempreferences.AxZoomTempToggleEntity`).
+    /// Get Increase Contrast (`com.apple.systempreferences.AxIncreaseContrastEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_temp_toggle_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomQuickToggleShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomTempToggleEntity")
-        made_.describeAppIntent("AxZoomTempToggleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getIncreaseContrast(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxIncreaseContrastEntity")
+        made_.describeAppIntent("AxIncreaseContrastEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1284,39 +1438,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Temp Toggle Entity Updatable Entity (`com.apple.systempreferences.AxZoomTempToggleEntity-UpdatableEntity`).
+    /// Ax Increase Contrast Entity Updatable Entity (`com.apple.systempreferences.AxIncreaseContrastEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_temp_toggle_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_increase_contrast_entity`
     ///   - value: `value`, boolean
-    public static func axZoomTempToggleEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomTempToggleEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomTempToggleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axIncreaseContrastEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxIncreaseContrastEntity-UpdatableEntity")
+        made_.describeAppIntent("AxIncreaseContrastEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Toggle between full screen and picture-in-picture zoom shortcut (`com.apple.systempreferences.AxZoomToggleFsAndPipEntity`).
+    /// Get Invert Colors (`com.apple.systempreferences.AxInvertColorEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_toggle_fs_and_pip_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getToggleBetweenFullScreenAndPictureInPictureZoomShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomToggleFsAndPipEntity")
-        made_.describeAppIntent("AxZoomToggleFsAndPipEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getInvertColors(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxInvertColorEntity")
+        made_.describeAppIntent("AxInvertColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1324,39 +1482,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Toggle Fs And Pip Entity Updatable Entity (`com.apple.systempreferences.AxZoomToggleFsAndPipEntity-UpdatableEntity`).
+    /// Ax Invert Color Entity Updatable Entity (`com.apple.systempreferences.AxInvertColorEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_toggle_fs_and_pip_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_invert_color_entity`
     ///   - value: `value`, boolean
-    public static func axZoomToggleFsAndPipEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomToggleFsAndPipEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomToggleFsAndPipEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axInvertColorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxInvertColorEntity-UpdatableEntity")
+        made_.describeAppIntent("AxInvertColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Zoom trackpad gestures (`com.apple.systempreferences.AxZoomTrackpadEntity`).
+    /// Get Smart Invert (`com.apple.systempreferences.AxInvertColorModeEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_invert_color_mode_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomTrackpadGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomTrackpadEntity")
-        made_.describeAppIntent("AxZoomTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSmartInvert(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxInvertColorModeEntity")
+        made_.describeAppIntent("AxInvertColorModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1364,48 +1526,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Ax Zoom Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxZoomTrackpadEntity-UpdatableEntity`).
+    /// Ax Invert Color Mode Entity Updatable Entity (`com.apple.systempreferences.AxInvertColorModeEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_trackpad_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_invert_color_mode_entity`
     ///   - value: `value`, boolean
-    public static func axZoomTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.AxZoomTrackpadEntity-UpdatableEntity")
-        made_.describeAppIntent("AxZoomTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axInvertColorModeEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxInvertColorModeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxInvertColorModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Background Login Items (`com.apple.systempreferences.BackgroundLoginItemsIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getBackgroundLoginItems() -> Action {
-        var made_ = Action("com.apple.systempreferences.BackgroundLoginItemsIntent")
-        made_.describeAppIntent("BackgroundLoginItemsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Find Battery Health Settings (`com.apple.systempreferences.BatteryHealthPaneDynamicDeepLinks`).
+    /// Get Appearance (`com.apple.systempreferences.AxKbAppearanceTypeEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_kb_appearance_type_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBatteryHealthSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.BatteryHealthPaneDynamicDeepLinks")
-        made_.describeAppIntent("BatteryHealthPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAppearanceAxKbAppearanceTypeEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbAppearanceTypeEntity")
+        made_.describeAppIntent("AxKbAppearanceTypeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1413,215 +1570,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Battery Settings Options Pane (`com.apple.systempreferences.BatteryOptionsPaneDynamicDeepLinks`).
+    /// Ax Kb Appearance Type Entity Updatable Entity (`com.apple.systempreferences.AxKbAppearanceTypeEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBatterySettingsOptionsPane(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.BatteryOptionsPaneDynamicDeepLinks")
-        made_.describeAppIntent("BatteryOptionsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Battery Settings (`com.apple.systempreferences.BatterySettingsPaneDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findBatterySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.BatterySettingsPaneDynamicDeepLinks")
-        made_.describeAppIntent("BatterySettingsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Bluetooth Power Entity (`com.apple.systempreferences.BluetoothPowerEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func bluetoothPowerEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.BluetoothPowerEntity")
-        made_.describeAppIntent("BluetoothPowerEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Bluetooth Power Entity Updatable Entity (`com.apple.systempreferences.BluetoothPowerEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func bluetoothPowerEntityUpdatableEntityBluetoothPowerEntityUpdatableEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.BluetoothPowerEntity-UpdatableEntity")
-        made_.describeAppIntent("BluetoothPowerEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Change Mouse Tracking Speed (`com.apple.systempreferences.ChangeMouseTrackingSpeedIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - change: `change`, enumeration
-    public static func changeMouseTrackingSpeed(change: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ChangeMouseTrackingSpeedIntent")
-        made_.describeAppIntent("ChangeMouseTrackingSpeedIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("change", change)
-        return made_
-    }
-    /// Change Trackpad Tracking Speed (`com.apple.systempreferences.ChangeTrackpadTrackingSpeedIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - change: `change`, enumeration
-    public static func changeTrackpadTrackingSpeed(change: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ChangeTrackpadTrackingSpeedIntent")
-        made_.describeAppIntent("ChangeTrackpadTrackingSpeedIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("change", change)
-        return made_
-    }
-    /// Check For Updates (`com.apple.systempreferences.CheckForUpdatesIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func checkForUpdates() -> Action {
-        var made_ = Action("com.apple.systempreferences.CheckForUpdatesIntent")
-        made_.describeAppIntent("CheckForUpdatesIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Find Classroom (`com.apple.systempreferences.ClassroomDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findClassroom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ClassroomDynamicDeepLinks")
-        made_.describeAppIntent("ClassroomDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Click in the scroll bar to (`com.apple.systempreferences.ClickScrollBarToEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_click_scroll_bar_to_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getClickInTheScrollBarTo(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ClickScrollBarToEntity")
-        made_.describeAppIntent("ClickScrollBarToEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Click in the scroll bar to (`com.apple.systempreferences.ClickScrollBarToEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_click_scroll_bar_to_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_appearance_type_entity`
     ///   - value: `value`, enumeration
-    public static func updateClickInTheScrollBarTo(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ClickScrollBarToEntity-UpdatableEntity")
-        made_.describeAppIntent("ClickScrollBarToEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbAppearanceTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbAppearanceTypeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbAppearanceTypeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Clock Options Entity (`com.apple.systempreferences.ClockOptionsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func clockOptionsEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.ClockOptionsEntity")
-        made_.describeAppIntent("ClockOptionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Edit Clock Options (`com.apple.systempreferences.ClockOptionsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - announceTime: `announceTime`, boolean
-    ///   - clockStyle: `clockStyle`, enumeration
-    ///   - entity: `entity`, entity `com_apple_systempreferences_clock_options_entity`
-    ///   - flashSeparators: `flashSeparators`, boolean
-    ///   - showAMPM: `showAMPM`, boolean
-    ///   - showDate: `showDate`, boolean
-    ///   - showDayOfWeek: `showDayOfWeek`, boolean
-    ///   - showSeconds: `showSeconds`, boolean
-    ///   - timeAnnouncementsInterval: `timeAnnouncementsInterval`, enumeration
-    public static func editClockOptions(announceTime: Bool? = nil, clockStyle: Value? = nil, entity: Value? = nil, flashSeparators: Bool? = nil, showAMPM: Bool? = nil, showDate: Bool? = nil, showDayOfWeek: Bool? = nil, showSeconds: Bool? = nil, timeAnnouncementsInterval: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ClockOptionsEntity-UpdatableEntity")
-        made_.describeAppIntent("ClockOptionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("announceTime", announceTime)
-        made_.setValue("clockStyle", clockStyle)
-        made_.setValue("entity", entity)
-        made_.setFlag("flashSeparators", flashSeparators)
-        made_.setFlag("showAMPM", showAMPM)
-        made_.setFlag("showDate", showDate)
-        made_.setFlag("showDayOfWeek", showDayOfWeek)
-        made_.setFlag("showSeconds", showSeconds)
-        made_.setValue("timeAnnouncementsInterval", timeAnnouncementsInterval)
-        return made_
-    }
-    /// Get Computer Name (`com.apple.systempreferences.ComputerNameEntity`).
+    /// Get Capitalize sentences automatically when using the Accessibility Keyboard (`com.apple.systempreferences.AxKbAutoCapitalizationEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1634,9 +1603,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getComputerName(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ComputerNameEntity")
-        made_.describeAppIntent("ComputerNameEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCapitalizeSentencesAutomaticallyWhenUsingTheAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbAutoCapitalizationEntity")
+        made_.describeAppIntent("AxKbAutoCapitalizationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1644,26 +1614,71 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Edit Control Center Module (`com.apple.systempreferences.ControlCenterModule-UpdatableEntity`).
+    /// Ax Kb Auto Capitalization Entity Updatable Entity (`com.apple.systempreferences.AxKbAutoCapitalizationEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - alwaysShowInMenuBar: `alwaysShowInMenuBar`, boolean
-    ///   - entity: `entity`, enumeration
-    ///   - showInMenuBar: `showInMenuBar`, boolean
-    public static func editControlCenterModule(alwaysShowInMenuBar: Bool? = nil, entity: Value? = nil, showInMenuBar: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ControlCenterModule-UpdatableEntity")
-        made_.describeAppIntent("ControlCenterModule-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("alwaysShowInMenuBar", alwaysShowInMenuBar)
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_auto_capitalization_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbAutoCapitalizationEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbAutoCapitalizationEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbAutoCapitalizationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setFlag("showInMenuBar", showInMenuBar)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Current VPN (`com.apple.systempreferences.CurrentlyConnectedVPN`).
+    /// Get Insert and remove spaces automatically when using the Accessibility Keyboard (`com.apple.systempreferences.AxKbAutoSpacingEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_kb_auto_spacing_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getInsertAndRemoveSpacesAutomaticallyWhenUsingTheAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbAutoSpacingEntity")
+        made_.describeAppIntent("AxKbAutoSpacingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Kb Auto Spacing Entity Updatable Entity (`com.apple.systempreferences.AxKbAutoSpacingEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_auto_spacing_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbAutoSpacingEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbAutoSpacingEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbAutoSpacingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Fade accessibility keyboard after inactivity (`com.apple.systempreferences.AxKbHideEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1676,9 +1691,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getCurrentVPN(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.CurrentlyConnectedVPN")
-        made_.describeAppIntent("CurrentlyConnectedVPN", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFadeAccessibilityKeyboardAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbHideEntity")
+        made_.describeAppIntent("AxKbHideEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1686,57 +1702,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update a Current VPN's Connected VPN (`com.apple.systempreferences.CurrentlyConnectedVPN-UpdatableEntity`).
+    /// Ax Kb Hide Entity Updatable Entity (`com.apple.systempreferences.AxKbHideEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, enumeration
-    ///   - value: `value`, entity `com_apple_systempreferences_vpnconfiguration_entity`
-    public static func updateACurrentVPNSConnectedVPN(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.CurrentlyConnectedVPN-UpdatableEntity")
-        made_.describeAppIntent("CurrentlyConnectedVPN-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_hide_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbHideEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbHideEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbHideEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setValue("value", value)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get the Current User (`com.apple.systempreferences.CurrentUserIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getTheCurrentUser() -> Action {
-        var made_ = Action("com.apple.systempreferences.CurrentUserIntent")
-        made_.describeAppIntent("CurrentUserIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Date Time Entity (`com.apple.systempreferences.DateTimeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func dateTimeEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.DateTimeEntity")
-        made_.describeAppIntent("DateTimeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Desktop Settings (`com.apple.systempreferences.DesktopSettingsEntity`).
+    /// Get Keys should be entered on (`com.apple.systempreferences.AxKbKeyAcceptedMouseEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_desktop_settings_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getDesktopSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.DesktopSettingsEntity")
-        made_.describeAppIntent("DesktopSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getKeysShouldBeEnteredOn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbKeyAcceptedMouseEntity")
+        made_.describeAppIntent("AxKbKeyAcceptedMouseEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1744,6 +1746,244 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Kb Key Accepted Mouse Entity Updatable Entity (`com.apple.systempreferences.AxKbKeyAcceptedMouseEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_key_accepted_mouse_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbKeyAcceptedMouseEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbKeyAcceptedMouseEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbKeyAcceptedMouseEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Keys on accessibility keyboard can be activated with right-click (`com.apple.systempreferences.AxKbRightClickEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getKeysOnAccessibilityKeyboardCanBeActivatedWithRightClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbRightClickEntity")
+        made_.describeAppIntent("AxKbRightClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Kb Right Click Entity Updatable Entity (`com.apple.systempreferences.AxKbRightClickEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_right_click_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbRightClickEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbRightClickEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbRightClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Accessibility keyboard sounds (`com.apple.systempreferences.AxKbUseClickSoundsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_kb_use_click_sounds_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAccessibilityKeyboardSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbUseClickSoundsEntity")
+        made_.describeAppIntent("AxKbUseClickSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Kb Use Click Sounds Entity Updatable Entity (`com.apple.systempreferences.AxKbUseClickSoundsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_kb_use_click_sounds_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axKbUseClickSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxKbUseClickSoundsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxKbUseClickSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show dwell actions in menu bar (`com.apple.systempreferences.AxMenubarDwellActionsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowDwellActionsInMenuBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxMenubarDwellActionsEntity")
+        made_.describeAppIntent("AxMenubarDwellActionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Menubar Dwell Actions Entity Updatable Entity (`com.apple.systempreferences.AxMenubarDwellActionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_menubar_dwell_actions_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axMenubarDwellActionsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxMenubarDwellActionsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxMenubarDwellActionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Play stereo audio as mono (`com.apple.systempreferences.AxMonoAudioEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_mono_audio_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPlayStereoAudioAsMono(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxMonoAudioEntity")
+        made_.describeAppIntent("AxMonoAudioEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Mono Audio Entity Updatable Entity (`com.apple.systempreferences.AxMonoAudioEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_mono_audio_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axMonoAudioEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxMonoAudioEntity-UpdatableEntity")
+        made_.describeAppIntent("AxMonoAudioEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Vehicle Motion Cues (`com.apple.systempreferences.AxMotionCuesEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getVehicleMotionCues(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxMotionCuesEnabledEntity")
+        made_.describeAppIntent("AxMotionCuesEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Motion Cues Enabled Entity Updatable Entity (`com.apple.systempreferences.AxMotionCuesEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_motion_cues_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axMotionCuesEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxMotionCuesEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxMotionCuesEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,692 +6,7 @@
 import ShortcutModel
 
 extension Action {
-    /// Open Battery Health Settings (`com.apple.systempreferences.OpenBatteryHealthPaneDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openBatteryHealthSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenBatteryHealthPaneDynamicDeepLinks")
-        made_.describeAppIntent("OpenBatteryHealthPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Battery Settings Options Pane (`com.apple.systempreferences.OpenBatteryOptionsPaneDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openBatterySettingsOptionsPane(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenBatteryOptionsPaneDynamicDeepLinks")
-        made_.describeAppIntent("OpenBatteryOptionsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Battery Settings (`com.apple.systempreferences.OpenBatterySettingsPaneDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openBatterySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenBatterySettingsPaneDynamicDeepLinks")
-        made_.describeAppIntent("OpenBatterySettingsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Biometrics And Password Settings Entity Deep Links (`com.apple.systempreferences.OpenBiometricsAndPasswordSettingsEntityDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openBiometricsAndPasswordSettingsEntityDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenBiometricsAndPasswordSettingsEntityDeepLinks")
-        made_.describeAppIntent("OpenBiometricsAndPasswordSettingsEntityDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Bluetooth Power Deep Link (`com.apple.systempreferences.OpenBluetoothPowerDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openBluetoothPowerDeepLink() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenBluetoothPowerDeepLink")
-        made_.describeAppIntent("OpenBluetoothPowerDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Bluetooth Settings Deep Links (`com.apple.systempreferences.OpenBluetoothSettingsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openBluetoothSettingsDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenBluetoothSettingsDeepLinks")
-        made_.describeAppIntent("OpenBluetoothSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Class Kit App Intents Deep Links (`com.apple.systempreferences.OpenClassKitAppIntentsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openClassKitAppIntentsDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenClassKitAppIntentsDeepLinks")
-        made_.describeAppIntent("OpenClassKitAppIntentsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Classroom Settings (`com.apple.systempreferences.OpenClassroomDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openClassroomSettingsOpenClassroomDynamicDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenClassroomDynamicDeepLinks")
-        made_.describeAppIntent("OpenClassroomDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Clock Options (`com.apple.systempreferences.OpenClockOptionsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_clock_options_entity`
-    public static func openClockOptions(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenClockOptionsEntity")
-        made_.describeAppIntent("OpenClockOptionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Configured Internet Account Settings (`com.apple.systempreferences.OpenConfiguredInternetAccountSettings`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openConfiguredInternetAccountSettings() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenConfiguredInternetAccountSettings")
-        made_.describeAppIntent("OpenConfiguredInternetAccountSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Control Center module setting (`com.apple.systempreferences.OpenControlCenterModule`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openControlCenterModuleSetting(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenControlCenterModule")
-        made_.describeAppIntent("OpenControlCenterModule", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Current Time Zone Setting (`com.apple.systempreferences.OpenCurrentTimeZoneSetting`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openCurrentTimeZoneSetting() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenCurrentTimeZoneSetting")
-        made_.describeAppIntent("OpenCurrentTimeZoneSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Date Time Deep Links (`com.apple.systempreferences.OpenDateTimeDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openDateTimeDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenDateTimeDeepLinks")
-        made_.describeAppIntent("OpenDateTimeDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Desktop & Dock Setting (`com.apple.systempreferences.OpenDesktopSettingsDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDesktopDockSettingOpenDesktopSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenDesktopSettingsDeepLink")
-        made_.describeAppIntent("OpenDesktopSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Desktop Settings (`com.apple.systempreferences.OpenDesktopSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_desktop_settings_entity`
-    public static func openDesktopSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenDesktopSettingsEntity")
-        made_.describeAppIntent("OpenDesktopSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Device Management (`com.apple.systempreferences.OpenDeviceManagementStaticDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDeviceManagement(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenDeviceManagementStaticDeepLinks")
-        made_.describeAppIntent("OpenDeviceManagementStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Displays (`com.apple.systempreferences.OpenDisplaysSettingsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openDisplays(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenDisplaysSettingsDeepLinks")
-        made_.describeAppIntent("OpenDisplaysSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Dock Settings (`com.apple.systempreferences.OpenDockSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_dock_settings_entity`
-    public static func openDockSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenDockSettingsEntity")
-        made_.describeAppIntent("OpenDockSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Energy Saver Settings (`com.apple.systempreferences.OpenEnergySaverPaneDynamicDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openEnergySaverSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenEnergySaverPaneDynamicDeepLinks")
-        made_.describeAppIntent("OpenEnergySaverPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Family Member Settings (`com.apple.systempreferences.OpenFamilyMemberSettings`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilyMemberSettingsOpenFamilyMemberSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenFamilyMemberSettings")
-        made_.describeAppIntent("OpenFamilyMemberSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Family Settings (`com.apple.systempreferences.OpenFamilySettings`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilySettingsOpenFamilySettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenFamilySettings")
-        made_.describeAppIntent("OpenFamilySettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Set Up Family Sharing (`com.apple.systempreferences.OpenFamilySetup`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func setUpFamilySharingOpenFamilySetup(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenFamilySetup")
-        made_.describeAppIntent("OpenFamilySetup", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Family Subscriptions (`com.apple.systempreferences.OpenFamilySubscriptions`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openFamilySubscriptionsOpenFamilySubscriptions(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenFamilySubscriptions")
-        made_.describeAppIntent("OpenFamilySubscriptions", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Language & Region Settings (`com.apple.systempreferences.OpenInternationalSettingsDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLanguageRegionSettingsOpenInternationalSettingsDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenInternationalSettingsDeepLink")
-        made_.describeAppIntent("OpenInternationalSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Internet Accounts Settings (`com.apple.systempreferences.OpenInternetAccountsSettings`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openInternetAccountsSettingsOpenInternetAccountsSettings() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenInternetAccountsSettings")
-        made_.describeAppIntent("OpenInternetAccountsSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Keyboard Settings Deep Link (`com.apple.systempreferences.OpenKeyboardSettingsDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openKeyboardSettingsDeepLink() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenKeyboardSettingsDeepLink")
-        made_.describeAppIntent("OpenKeyboardSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Lock Screen Settings (`com.apple.systempreferences.OpenLockScreenDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func lockScreenSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenLockScreenDeepLinks")
-        made_.describeAppIntent("OpenLockScreenDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Login Items (`com.apple.systempreferences.OpenLoginItemsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openLoginItems(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenLoginItemsDeepLinks")
-        made_.describeAppIntent("OpenLoginItemsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Push through to connect (`com.apple.systempreferences.OpenMagicEdgeEntityDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_magic_edge_entity`
-    public static func openPushThroughToConnect(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenMagicEdgeEntityDeepLink")
-        made_.describeAppIntent("OpenMagicEdgeEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Mission Control Settings (`com.apple.systempreferences.OpenMissionControlSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_mission_control_settings_entity`
-    public static func openMissionControlSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenMissionControlSettingsEntity")
-        made_.describeAppIntent("OpenMissionControlSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Mouse Settings (`com.apple.systempreferences.OpenMouseDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openMouseSettingsOpenMouseDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenMouseDeepLink")
-        made_.describeAppIntent("OpenMouseDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Network (`com.apple.systempreferences.OpenNetworkSettingsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openNetwork(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenNetworkSettingsDeepLinks")
-        made_.describeAppIntent("OpenNetworkSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open AppleCare & Warranty (`com.apple.systempreferences.OpenNewDeviceOutreachStaticDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openAppleCareWarranty(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenNewDeviceOutreachStaticDeepLinks")
-        made_.describeAppIntent("OpenNewDeviceOutreachStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Notification Center Settings (`com.apple.systempreferences.OpenNotificationCenterEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_notification_center_entity`
-    public static func openNotificationCenterSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenNotificationCenterEntity")
-        made_.describeAppIntent("OpenNotificationCenterEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Notification Summarization Settings (`com.apple.systempreferences.OpenNotificationSummarizationEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_notification_summarization_entity`
-    public static func openNotificationSummarizationSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenNotificationSummarizationEntity")
-        made_.describeAppIntent("OpenNotificationSummarizationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Printers & Scanners (`com.apple.systempreferences.OpenPrinterScannerDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPrintersScanners(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenPrinterScannerDeepLinks")
-        made_.describeAppIntent("OpenPrinterScannerDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Privacy & Security (`com.apple.systempreferences.OpenPrivacySecurityDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openPrivacySecurity(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenPrivacySecurityDeepLinks")
-        made_.describeAppIntent("OpenPrivacySecurityDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Share keyboard and mouse (`com.apple.systempreferences.OpenShareKeyboardEntityDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_share_keyboard_entity`
-    public static func openShareKeyboardAndMouse(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenShareKeyboardEntityDeepLink")
-        made_.describeAppIntent("OpenShareKeyboardEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Sound (`com.apple.systempreferences.OpenSoundSettingsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSound(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsDeepLinks")
-        made_.describeAppIntent("OpenSoundSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Feedback Sound Settings (`com.apple.systempreferences.OpenSoundSettingsFeedbackSoundEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_sound_settings_feedback_sound_entity`
-    public static func openFeedbackSoundSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsFeedbackSoundEntity")
-        made_.describeAppIntent("OpenSoundSettingsFeedbackSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open User Interface Sound Effects Settings (`com.apple.systempreferences.OpenSoundSettingsInterfaceEffectsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_sound_settings_interface_effects_entity`
-    public static func openUserInterfaceSoundEffectsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsInterfaceEffectsEntity")
-        made_.describeAppIntent("OpenSoundSettingsInterfaceEffectsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Startup Sound Settings (`com.apple.systempreferences.OpenSoundSettingsStartupSoundEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_sound_settings_startup_sound_entity`
-    public static func openStartupSoundSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsStartupSoundEntity")
-        made_.describeAppIntent("OpenSoundSettingsStartupSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Spotlight Settings Deep Links (`com.apple.systempreferences.OpenSpotlightSettingsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openSpotlightSettingsDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenSpotlightSettingsDeepLinks")
-        made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Startup Disk Settings (`com.apple.systempreferences.OpenStartupDiskStaticDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openStartupDiskSettingsOpenStartupDiskStaticDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenStartupDiskStaticDeepLinks")
-        made_.describeAppIntent("OpenStartupDiskStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Storage Settings Deeplinks (`com.apple.systempreferences.OpenStorageSettingsDeeplinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openStorageSettingsDeeplinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenStorageSettingsDeeplinks")
-        made_.describeAppIntent("OpenStorageSettingsDeeplinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open SUS Deep Links (`com.apple.systempreferences.OpenSUSDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openSUSDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenSUSDeepLinks")
-        made_.describeAppIntent("OpenSUSDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open The Current Date Time Setting (`com.apple.systempreferences.OpenTheCurrentDateTimeSetting`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openTheCurrentDateTimeSettingOpenTheCurrentDateTimeSetting() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenTheCurrentDateTimeSetting")
-        made_.describeAppIntent("OpenTheCurrentDateTimeSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Time Machine Settings (`com.apple.systempreferences.OpenTimeMachineSettingsStaticDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTimeMachineSettingsOpenTimeMachineSettingsStaticDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenTimeMachineSettingsStaticDeepLinks")
-        made_.describeAppIntent("OpenTimeMachineSettingsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Trackpad Settings (`com.apple.systempreferences.OpenTrackpadDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTrackpadSettingsOpenTrackpadDeepLinks(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenTrackpadDeepLinks")
-        made_.describeAppIntent("OpenTrackpadDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Transfer or Reset (`com.apple.systempreferences.OpenTransferResetDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openTransferOrReset(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenTransferResetDeepLinks")
-        made_.describeAppIntent("OpenTransferResetDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open True Tone (`com.apple.systempreferences.OpenTrueToneEntityDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_true_tone_entity`
-    public static func openTrueTone(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenTrueToneEntityDeepLink")
-        made_.describeAppIntent("OpenTrueToneEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Twenty Four Hour Time Setting (`com.apple.systempreferences.OpenTwentyFourHourTimeSetting`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openTwentyFourHourTimeSetting() -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenTwentyFourHourTimeSetting")
-        made_.describeAppIntent("OpenTwentyFourHourTimeSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Open Users & Groups (`com.apple.systempreferences.OpenUsersGroupsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openUsersGroups(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenUsersGroupsDeepLinks")
-        made_.describeAppIntent("OpenUsersGroupsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open VPN Settings (`com.apple.systempreferences.OpenVPNDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_vpnconfiguration_entity`
-    public static func openVPNSettingsOpenVPNDeepLink(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenVPNDeepLink")
-        made_.describeAppIntent("OpenVPNDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Wallpaper (`com.apple.systempreferences.OpenWallpaperDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func wallpaper(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenWallpaperDeepLinks")
-        made_.describeAppIntent("OpenWallpaperDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Widget Settings (`com.apple.systempreferences.OpenWidgetSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_widget_settings_entity`
-    public static func openWidgetSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenWidgetSettingsEntity")
-        made_.describeAppIntent("OpenWidgetSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Windows Settings (`com.apple.systempreferences.OpenWindowsSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_windows_settings_entity`
-    public static func openWindowsSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.OpenWindowsSettingsEntity")
-        made_.describeAppIntent("OpenWindowsSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Printer Paper Size (`com.apple.systempreferences.PaperSizeEntity`).
+    /// Get Switch Control cursor size (`com.apple.systempreferences.AxSwitchCursorSizeEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -704,9 +19,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getPrinterPaperSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.PaperSizeEntity")
-        made_.describeAppIntent("PaperSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwitchControlCursorSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchCursorSizeEntity")
+        made_.describeAppIntent("AxSwitchCursorSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -714,39 +30,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Printer Paper Size (`com.apple.systempreferences.PaperSizeEntity-UpdatableEntity`).
+    /// Ax Switch Cursor Size Entity Updatable Entity (`com.apple.systempreferences.AxSwitchCursorSizeEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_paper_size_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_cursor_size_entity`
     ///   - value: `value`, enumeration
-    public static func updatePrinterPaperSize(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.PaperSizeEntity-UpdatableEntity")
-        made_.describeAppIntent("PaperSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchCursorSizeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchCursorSizeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchCursorSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Recent documents, applications, and servers (`com.apple.systempreferences.RecentDocumentsOptionEntity`).
+    /// Get Fade Switch Control overlay after inactivity (`com.apple.systempreferences.AxSwitchHideAfterDelayEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_recent_documents_option_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_hide_after_delay_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getRecentDocumentsApplicationsAndServers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.RecentDocumentsOptionEntity")
-        made_.describeAppIntent("RecentDocumentsOptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFadeSwitchControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchHideAfterDelayEntity")
+        made_.describeAppIntent("AxSwitchHideAfterDelayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -754,48 +74,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Recent documents, applications, and servers (`com.apple.systempreferences.RecentDocumentsOptionEntity-UpdatableEntity`).
+    /// Ax Switch Hide After Delay Entity Updatable Entity (`com.apple.systempreferences.AxSwitchHideAfterDelayEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_recent_documents_option_entity`
-    ///   - recentDocuments: `recentDocuments`, enumeration
-    public static func updateRecentDocumentsApplicationsAndServers(entity: Value? = nil, recentDocuments: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.RecentDocumentsOptionEntity-UpdatableEntity")
-        made_.describeAppIntent("RecentDocumentsOptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_hide_after_delay_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchHideAfterDelayEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchHideAfterDelayEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchHideAfterDelayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
-        made_.setValue("recentDocuments", recentDocuments)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Password Delay (`com.apple.systempreferences.RequirePasswordDelayIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getPasswordDelay() -> Action {
-        var made_ = Action("com.apple.systempreferences.RequirePasswordDelayIntent")
-        made_.describeAppIntent("RequirePasswordDelayIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Start Screen Saver (`com.apple.systempreferences.ScreenSaverDelayEntity`).
+    /// Get Show current text in the Switch Control keyboard panel (`com.apple.systempreferences.AxSwitchHoverTextToolbarEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_screen_saver_delay_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getStartScreenSaver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ScreenSaverDelayEntity")
-        made_.describeAppIntent("ScreenSaverDelayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowCurrentTextInTheSwitchControlKeyboardPanel(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchHoverTextToolbarEntity")
+        made_.describeAppIntent("AxSwitchHoverTextToolbarEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -803,48 +118,131 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Start Screen Saver (`com.apple.systempreferences.ScreenSaverDelayEntity-UpdatableEntity`).
+    /// Ax Switch Hover Text Toolbar Entity Updatable Entity (`com.apple.systempreferences.AxSwitchHoverTextToolbarEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_screen_saver_delay_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_hover_text_toolbar_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchHoverTextToolbarEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchHoverTextToolbarEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchHoverTextToolbarEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Switch control reverse cursor direction after hitting edge (`com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwitchControlReverseCursorDirectionAfterHittingEdge(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity")
+        made_.describeAppIntent("AxSwitchMouseCursorEdgeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Switch Mouse Cursor Edge Entity Updatable Entity (`com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_mouse_cursor_edge_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchMouseCursorEdgeEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchMouseCursorEdgeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Pointer precision (`com.apple.systempreferences.AxSwitchMouseMoveStyleEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPointerPrecision(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchMouseMoveStyleEntity")
+        made_.describeAppIntent("AxSwitchMouseMoveStyleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Switch Mouse Move Style Entity Updatable Entity (`com.apple.systempreferences.AxSwitchMouseMoveStyleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_mouse_move_style_entity`
     ///   - value: `value`, enumeration
-    public static func updateStartScreenSaver(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ScreenSaverDelayEntity-UpdatableEntity")
-        made_.describeAppIntent("ScreenSaverDelayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchMouseMoveStyleEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchMouseMoveStyleEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchMouseMoveStyleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Main Display Screen Saver Name (`com.apple.systempreferences.ScreenSaverNameIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func mainDisplayScreenSaverName() -> Action {
-        var made_ = Action("com.apple.systempreferences.ScreenSaverNameIntent")
-        made_.describeAppIntent("ScreenSaverNameIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Natural scrolling (`com.apple.systempreferences.ScrollDirectionEntity`).
+    /// Get While navigating (`com.apple.systempreferences.AxSwitchNavFeedbackEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_nav_feedback_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getNaturalScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ScrollDirectionEntity")
-        made_.describeAppIntent("ScrollDirectionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getWhileNavigating(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchNavFeedbackEntity")
+        made_.describeAppIntent("AxSwitchNavFeedbackEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -852,92 +250,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Natural scrolling (`com.apple.systempreferences.ScrollDirectionEntity-UpdatableEntity`).
+    /// Ax Switch Nav Feedback Entity Updatable Entity (`com.apple.systempreferences.AxSwitchNavFeedbackEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_scroll_direction_entity`
-    ///   - value: `value`, boolean
-    public static func updateNaturalScrolling(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ScrollDirectionEntity-UpdatableEntity")
-        made_.describeAppIntent("ScrollDirectionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Secondary click (`com.apple.systempreferences.SecondaryClickEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSecondaryClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SecondaryClickEntity")
-        made_.describeAppIntent("SecondaryClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Secondary click (`com.apple.systempreferences.SecondaryClickEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_secondary_click_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_nav_feedback_entity`
     ///   - value: `value`, enumeration
-    public static func updateSecondaryClick(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SecondaryClickEntity-UpdatableEntity")
-        made_.describeAppIntent("SecondaryClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchNavFeedbackEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchNavFeedbackEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchNavFeedbackEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Setting Navigation (`com.apple.systempreferences.SettingsNavigationEventDonationIntent`).
+    /// Get Switch Control resume auto scanning after selection (`com.apple.systempreferences.AxSwitchResumeAutoScanningEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_systempreferences_settings_navigation_location_entity`
-    public static func settingNavigation2(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SettingsNavigationEventDonationIntent")
-        made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Find SetupFamilyDeepLink (`com.apple.systempreferences.SetupFamilyDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_setup_family_deep_link`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_resume_auto_scanning_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSetupFamilyDeepLinkSetupFamilyDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SetupFamilyDeepLink")
-        made_.describeAppIntent("SetupFamilyDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwitchControlResumeAutoScanningAfterSelection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchResumeAutoScanningEntity")
+        made_.describeAppIntent("AxSwitchResumeAutoScanningEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -945,71 +294,27 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Allow your pointer and keyboard to move between any nearby Mac or iPad (`com.apple.systempreferences.ShareKeyboardEntity`).
+    /// Ax Switch Resume Auto Scanning Entity Updatable Entity (`com.apple.systempreferences.AxSwitchResumeAutoScanningEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_share_keyboard_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAllowYourPointerAndKeyboardToMoveBetweenAnyNearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShareKeyboardEntity")
-        made_.describeAppIntent("ShareKeyboardEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Allow your pointer and keyboard to move between any nearby Mac or iPad (`com.apple.systempreferences.ShareKeyboardEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_share_keyboard_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_resume_auto_scanning_entity`
     ///   - value: `value`, boolean
-    public static func updateAllowYourPointerAndKeyboardToMoveBetweenAnyNearbyMacOrIPad(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShareKeyboardEntity-UpdatableEntity")
-        made_.describeAppIntent("ShareKeyboardEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchResumeAutoScanningEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchResumeAutoScanningEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchResumeAutoScanningEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Sharing (`com.apple.systempreferences.SharingSettingsIntents.OpenSharingDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, enumeration
-    public static func openSharing(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SharingSettingsIntents.OpenSharingDeepLinks")
-        made_.describeAppIntent("OpenSharingDeepLinks", bundle: "com.apple.systempreferences.SharingSettingsIntents", name: "System Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// SharingIntents (`com.apple.systempreferences.SharingSettingsIntents.SharingIntents`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func sharingIntents() -> Action {
-        var made_ = Action("com.apple.systempreferences.SharingSettingsIntents.SharingIntents")
-        made_.describeAppIntent("SharingIntents", bundle: "com.apple.systempreferences.SharingSettingsIntents", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Show wallpaper as screen saver on main display (`com.apple.systempreferences.ShowAsScreenSaverEntity`).
+    /// Get Restart action position (`com.apple.systempreferences.AxSwitchScanRestartEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1022,9 +327,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowWallpaperAsScreenSaverOnMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowAsScreenSaverEntity")
-        made_.describeAppIntent("ShowAsScreenSaverEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getRestartActionPosition(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchScanRestartEntity")
+        made_.describeAppIntent("AxSwitchScanRestartEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1032,210 +338,71 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Show wallpaper as screen saver on main display (`com.apple.systempreferences.ShowAsScreenSaverEntity-UpdatableEntity`).
+    /// Ax Switch Scan Restart Entity Updatable Entity (`com.apple.systempreferences.AxSwitchScanRestartEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_as_screen_saver_entity`
-    ///   - value: `value`, boolean
-    public static func updateShowWallpaperAsScreenSaverOnMainDisplay(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowAsScreenSaverEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowAsScreenSaverEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show screen saver as wallpaper on main display (`com.apple.systempreferences.ShowAsWallpaperEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_show_as_wallpaper_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowScreenSaverAsWallpaperOnMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowAsWallpaperEntity")
-        made_.describeAppIntent("ShowAsWallpaperEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show screen saver as wallpaper on main display (`com.apple.systempreferences.ShowAsWallpaperEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_as_wallpaper_entity`
-    ///   - value: `value`, boolean
-    public static func updateShowScreenSaverAsWallpaperOnMainDisplay(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowAsWallpaperEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowAsWallpaperEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Show Battery Percentage Entity (`com.apple.systempreferences.ShowBatteryPercentageEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showBatteryPercentageEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowBatteryPercentageEntity")
-        made_.describeAppIntent("ShowBatteryPercentageEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Update Show Battery Percentage (`com.apple.systempreferences.ShowBatteryPercentageEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_battery_percentage_entity`
-    ///   - showBatteryPercentage: `showBatteryPercentage`, boolean
-    public static func updateShowBatteryPercentage(entity: Value? = nil, showBatteryPercentage: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowBatteryPercentageEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowBatteryPercentageEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("showBatteryPercentage", showBatteryPercentage)
-        return made_
-    }
-    /// Show Large Clock (`com.apple.systempreferences.ShowLargeClockIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showLargeClock() -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowLargeClockIntent")
-        made_.describeAppIntent("ShowLargeClockIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Show Menu Bar Background Entity (`com.apple.systempreferences.ShowMenuBarBackgroundEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showMenuBarBackgroundEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowMenuBarBackgroundEntity")
-        made_.describeAppIntent("ShowMenuBarBackgroundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Update Show menu bar background (`com.apple.systempreferences.ShowMenuBarBackgroundEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_menu_bar_background_entity`
-    ///   - showMenuBarBackground: `showMenuBarBackground`, boolean
-    public static func updateShowMenuBarBackground(entity: Value? = nil, showMenuBarBackground: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowMenuBarBackgroundEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowMenuBarBackgroundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("showMenuBarBackground", showMenuBarBackground)
-        return made_
-    }
-    /// Show Password Hints (`com.apple.systempreferences.ShowPasswordHintsIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showPasswordHints() -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowPasswordHintsIntent")
-        made_.describeAppIntent("ShowPasswordHintsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Show screen saver on all Spaces (`com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_show_screen_saver_on_all_spaces_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowScreenSaverOnAllSpaces(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity")
-        made_.describeAppIntent("ShowScreenSaverOnAllSpacesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show screen saver on all Spaces (`com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_screen_saver_on_all_spaces_entity`
-    ///   - value: `value`, boolean
-    public static func updateShowScreenSaverOnAllSpaces(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowScreenSaverOnAllSpacesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Show scroll bars (`com.apple.systempreferences.ShowScrollBarsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowScrollBars(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowScrollBarsEntity")
-        made_.describeAppIntent("ShowScrollBarsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show scroll bars (`com.apple.systempreferences.ShowScrollBarsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_scroll_bars_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_scan_restart_entity`
     ///   - value: `value`, enumeration
-    public static func updateShowScrollBars(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowScrollBarsEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowScrollBarsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSwitchScanRestartEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSwitchScanRestartEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSwitchScanRestartEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Show wallpaper on all Spaces (`com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity`).
+    /// Get Live Captions (`com.apple.systempreferences.AxSystemTranscriptionEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_system_transcription_enabled_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLiveCaptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSystemTranscriptionEnabledEntity")
+        made_.describeAppIntent("AxSystemTranscriptionEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax System Transcription Enabled Entity Updatable Entity (`com.apple.systempreferences.AxSystemTranscriptionEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_system_transcription_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axSystemTranscriptionEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxSystemTranscriptionEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxSystemTranscriptionEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Touch Bar zoom (`com.apple.systempreferences.AxTouchBarZoomEnableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -1248,9 +415,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowWallpaperOnAllSpaces(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity")
-        made_.describeAppIntent("ShowWallpaperOnAllSpacesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTouchBarZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTouchBarZoomEnableEntity")
+        made_.describeAppIntent("AxTouchBarZoomEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -1258,6 +426,1538 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Touch Bar Zoom Enable Entity Updatable Entity (`com.apple.systempreferences.AxTouchBarZoomEnableEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_touch_bar_zoom_enable_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axTouchBarZoomEnableEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTouchBarZoomEnableEntity-UpdatableEntity")
+        made_.describeAppIntent("AxTouchBarZoomEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use inertia when scrolling with trackpad (`com.apple.systempreferences.AxTrackpadScrollBehaviorEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_trackpad_scroll_behavior_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseInertiaWhenScrollingWithTrackpad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollBehaviorEntity")
+        made_.describeAppIntent("AxTrackpadScrollBehaviorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Trackpad Scroll Behavior Entity Updatable Entity (`com.apple.systempreferences.AxTrackpadScrollBehaviorEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_trackpad_scroll_behavior_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axTrackpadScrollBehaviorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollBehaviorEntity-UpdatableEntity")
+        made_.describeAppIntent("AxTrackpadScrollBehaviorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use trackpad for scrolling (`com.apple.systempreferences.AxTrackpadScrollEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseTrackpadForScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollEntity")
+        made_.describeAppIntent("AxTrackpadScrollEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Trackpad Scroll Entity Updatable Entity (`com.apple.systempreferences.AxTrackpadScrollEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_trackpad_scroll_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axTrackpadScrollEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTrackpadScrollEntity-UpdatableEntity")
+        made_.describeAppIntent("AxTrackpadScrollEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Type to Siri (`com.apple.systempreferences.AxTypeToSiriEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTypeToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTypeToSiriEnabledEntity")
+        made_.describeAppIntent("AxTypeToSiriEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Type To Siri Enabled Entity Updatable Entity (`com.apple.systempreferences.AxTypeToSiriEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_type_to_siri_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axTypeToSiriEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxTypeToSiriEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxTypeToSiriEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Play audio descriptions when available (`com.apple.systempreferences.AxVideoDescriptionEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_video_description_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPlayAudioDescriptionsWhenAvailable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVideoDescriptionEntity")
+        made_.describeAppIntent("AxVideoDescriptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Video Description Entity Updatable Entity (`com.apple.systempreferences.AxVideoDescriptionEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_video_description_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axVideoDescriptionEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVideoDescriptionEntity-UpdatableEntity")
+        made_.describeAppIntent("AxVideoDescriptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Accessibility Keyboard (`com.apple.systempreferences.AxVirtualKeyboardEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVirtualKeyboardEntity")
+        made_.describeAppIntent("AxVirtualKeyboardEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Virtual Keyboard Entity Updatable Entity (`com.apple.systempreferences.AxVirtualKeyboardEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_virtual_keyboard_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axVirtualKeyboardEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVirtualKeyboardEntity-UpdatableEntity")
+        made_.describeAppIntent("AxVirtualKeyboardEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Overlay (`com.apple.systempreferences.AxVoiceControlOverlayEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getOverlay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayEntity")
+        made_.describeAppIntent("AxVoiceControlOverlayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Voice Control Overlay Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlOverlayEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_overlay_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axVoiceControlOverlayEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayEntity-UpdatableEntity")
+        made_.describeAppIntent("AxVoiceControlOverlayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Fade Voice Control overlay after inactivity (`com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_overlay_fading_enabled_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFadeVoiceControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity")
+        made_.describeAppIntent("AxVoiceControlOverlayFadingEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Voice Control Overlay Fading Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_overlay_fading_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axVoiceControlOverlayFadingEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Voice Control command recognized sound (`com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_play_sound_enabled_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getVoiceControlCommandRecognizedSound(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity")
+        made_.describeAppIntent("AxVoiceControlPlaySoundEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Voice Control Play Sound Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_play_sound_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axVoiceControlPlaySoundEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Voice Control show hints (`com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_show_hints_enabled_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getVoiceControlShowHints(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity")
+        made_.describeAppIntent("AxVoiceControlShowHintsEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Voice Control Show Hints Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_show_hints_enabled_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axVoiceControlShowHintsEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity-UpdatableEntity")
+        made_.describeAppIntent("AxVoiceControlShowHintsEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Disable Universal Control while zoomed in (`com.apple.systempreferences.AxZoomDisableUniversalControlEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_disable_universal_control_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDisableUniversalControlWhileZoomedIn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomDisableUniversalControlEntity")
+        made_.describeAppIntent("AxZoomDisableUniversalControlEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Disable Universal Control Entity Updatable Entity (`com.apple.systempreferences.AxZoomDisableUniversalControlEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_disable_universal_control_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomDisableUniversalControlEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomDisableUniversalControlEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomDisableUniversalControlEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use scroll gesture with modifier keys to zoom (`com.apple.systempreferences.AxZoomEnableGestureEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_enable_gesture_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseScrollGestureWithModifierKeysToZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomEnableGestureEntity")
+        made_.describeAppIntent("AxZoomEnableGestureEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Enable Gesture Entity Updatable Entity (`com.apple.systempreferences.AxZoomEnableGestureEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_enable_gesture_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomEnableGestureEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomEnableGestureEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomEnableGestureEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom keyboard shortcuts (`com.apple.systempreferences.AxZoomEnableHotkeysEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_enable_hotkeys_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomKeyboardShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomEnableHotkeysEntity")
+        made_.describeAppIntent("AxZoomEnableHotkeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Enable Hotkeys Entity Updatable Entity (`com.apple.systempreferences.AxZoomEnableHotkeysEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_enable_hotkeys_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomEnableHotkeysEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomEnableHotkeysEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomEnableHotkeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Flash screen when notification banner appears outside zoom view (`com.apple.systempreferences.AxZoomFlashEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_flash_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFlashScreenWhenNotificationBannerAppearsOutsideZoomView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFlashEntity")
+        made_.describeAppIntent("AxZoomFlashEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Flash Entity Updatable Entity (`com.apple.systempreferences.AxZoomFlashEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_flash_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomFlashEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFlashEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomFlashEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom keyboard focus movement amount (`com.apple.systempreferences.AxZoomFocusMovementEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomKeyboardFocusMovementAmount(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFocusMovementEntity")
+        made_.describeAppIntent("AxZoomFocusMovementEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Focus Movement Entity Updatable Entity (`com.apple.systempreferences.AxZoomFocusMovementEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_focus_movement_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomFocusMovementEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFocusMovementEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomFocusMovementEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom keyboard focus movement style (`com.apple.systempreferences.AxZoomFollowFocusActivationEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomKeyboardFocusMovementStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusActivationEntity")
+        made_.describeAppIntent("AxZoomFollowFocusActivationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Follow Focus Activation Entity Updatable Entity (`com.apple.systempreferences.AxZoomFollowFocusActivationEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_follow_focus_activation_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomFollowFocusActivationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusActivationEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomFollowFocusActivationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom follow keyboard focus (`com.apple.systempreferences.AxZoomFollowFocusModeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_follow_focus_mode_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomFollowKeyboardFocus(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusModeEntity")
+        made_.describeAppIntent("AxZoomFollowFocusModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Follow Focus Mode Entity Updatable Entity (`com.apple.systempreferences.AxZoomFollowFocusModeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_follow_focus_mode_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomFollowFocusModeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusModeEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomFollowFocusModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom panning shortcut (`com.apple.systempreferences.AxZoomFreezePanningEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_freeze_panning_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomPanningShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFreezePanningEntity")
+        made_.describeAppIntent("AxZoomFreezePanningEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Freeze Panning Entity Updatable Entity (`com.apple.systempreferences.AxZoomFreezePanningEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_freeze_panning_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomFreezePanningEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomFreezePanningEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomFreezePanningEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom each display independently (`com.apple.systempreferences.AxZoomIndividualDisplaysEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_individual_displays_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomEachDisplayIndependently(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomIndividualDisplaysEntity")
+        made_.describeAppIntent("AxZoomIndividualDisplaysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Individual Displays Entity Updatable Entity (`com.apple.systempreferences.AxZoomIndividualDisplaysEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_individual_displays_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomIndividualDisplaysEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomIndividualDisplaysEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomIndividualDisplaysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Invert colors when using picture-in-picture zoom (`com.apple.systempreferences.AxZoomInvertEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getInvertColorsWhenUsingPictureInPictureZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomInvertEntity")
+        made_.describeAppIntent("AxZoomInvertEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Invert Entity Updatable Entity (`com.apple.systempreferences.AxZoomInvertEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_invert_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomInvertEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomInvertEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomInvertEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Keep picture-in-picture zoom window stationary (`com.apple.systempreferences.AxZoomKeepStationaryEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getKeepPictureInPictureZoomWindowStationary(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomKeepStationaryEntity")
+        made_.describeAppIntent("AxZoomKeepStationaryEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Keep Stationary Entity Updatable Entity (`com.apple.systempreferences.AxZoomKeepStationaryEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_keep_stationary_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomKeepStationaryEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomKeepStationaryEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomKeepStationaryEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom move cursor to next monitor shortcut (`com.apple.systempreferences.AxZoomMonitorSelectionEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_monitor_selection_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomMoveCursorToNextMonitorShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionEntity")
+        made_.describeAppIntent("AxZoomMonitorSelectionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Monitor Selection Entity Updatable Entity (`com.apple.systempreferences.AxZoomMonitorSelectionEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_monitor_selection_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomMonitorSelectionEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomMonitorSelectionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use trackpad gesture to move cursor between monitors when using zoom (`com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseTrackpadGestureToMoveCursorBetweenMonitorsWhenUsingZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity")
+        made_.describeAppIntent("AxZoomMonitorSelectionTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Monitor Selection Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_monitor_selection_trackpad_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomMonitorSelectionTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom panning mode (`com.apple.systempreferences.AxZoomMoveEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomPanningMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomMoveEntity")
+        made_.describeAppIntent("AxZoomMoveEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Move Entity Updatable Entity (`com.apple.systempreferences.AxZoomMoveEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_move_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomMoveEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomMoveEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomMoveEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Use keyboard shortcuts to adjust zoom window (`com.apple.systempreferences.AxZoomResizeShortcutsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUseKeyboardShortcutsToAdjustZoomWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomResizeShortcutsEntity")
+        made_.describeAppIntent("AxZoomResizeShortcutsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Resize Shortcuts Entity Updatable Entity (`com.apple.systempreferences.AxZoomResizeShortcutsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_resize_shortcuts_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomResizeShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomResizeShortcutsEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomResizeShortcutsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Restore zoom factor on startup (`com.apple.systempreferences.AxZoomRestoreEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getRestoreZoomFactorOnStartup(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomRestoreEntity")
+        made_.describeAppIntent("AxZoomRestoreEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Restore Entity Updatable Entity (`com.apple.systempreferences.AxZoomRestoreEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_restore_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomRestoreEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomRestoreEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomRestoreEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom smooth images (`com.apple.systempreferences.AxZoomSmoothEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_smooth_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomSmoothImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomSmoothEntity")
+        made_.describeAppIntent("AxZoomSmoothEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Smooth Entity Updatable Entity (`com.apple.systempreferences.AxZoomSmoothEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_smooth_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomSmoothEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomSmoothEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomSmoothEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom style (`com.apple.systempreferences.AxZoomStylePopupEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_style_popup_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomStylePopupEntity")
+        made_.describeAppIntent("AxZoomStylePopupEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Style Popup Entity Updatable Entity (`com.apple.systempreferences.AxZoomStylePopupEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_style_popup_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomStylePopupEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomStylePopupEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomStylePopupEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Detach zoom from pointer shortcut (`com.apple.systempreferences.AxZoomTempDetachEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDetachZoomFromPointerShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomTempDetachEntity")
+        made_.describeAppIntent("AxZoomTempDetachEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Temp Detach Entity Updatable Entity (`com.apple.systempreferences.AxZoomTempDetachEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_temp_detach_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomTempDetachEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomTempDetachEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomTempDetachEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom quick toggle shortcut (`com.apple.systempreferences.AxZoomTempToggleEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_temp_toggle_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomQuickToggleShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomTempToggleEntity")
+        made_.describeAppIntent("AxZoomTempToggleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Temp Toggle Entity Updatable Entity (`com.apple.systempreferences.AxZoomTempToggleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_temp_toggle_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomTempToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomTempToggleEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomTempToggleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Toggle between full screen and picture-in-picture zoom shortcut (`com.apple.systempreferences.AxZoomToggleFsAndPipEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_toggle_fs_and_pip_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getToggleBetweenFullScreenAndPictureInPictureZoomShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomToggleFsAndPipEntity")
+        made_.describeAppIntent("AxZoomToggleFsAndPipEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Toggle Fs And Pip Entity Updatable Entity (`com.apple.systempreferences.AxZoomToggleFsAndPipEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_toggle_fs_and_pip_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomToggleFsAndPipEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomToggleFsAndPipEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomToggleFsAndPipEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom trackpad gestures (`com.apple.systempreferences.AxZoomTrackpadEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomTrackpadGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomTrackpadEntity")
+        made_.describeAppIntent("AxZoomTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Ax Zoom Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxZoomTrackpadEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_trackpad_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func axZoomTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.AxZoomTrackpadEntity-UpdatableEntity")
+        made_.describeAppIntent("AxZoomTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Background Login Items (`com.apple.systempreferences.BackgroundLoginItemsIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getBackgroundLoginItems(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.BackgroundLoginItemsIntent")
+        made_.describeAppIntent("BackgroundLoginItemsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Battery Health Settings (`com.apple.systempreferences.BatteryHealthPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBatteryHealthSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.BatteryHealthPaneDynamicDeepLinks")
+        made_.describeAppIntent("BatteryHealthPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Battery Settings Options Pane (`com.apple.systempreferences.BatteryOptionsPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBatterySettingsOptionsPane(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.BatteryOptionsPaneDynamicDeepLinks")
+        made_.describeAppIntent("BatteryOptionsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Battery Settings (`com.apple.systempreferences.BatterySettingsPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findBatterySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.BatterySettingsPaneDynamicDeepLinks")
+        made_.describeAppIntent("BatterySettingsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bluetooth Power Entity (`com.apple.systempreferences.BluetoothPowerEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bluetoothPowerEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.BluetoothPowerEntity")
+        made_.describeAppIntent("BluetoothPowerEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Bluetooth Power Entity Updatable Entity (`com.apple.systempreferences.BluetoothPowerEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func bluetoothPowerEntityUpdatableEntityBluetoothPowerEntityUpdatableEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.BluetoothPowerEntity-UpdatableEntity")
+        made_.describeAppIntent("BluetoothPowerEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Mouse Tracking Speed (`com.apple.systempreferences.ChangeMouseTrackingSpeedIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - change: `change`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeMouseTrackingSpeed(change: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ChangeMouseTrackingSpeedIntent")
+        made_.describeAppIntent("ChangeMouseTrackingSpeedIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("change", change)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Change Trackpad Tracking Speed (`com.apple.systempreferences.ChangeTrackpadTrackingSpeedIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - change: `change`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func changeTrackpadTrackingSpeed(change: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ChangeTrackpadTrackingSpeedIntent")
+        made_.describeAppIntent("ChangeTrackpadTrackingSpeedIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("change", change)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

@@ -6,22 +6,20 @@
 import ShortcutModel
 
 extension Action {
-    /// Update Show wallpaper on all Spaces (`com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity-UpdatableEntity`).
+    /// Check For Updates (`com.apple.systempreferences.CheckForUpdatesIntent`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_show_wallpaper_on_all_spaces_entity`
-    ///   - value: `value`, boolean
-    public static func updateShowWallpaperOnAllSpaces(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity-UpdatableEntity")
-        made_.describeAppIntent("ShowWallpaperOnAllSpacesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func checkForUpdates(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.CheckForUpdatesIntent")
+        made_.describeAppIntent("CheckForUpdatesIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Sidebar icon size (`com.apple.systempreferences.SidebarIconSizeEntity`).
+    /// Find Classroom (`com.apple.systempreferences.ClassroomDynamicDeepLinks`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -34,9 +32,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSidebarIconSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SidebarIconSizeEntity")
-        made_.describeAppIntent("SidebarIconSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findClassroom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ClassroomDynamicDeepLinks")
+        made_.describeAppIntent("ClassroomDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -44,24 +43,98 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Sidebar icon size (`com.apple.systempreferences.SidebarIconSizeEntity-UpdatableEntity`).
+    /// Get Click in the scroll bar to (`com.apple.systempreferences.ClickScrollBarToEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_sidebar_icon_size_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_click_scroll_bar_to_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getClickInTheScrollBarTo(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ClickScrollBarToEntity")
+        made_.describeAppIntent("ClickScrollBarToEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Click in the scroll bar to (`com.apple.systempreferences.ClickScrollBarToEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_click_scroll_bar_to_entity`
     ///   - value: `value`, enumeration
-    public static func updateSidebarIconSize(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SidebarIconSizeEntity-UpdatableEntity")
-        made_.describeAppIntent("SidebarIconSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateClickInTheScrollBarTo(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ClickScrollBarToEntity-UpdatableEntity")
+        made_.describeAppIntent("ClickScrollBarToEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Smart zoom (`com.apple.systempreferences.SmartZoomEntity`).
+    /// Clock Options Entity (`com.apple.systempreferences.ClockOptionsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func clockOptionsEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ClockOptionsEntity")
+        made_.describeAppIntent("ClockOptionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Clock Options (`com.apple.systempreferences.ClockOptionsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - announceTime: `announceTime`, boolean
+    ///   - clockStyle: `clockStyle`, enumeration
+    ///   - entity: `entity`, entity `com_apple_systempreferences_clock_options_entity`
+    ///   - flashSeparators: `flashSeparators`, boolean
+    ///   - showAMPM: `showAMPM`, boolean
+    ///   - showDate: `showDate`, boolean
+    ///   - showDayOfWeek: `showDayOfWeek`, boolean
+    ///   - showSeconds: `showSeconds`, boolean
+    ///   - timeAnnouncementsInterval: `timeAnnouncementsInterval`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editClockOptions(announceTime: Switch? = nil, clockStyle: Value? = nil, entity: Value? = nil, flashSeparators: Switch? = nil, showAMPM: Switch? = nil, showDate: Switch? = nil, showDayOfWeek: Switch? = nil, showSeconds: Switch? = nil, timeAnnouncementsInterval: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ClockOptionsEntity-UpdatableEntity")
+        made_.describeAppIntent("ClockOptionsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("announceTime", announceTime)
+        made_.setValue("clockStyle", clockStyle)
+        made_.setValue("entity", entity)
+        made_.setFlag("flashSeparators", flashSeparators)
+        made_.setFlag("showAMPM", showAMPM)
+        made_.setFlag("showDate", showDate)
+        made_.setFlag("showDayOfWeek", showDayOfWeek)
+        made_.setFlag("showSeconds", showSeconds)
+        made_.setValue("timeAnnouncementsInterval", timeAnnouncementsInterval)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Computer Name (`com.apple.systempreferences.ComputerNameEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -74,9 +147,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSmartZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SmartZoomEntity")
-        made_.describeAppIntent("SmartZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getComputerName(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ComputerNameEntity")
+        made_.describeAppIntent("ComputerNameEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -84,24 +158,29 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Smart zoom (`com.apple.systempreferences.SmartZoomEntity-UpdatableEntity`).
+    /// Edit Control Center Module (`com.apple.systempreferences.ControlCenterModule-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_smart_zoom_entity`
-    ///   - value: `value`, boolean
-    public static func updateSmartZoom(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SmartZoomEntity-UpdatableEntity")
-        made_.describeAppIntent("SmartZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - alwaysShowInMenuBar: `alwaysShowInMenuBar`, boolean
+    ///   - entity: `entity`, enumeration
+    ///   - showInMenuBar: `showInMenuBar`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editControlCenterModule(alwaysShowInMenuBar: Switch? = nil, entity: Value? = nil, showInMenuBar: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ControlCenterModule-UpdatableEntity")
+        made_.describeAppIntent("ControlCenterModule-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("alwaysShowInMenuBar", alwaysShowInMenuBar)
         made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+        made_.setFlag("showInMenuBar", showInMenuBar)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Feedback Sound Settings (`com.apple.systempreferences.SoundSettingsFeedbackSoundEntity`).
+    /// Get Current VPN (`com.apple.systempreferences.CurrentlyConnectedVPN`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -114,9 +193,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getFeedbackSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SoundSettingsFeedbackSoundEntity")
-        made_.describeAppIntent("SoundSettingsFeedbackSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getCurrentVPN(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.CurrentlyConnectedVPN")
+        made_.describeAppIntent("CurrentlyConnectedVPN", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -124,225 +204,69 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update a Feedback Sound Settings's Play feedback when volume is changed (`com.apple.systempreferences.SoundSettingsFeedbackSoundEntity-UpdatableEntity`).
+    /// Update a Current VPN's Connected VPN (`com.apple.systempreferences.CurrentlyConnectedVPN-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_sound_settings_feedback_sound_entity`
-    ///   - value: `value`, boolean
-    public static func updateAFeedbackSoundSettingsSPlayFeedbackWhenVolumeIsChanged(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SoundSettingsFeedbackSoundEntity-UpdatableEntity")
-        made_.describeAppIntent("SoundSettingsFeedbackSoundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get User Interface Sound Effects Settings (`com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_sound_settings_interface_effects_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getUserInterfaceSoundEffectsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity")
-        made_.describeAppIntent("SoundSettingsInterfaceEffectsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a User Interface Sound Effects Settings's Play user interface sound effects (`com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_sound_settings_interface_effects_entity`
-    ///   - value: `value`, boolean
-    public static func updateAUserInterfaceSoundEffectsSettingsSPlayUserInterfaceSoundEffects(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity-UpdatableEntity")
-        made_.describeAppIntent("SoundSettingsInterfaceEffectsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Startup Sound Settings (`com.apple.systempreferences.SoundSettingsStartupSoundEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_sound_settings_startup_sound_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getStartupSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SoundSettingsStartupSoundEntity")
-        made_.describeAppIntent("SoundSettingsStartupSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update a Startup Sound Settings's Play sound on startup (`com.apple.systempreferences.SoundSettingsStartupSoundEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_sound_settings_startup_sound_entity`
-    ///   - value: `value`, boolean
-    public static func updateAStartupSoundSettingsSPlaySoundOnStartup(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SoundSettingsStartupSoundEntity-UpdatableEntity")
-        made_.describeAppIntent("SoundSettingsStartupSoundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Spotlight Settings Deep Links (`com.apple.systempreferences.SpotlightSettingsDeepLinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func spotlightSettingsDeepLinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.SpotlightSettingsDeepLinks")
-        made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Storage Settings Deeplinks (`com.apple.systempreferences.StorageSettingsDeeplinks`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func storageSettingsDeeplinks() -> Action {
-        var made_ = Action("com.apple.systempreferences.StorageSettingsDeeplinks")
-        made_.describeAppIntent("StorageSettingsDeeplinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Swipe between pages (`com.apple.systempreferences.SwipeBetweenPagesEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_swipe_between_pages_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwipeBetweenPages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SwipeBetweenPagesEntity")
-        made_.describeAppIntent("SwipeBetweenPagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Swipe between pages (`com.apple.systempreferences.SwipeBetweenPagesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_swipe_between_pages_entity`
-    ///   - value: `value`, enumeration
-    public static func updateSwipeBetweenPages(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.SwipeBetweenPagesEntity-UpdatableEntity")
-        made_.describeAppIntent("SwipeBetweenPagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - entity: `entity`, enumeration
+    ///   - value: `value`, entity `com_apple_systempreferences_vpnconfiguration_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateACurrentVPNSConnectedVPN(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.CurrentlyConnectedVPN-UpdatableEntity")
+        made_.describeAppIntent("CurrentlyConnectedVPN-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Time Zone Entity (`com.apple.systempreferences.TimeZoneEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func timeZoneEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.TimeZoneEntity")
-        made_.describeAppIntent("TimeZoneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// High Power Mode (`com.apple.systempreferences.ToggleHighPowerModeBatteryNoBatteryIntent`).
+    /// Get the Current User (`com.apple.systempreferences.CurrentUserIntent`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func highPowerMode(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ToggleHighPowerModeBatteryNoBatteryIntent")
-        made_.describeAppIntent("ToggleHighPowerModeBatteryNoBatteryIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("value", value)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTheCurrentUser(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.CurrentUserIntent")
+        made_.describeAppIntent("CurrentUserIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// High Power Mode (`com.apple.systempreferences.ToggleHighPowerModeOnBatteryIntent`).
+    /// Date Time Entity (`com.apple.systempreferences.DateTimeEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func highPowerModeToggleHighPowerModeOnBatteryIntent(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ToggleHighPowerModeOnBatteryIntent")
-        made_.describeAppIntent("ToggleHighPowerModeOnBatteryIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("value", value)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func dateTimeEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DateTimeEntity")
+        made_.describeAppIntent("DateTimeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Low Power Mode (`com.apple.systempreferences.ToggleLowPowerModeIntent`).
+    /// Get Desktop Settings (`com.apple.systempreferences.DesktopSettingsEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func lowPowerMode(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.ToggleLowPowerModeIntent")
-        made_.describeAppIntent("ToggleLowPowerModeIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get App Exposé (`com.apple.systempreferences.TrackpadAppExposeEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_app_expose_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_desktop_settings_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAppExpos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadAppExposeEntity")
-        made_.describeAppIntent("TrackpadAppExposeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDesktopSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DesktopSettingsEntity")
+        made_.describeAppIntent("DesktopSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -350,39 +274,926 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update App Exposé (`com.apple.systempreferences.TrackpadAppExposeEntity-UpdatableEntity`).
+    /// Edit Desktop Settings (`com.apple.systempreferences.DesktopSettingsEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_app_expose_entity`
+    ///   - clickWallpaperToRevealDesktop: `clickWallpaperToRevealDesktop`, enumeration
+    ///   - entity: `entity`, entity `com_apple_systempreferences_desktop_settings_entity`
+    ///   - showItemsInStageManager: `showItemsInStageManager`, boolean
+    ///   - showItemsOnDesktop: `showItemsOnDesktop`, boolean
+    ///   - showRecentAppsInStageManager: `showRecentAppsInStageManager`, boolean
+    ///   - showWindowsFromAnApplication: `showWindowsFromAnApplication`, enumeration
+    ///   - stageManager: `stageManager`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editDesktopSettings(clickWallpaperToRevealDesktop: Value? = nil, entity: Value? = nil, showItemsInStageManager: Switch? = nil, showItemsOnDesktop: Switch? = nil, showRecentAppsInStageManager: Switch? = nil, showWindowsFromAnApplication: Value? = nil, stageManager: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DesktopSettingsEntity-UpdatableEntity")
+        made_.describeAppIntent("DesktopSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("clickWallpaperToRevealDesktop", clickWallpaperToRevealDesktop)
+        made_.setValue("entity", entity)
+        made_.setFlag("showItemsInStageManager", showItemsInStageManager)
+        made_.setFlag("showItemsOnDesktop", showItemsOnDesktop)
+        made_.setFlag("showRecentAppsInStageManager", showRecentAppsInStageManager)
+        made_.setValue("showWindowsFromAnApplication", showWindowsFromAnApplication)
+        made_.setFlag("stageManager", stageManager)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Graphics (`com.apple.systempreferences.DeviceGraphicsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDeviceGraphics(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceGraphicsEntity")
+        made_.describeAppIntent("DeviceGraphicsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Memory (`com.apple.systempreferences.DeviceMemoryEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDeviceMemory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceMemoryEntity")
+        made_.describeAppIntent("DeviceMemoryEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Model Name (`com.apple.systempreferences.DeviceModelNameEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDeviceModelName(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceModelNameEntity")
+        made_.describeAppIntent("DeviceModelNameEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Operating System Information (`com.apple.systempreferences.DeviceOSInfoEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getOperatingSystemInformation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceOSInfoEntity")
+        made_.describeAppIntent("DeviceOSInfoEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Processor (`com.apple.systempreferences.DeviceProcessorEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDeviceProcessor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceProcessorEntity")
+        made_.describeAppIntent("DeviceProcessorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Serial Number (`com.apple.systempreferences.DeviceSerialNumberEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDeviceSerialNumber(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceSerialNumberEntity")
+        made_.describeAppIntent("DeviceSerialNumberEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Device Platform Single Sign-on Status (`com.apple.systempreferences.DeviceSSOIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDevicePlatformSingleSignOnStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceSSOIntent")
+        made_.describeAppIntent("DeviceSSOIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Storage Information (`com.apple.systempreferences.DeviceStorageEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getStorageInformation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DeviceStorageEntity")
+        made_.describeAppIntent("DeviceStorageEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Dock Settings (`com.apple.systempreferences.DockSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getDockSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DockSettingsEntity")
+        made_.describeAppIntent("DockSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Dock Settings (`com.apple.systempreferences.DockSettingsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - animateOpeningApplications: `animateOpeningApplications`, boolean
+    ///   - automaticallyHideAndShowTheDock: `automaticallyHideAndShowTheDock`, boolean
+    ///   - doubleClickAWindowsTitleBarTo: `doubleClickAWindowsTitleBarTo`, enumeration
+    ///   - entity: `entity`, entity `com_apple_systempreferences_dock_settings_entity`
+    ///   - magnification: `magnification`, number
+    ///   - minimizeWindowsIntoApplicationIcon: `minimizeWindowsIntoApplicationIcon`, boolean
+    ///   - minimizeWindowsUsing: `minimizeWindowsUsing`, enumeration
+    ///   - positionOnScreen: `positionOnScreen`, enumeration
+    ///   - showIndicatorsForOpenApplications: `showIndicatorsForOpenApplications`, boolean
+    ///   - showSuggestedAndRecentAppsInDock: `showSuggestedAndRecentAppsInDock`, boolean
+    ///   - size: `size`, number
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editDockSettings(animateOpeningApplications: Switch? = nil, automaticallyHideAndShowTheDock: Switch? = nil, doubleClickAWindowsTitleBarTo: Value? = nil, entity: Value? = nil, magnification: Value? = nil, minimizeWindowsIntoApplicationIcon: Switch? = nil, minimizeWindowsUsing: Value? = nil, positionOnScreen: Value? = nil, showIndicatorsForOpenApplications: Switch? = nil, showSuggestedAndRecentAppsInDock: Switch? = nil, size: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DockSettingsEntity-UpdatableEntity")
+        made_.describeAppIntent("DockSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("animateOpeningApplications", animateOpeningApplications)
+        made_.setFlag("automaticallyHideAndShowTheDock", automaticallyHideAndShowTheDock)
+        made_.setValue("doubleClickAWindowsTitleBarTo", doubleClickAWindowsTitleBarTo)
+        made_.setValue("entity", entity)
+        made_.setValue("magnification", magnification)
+        made_.setFlag("minimizeWindowsIntoApplicationIcon", minimizeWindowsIntoApplicationIcon)
+        made_.setValue("minimizeWindowsUsing", minimizeWindowsUsing)
+        made_.setValue("positionOnScreen", positionOnScreen)
+        made_.setFlag("showIndicatorsForOpenApplications", showIndicatorsForOpenApplications)
+        made_.setFlag("showSuggestedAndRecentAppsInDock", showSuggestedAndRecentAppsInDock)
+        made_.setValue("size", size)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Download Updates Preference Entity (`com.apple.systempreferences.DownloadUpdatesPreferenceEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func downloadUpdatesPreferenceEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DownloadUpdatesPreferenceEntity")
+        made_.describeAppIntent("DownloadUpdatesPreferenceEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Download Updates Preference Entity Updatable Entity (`com.apple.systempreferences.DownloadUpdatesPreferenceEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func downloadUpdatesPreferenceEntityUpdatableEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.DownloadUpdatesPreferenceEntity-UpdatableEntity")
+        made_.describeAppIntent("DownloadUpdatesPreferenceEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Energy Saver Settings (`com.apple.systempreferences.EnergySaverPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_energy_saver_pane_dynamic_deep_links`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findEnergySaverSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.EnergySaverPaneDynamicDeepLinks")
+        made_.describeAppIntent("EnergySaverPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FamilyMemberDetailsDeepLink (`com.apple.systempreferences.FamilyMemberDetailsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilyMemberDetailsDeepLinkFamilyMemberDetailsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FamilyMemberDetailsDeepLink")
+        made_.describeAppIntent("FamilyMemberDetailsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FamilySettingsDeepLink (`com.apple.systempreferences.FamilySettingsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_family_settings_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilySettingsDeepLinkFamilySettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FamilySettingsDeepLink")
+        made_.describeAppIntent("FamilySettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find FamilySubscriptionsDeepLink (`com.apple.systempreferences.FamilySubscriptionsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findFamilySubscriptionsDeepLinkFamilySubscriptionsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FamilySubscriptionsDeepLink")
+        made_.describeAppIntent("FamilySubscriptionsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically allow downloaded signed software to receive incoming connections (`com.apple.systempreferences.FirewallAllowDownloadedSignedEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyAllowDownloadedSignedSoftwareToReceiveIncomingConnections(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FirewallAllowDownloadedSignedEntity")
+        made_.describeAppIntent("FirewallAllowDownloadedSignedEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Automatically allow built-in software to receive incoming connections (`com.apple.systempreferences.FirewallAllowSignedEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAutomaticallyAllowBuiltInSoftwareToReceiveIncomingConnections(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FirewallAllowSignedEntity")
+        made_.describeAppIntent("FirewallAllowSignedEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Firewall State (`com.apple.systempreferences.FirewallStateEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFirewallState(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FirewallStateEntity")
+        made_.describeAppIntent("FirewallStateEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Enable stealth mode (`com.apple.systempreferences.FirewallStealthModeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getEnableStealthMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FirewallStealthModeEntity")
+        made_.describeAppIntent("FirewallStealthModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Swipe between full-screen applications (`com.apple.systempreferences.FullScreenSwipeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_full_screen_swipe_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwipeBetweenFullScreenApplications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FullScreenSwipeEntity")
+        made_.describeAppIntent("FullScreenSwipeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Swipe between full-screen applications (`com.apple.systempreferences.FullScreenSwipeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_full_screen_swipe_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSwipeBetweenFullScreenApplications(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.FullScreenSwipeEntity-UpdatableEntity")
+        made_.describeAppIntent("FullScreenSwipeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Startup Disk (`com.apple.systempreferences.GetStartupDiskIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getStartupDisk(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.GetStartupDiskIntent")
+        made_.describeAppIntent("GetStartupDiskIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Group’s Members (`com.apple.systempreferences.GroupMembershipIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - groupEntity: `groupEntity`, entity `com_apple_systempreferences_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getGroupSMembers(groupEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.GroupMembershipIntent")
+        made_.describeAppIntent("GroupMembershipIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("groupEntity", groupEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get the Guest User (`com.apple.systempreferences.GuestIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTheGuestUser(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.GuestIntent")
+        made_.describeAppIntent("GuestIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Guest User’s Parental Control Status (`com.apple.systempreferences.GuestParentalControlStatusIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getGuestUserSParentalControlStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.GuestParentalControlStatusIntent")
+        made_.describeAppIntent("GuestParentalControlStatusIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Guest User’s Shared Folders Access Status (`com.apple.systempreferences.GuestSharedAccessStatusIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getGuestUserSSharedFoldersAccessStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.GuestSharedAccessStatusIntent")
+        made_.describeAppIntent("GuestSharedAccessStatusIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Guest User’s Status (`com.apple.systempreferences.GuestStatusIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getGuestUserSStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.GuestStatusIntent")
+        made_.describeAppIntent("GuestStatusIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Handoff Status (`com.apple.systempreferences.HandoffIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHandoffStatus(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.HandoffIntent")
+        made_.describeAppIntent("HandoffIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Highlight color (`com.apple.systempreferences.HighlightColorEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_highlight_color_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getHighlightColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.HighlightColorEntity")
+        made_.describeAppIntent("HighlightColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Highlight color (`com.apple.systempreferences.HighlightColorEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_highlight_color_entity`
     ///   - value: `value`, enumeration
-    public static func updateAppExpos(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadAppExposeEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadAppExposeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateHighlightColor(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.HighlightColorEntity-UpdatableEntity")
+        made_.describeAppIntent("HighlightColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Click pressure (`com.apple.systempreferences.TrackpadClickPressureEntity`).
+    /// Hour Format Entity (`com.apple.systempreferences.HourFormatEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_click_pressure_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func hourFormatEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.HourFormatEntity")
+        made_.describeAppIntent("HourFormatEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Hour Format Entity Updatable Entity (`com.apple.systempreferences.HourFormatEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func hourFormatEntityUpdatableEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.HourFormatEntity-UpdatableEntity")
+        made_.describeAppIntent("HourFormatEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Account’s Identifier (`com.apple.systempreferences.IdentifierIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - accountEntity: `accountEntity`, entity `com_apple_systempreferences_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAccountSIdentifier(accountEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.IdentifierIntent")
+        made_.describeAppIntent("IdentifierIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("accountEntity", accountEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Install Mac Updates Preference Entity (`com.apple.systempreferences.InstallMacUpdatesPreferenceEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func installMacUpdatesPreferenceEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.InstallMacUpdatesPreferenceEntity")
+        made_.describeAppIntent("InstallMacUpdatesPreferenceEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Install Mac Updates Preference Entity Updatable Entity (`com.apple.systempreferences.InstallMacUpdatesPreferenceEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func installMacUpdatesPreferenceEntityUpdatableEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.InstallMacUpdatesPreferenceEntity-UpdatableEntity")
+        made_.describeAppIntent("InstallMacUpdatesPreferenceEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Install Security Updates Preference Entity (`com.apple.systempreferences.InstallSecurityUpdatesPreferenceEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func installSecurityUpdatesPreferenceEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.InstallSecurityUpdatesPreferenceEntity")
+        made_.describeAppIntent("InstallSecurityUpdatesPreferenceEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Install Security Updates Preference Entity Updatable Entity (`com.apple.systempreferences.InstallSecurityUpdatesPreferenceEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func installSecurityUpdatesPreferenceEntityUpdatableEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.InstallSecurityUpdatesPreferenceEntity-UpdatableEntity")
+        made_.describeAppIntent("InstallSecurityUpdatesPreferenceEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Keyboard Settings Deep Link (`com.apple.systempreferences.KeyboardSettingsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func keyboardSettingsDeepLink(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.KeyboardSettingsDeepLink")
+        made_.describeAppIntent("KeyboardSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get List of Accounts (`com.apple.systempreferences.ListOfAccountsIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - type: `type`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getListOfAccounts(type: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ListOfAccountsIntent")
+        made_.describeAppIntent("ListOfAccountsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("type", type)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get List of Network Servers (`com.apple.systempreferences.ListOfNetworkServersIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getListOfNetworkServers(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ListOfNetworkServersIntent")
+        made_.describeAppIntent("ListOfNetworkServersIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Lock Message (`com.apple.systempreferences.LockMessageIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLockMessage(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.LockMessageIntent")
+        made_.describeAppIntent("LockMessageIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Login Item Entity (`com.apple.systempreferences.LoginItemEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func loginItemEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.LoginItemEntity")
+        made_.describeAppIntent("LoginItemEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Login Window Mode (`com.apple.systempreferences.LoginWindowModeIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLoginWindowMode(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.LoginWindowModeIntent")
+        made_.describeAppIntent("LoginWindowModeIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Login Window Shows Buttons (`com.apple.systempreferences.LoginWindowShowsButtonsIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func loginWindowShowsButtons(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.LoginWindowShowsButtonsIntent")
+        made_.describeAppIntent("LoginWindowShowsButtonsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Push through the edge of a display to connect a nearby Mac or iPad (`com.apple.systempreferences.MagicEdgeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_magic_edge_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getClickPressure(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadClickPressureEntity")
-        made_.describeAppIntent("TrackpadClickPressureEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPushThroughTheEdgeOfADisplayToConnectANearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MagicEdgeEntity")
+        made_.describeAppIntent("MagicEdgeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -390,39 +1201,210 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Click pressure (`com.apple.systempreferences.TrackpadClickPressureEntity-UpdatableEntity`).
+    /// Update Push through the edge of a display to connect a nearby Mac or iPad (`com.apple.systempreferences.MagicEdgeEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_click_pressure_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_magic_edge_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePushThroughTheEdgeOfADisplayToConnectANearbyMacOrIPad(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MagicEdgeEntity-UpdatableEntity")
+        made_.describeAppIntent("MagicEdgeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Mission Control (`com.apple.systempreferences.MissionControlEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMissionControl(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MissionControlEntity")
+        made_.describeAppIntent("MissionControlEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Mission Control (`com.apple.systempreferences.MissionControlEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_mission_control_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateMissionControl(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MissionControlEntity-UpdatableEntity")
+        made_.describeAppIntent("MissionControlEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Mission Control Settings (`com.apple.systempreferences.MissionControlSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_mission_control_settings_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMissionControlSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MissionControlSettingsEntity")
+        made_.describeAppIntent("MissionControlSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Mission Control Settings (`com.apple.systempreferences.MissionControlSettingsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - automaticallyRearrangeSpacesBasedOnMostRecentUse: `automaticallyRearrangeSpacesBasedOnMostRecentUse`, boolean
+    ///   - displaysHaveSeparateSpaces: `displaysHaveSeparateSpaces`, boolean
+    ///   - enterMissionControlByTopWindowDrag: `enterMissionControlByTopWindowDrag`, boolean
+    ///   - entity: `entity`, entity `com_apple_systempreferences_mission_control_settings_entity`
+    ///   - groupWindowsByApplication: `groupWindowsByApplication`, boolean
+    ///   - whenSwitchingToAnApplicationSwitchToASpaceWithOpenWindowsForTheApplication: `whenSwitchingToAnApplicationSwitchToASpaceWithOpenWindowsForTheApplication`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editMissionControlSettings(automaticallyRearrangeSpacesBasedOnMostRecentUse: Switch? = nil, displaysHaveSeparateSpaces: Switch? = nil, enterMissionControlByTopWindowDrag: Switch? = nil, entity: Value? = nil, groupWindowsByApplication: Switch? = nil, whenSwitchingToAnApplicationSwitchToASpaceWithOpenWindowsForTheApplication: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MissionControlSettingsEntity-UpdatableEntity")
+        made_.describeAppIntent("MissionControlSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("automaticallyRearrangeSpacesBasedOnMostRecentUse", automaticallyRearrangeSpacesBasedOnMostRecentUse)
+        made_.setFlag("displaysHaveSeparateSpaces", displaysHaveSeparateSpaces)
+        made_.setFlag("enterMissionControlByTopWindowDrag", enterMissionControlByTopWindowDrag)
+        made_.setValue("entity", entity)
+        made_.setFlag("groupWindowsByApplication", groupWindowsByApplication)
+        made_.setFlag("whenSwitchingToAnApplicationSwitchToASpaceWithOpenWindowsForTheApplication", whenSwitchingToAnApplicationSwitchToASpaceWithOpenWindowsForTheApplication)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Mouse setting (`com.apple.systempreferences.MouseSettingDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_mouse_setting_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findMouseSettingMouseSettingDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MouseSettingDeepLink")
+        made_.describeAppIntent("MouseSettingDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Tracking speed (`com.apple.systempreferences.MouseTrackingSpeedEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_mouse_tracking_speed_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTrackingSpeed(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MouseTrackingSpeedEntity")
+        made_.describeAppIntent("MouseTrackingSpeedEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Tracking speed (`com.apple.systempreferences.MouseTrackingSpeedEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_mouse_tracking_speed_entity`
     ///   - value: `value`, enumeration
-    public static func updateClickPressure(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadClickPressureEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadClickPressureEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTrackingSpeed(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.MouseTrackingSpeedEntity-UpdatableEntity")
+        made_.describeAppIntent("MouseTrackingSpeedEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Force click and haptic feedback (`com.apple.systempreferences.TrackpadForceClickEntity`).
+    /// Get Notification Center (`com.apple.systempreferences.NotificationCenterEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_force_click_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_notification_center_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getForceClickAndHapticFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadForceClickEntity")
-        made_.describeAppIntent("TrackpadForceClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getNotificationCenter(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.NotificationCenterEntity")
+        made_.describeAppIntent("NotificationCenterEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -430,24 +1412,35 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Force click and haptic feedback (`com.apple.systempreferences.TrackpadForceClickEntity-UpdatableEntity`).
+    /// Edit Notification Center (`com.apple.systempreferences.NotificationCenterEntity-UpdatableEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_force_click_entity`
-    ///   - value: `value`, boolean
-    public static func updateForceClickAndHapticFeedback(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadForceClickEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadForceClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - allowWhenLocked: `allowWhenLocked`, boolean
+    ///   - allowWhenSharing: `allowWhenSharing`, boolean
+    ///   - allowWhenSleeping: `allowWhenSleeping`, boolean
+    ///   - entity: `entity`, entity `com_apple_systempreferences_notification_center_entity`
+    ///   - showPreviews: `showPreviews`, enumeration
+    ///   - summarizePreviews: `summarizePreviews`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editNotificationCenter(allowWhenLocked: Switch? = nil, allowWhenSharing: Switch? = nil, allowWhenSleeping: Switch? = nil, entity: Value? = nil, showPreviews: Value? = nil, summarizePreviews: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.NotificationCenterEntity-UpdatableEntity")
+        made_.describeAppIntent("NotificationCenterEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("allowWhenLocked", allowWhenLocked)
+        made_.setFlag("allowWhenSharing", allowWhenSharing)
+        made_.setFlag("allowWhenSleeping", allowWhenSleeping)
         made_.setValue("entity", entity)
-        made_.setFlag("value", value)
+        made_.setValue("showPreviews", showPreviews)
+        made_.setFlag("summarizePreviews", summarizePreviews)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Launchpad (`com.apple.systempreferences.TrackpadLaunchpadEntity`).
+    /// Get Notification Summarization (`com.apple.systempreferences.NotificationSummarizationEntity`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
@@ -460,9 +1453,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLaunchpad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadLaunchpadEntity")
-        made_.describeAppIntent("TrackpadLaunchpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getNotificationSummarization(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.NotificationSummarizationEntity")
+        made_.describeAppIntent("NotificationSummarizationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -470,1111 +1464,289 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Update Launchpad (`com.apple.systempreferences.TrackpadLaunchpadEntity-UpdatableEntity`).
+    /// Open About (`com.apple.systempreferences.OpenAboutSettingsStaticDeepLinks`).
     ///
     /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_launchpad_entity`
-    ///   - value: `value`, boolean
-    public static func updateLaunchpad(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadLaunchpadEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadLaunchpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Force Click and haptic feedback (`com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_look_up_and_data_detectors_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getForceClickAndHapticFeedbackTrackpadLookUpAndDataDetectorsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity")
-        made_.describeAppIntent("TrackpadLookUpAndDataDetectorsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Force Click and haptic feedback (`com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_look_up_and_data_detectors_entity`
-    ///   - value: `value`, enumeration
-    public static func updateForceClickAndHapticFeedbackTrackpadLookUpAndDataDetectorsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadLookUpAndDataDetectorsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Mission Control (`com.apple.systempreferences.TrackpadMissionControlEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getMissionControlTrackpadMissionControlEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadMissionControlEntity")
-        made_.describeAppIntent("TrackpadMissionControlEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Mission Control (`com.apple.systempreferences.TrackpadMissionControlEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_mission_control_entity`
-    ///   - value: `value`, enumeration
-    public static func updateMissionControlTrackpadMissionControlEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadMissionControlEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadMissionControlEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Notification Center (`com.apple.systempreferences.TrackpadNotificiationCenterEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_notificiation_center_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getNotificationCenterTrackpadNotificiationCenterEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadNotificiationCenterEntity")
-        made_.describeAppIntent("TrackpadNotificiationCenterEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Notification Center (`com.apple.systempreferences.TrackpadNotificiationCenterEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_notificiation_center_entity`
-    ///   - value: `value`, boolean
-    public static func updateNotificationCenter(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadNotificiationCenterEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadNotificiationCenterEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Quiet click (`com.apple.systempreferences.TrackpadQuietClickEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_quiet_click_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getQuietClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadQuietClickEntity")
-        made_.describeAppIntent("TrackpadQuietClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Quiet click (`com.apple.systempreferences.TrackpadQuietClickEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_quiet_click_entity`
-    ///   - value: `value`, boolean
-    public static func updateQuietClick(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadQuietClickEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadQuietClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Rotate (`com.apple.systempreferences.TrackpadRotateEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getRotate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadRotateEntity")
-        made_.describeAppIntent("TrackpadRotateEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Rotate (`com.apple.systempreferences.TrackpadRotateEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_rotate_entity`
-    ///   - value: `value`, boolean
-    public static func updateRotate(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadRotateEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadRotateEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Trackpad secondary click (`com.apple.systempreferences.TrackpadSecondaryClickEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTrackpadSecondaryClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSecondaryClickEntity")
-        made_.describeAppIntent("TrackpadSecondaryClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Trackpad secondary click (`com.apple.systempreferences.TrackpadSecondaryClickEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_secondary_click_entity`
-    ///   - value: `value`, enumeration
-    public static func updateTrackpadSecondaryClick(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSecondaryClickEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadSecondaryClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Find Trackpad setting (`com.apple.systempreferences.TrackpadSettingDeepLink`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findTrackpadSetting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSettingDeepLink")
-        made_.describeAppIntent("TrackpadSettingDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Get Show Desktop (`com.apple.systempreferences.TrackpadShowDesktopEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getShowDesktop(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadShowDesktopEntity")
-        made_.describeAppIntent("TrackpadShowDesktopEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Show Desktop (`com.apple.systempreferences.TrackpadShowDesktopEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_show_desktop_entity`
-    ///   - value: `value`, boolean
-    public static func updateShowDesktop(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadShowDesktopEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadShowDesktopEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Smart zoom (`com.apple.systempreferences.TrackpadSmartZoomEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSmartZoomTrackpadSmartZoomEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSmartZoomEntity")
-        made_.describeAppIntent("TrackpadSmartZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Smart zoom (`com.apple.systempreferences.TrackpadSmartZoomEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_smart_zoom_entity`
-    ///   - value: `value`, boolean
-    public static func updateSmartZoomTrackpadSmartZoomEntityUpdatableEntity(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSmartZoomEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadSmartZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_swipe_between_apps_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwipeBetweenPagesTrackpadSwipeBetweenAppsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity")
-        made_.describeAppIntent("TrackpadSwipeBetweenAppsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_swipe_between_apps_entity`
-    ///   - value: `value`, enumeration
-    public static func updateSwipeBetweenPagesTrackpadSwipeBetweenAppsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadSwipeBetweenAppsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getSwipeBetweenPagesTrackpadSwipeBetweenPagesEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity")
-        made_.describeAppIntent("TrackpadSwipeBetweenPagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_swipe_between_pages_entity`
-    ///   - value: `value`, enumeration
-    public static func updateSwipeBetweenPagesTrackpadSwipeBetweenPagesEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadSwipeBetweenPagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Tap to click (`com.apple.systempreferences.TrackpadTapToClickEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_tap_to_click_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTapToClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadTapToClickEntity")
-        made_.describeAppIntent("TrackpadTapToClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Tap to click (`com.apple.systempreferences.TrackpadTapToClickEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_tap_to_click_entity`
-    ///   - value: `value`, boolean
-    public static func updateTapToClick(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadTapToClickEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadTapToClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get Trackpad tracking speed (`com.apple.systempreferences.TrackpadTrackingSpeedEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTrackpadTrackingSpeed(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadTrackingSpeedEntity")
-        made_.describeAppIntent("TrackpadTrackingSpeedEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Trackpad tracking speed (`com.apple.systempreferences.TrackpadTrackingSpeedEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_tracking_speed_entity`
-    ///   - value: `value`, enumeration
-    public static func updateTrackpadTrackingSpeed(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadTrackingSpeedEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadTrackingSpeedEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Get Zoom in or out (`com.apple.systempreferences.TrackpadZoomInOutEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_zoom_in_out_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getZoomInOrOut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadZoomInOutEntity")
-        made_.describeAppIntent("TrackpadZoomInOutEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update Zoom in or out (`com.apple.systempreferences.TrackpadZoomInOutEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_zoom_in_out_entity`
-    ///   - value: `value`, boolean
-    public static func updateZoomInOrOut(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrackpadZoomInOutEntity-UpdatableEntity")
-        made_.describeAppIntent("TrackpadZoomInOutEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get True Tone (`com.apple.systempreferences.TrueToneEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getTrueTone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrueToneEntity")
-        made_.describeAppIntent("TrueToneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update True Tone (`com.apple.systempreferences.TrueToneEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_true_tone_entity`
-    ///   - value: `value`, boolean
-    public static func updateTrueTone(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.TrueToneEntity-UpdatableEntity")
-        made_.describeAppIntent("TrueToneEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Get User’s Group (`com.apple.systempreferences.UserGroupIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
-    public static func getUserSGroup(userEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.UserGroupIntent")
-        made_.describeAppIntent("UserGroupIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("userEntity", userEntity)
-        return made_
-    }
-    /// Get User’s Home Folder (`com.apple.systempreferences.UserHomeFolderIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
-    public static func getUserSHomeFolder(userEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.UserHomeFolderIntent")
-        made_.describeAppIntent("UserHomeFolderIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("userEntity", userEntity)
-        return made_
-    }
-    /// Get User’s Admin Status (`com.apple.systempreferences.UserIsAdminIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
-    public static func getUserSAdminStatus(userEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.UserIsAdminIntent")
-        made_.describeAppIntent("UserIsAdminIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("userEntity", userEntity)
-        return made_
-    }
-    /// Get User Login Items (`com.apple.systempreferences.UserLoginItemsIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func getUserLoginItems() -> Action {
-        var made_ = Action("com.apple.systempreferences.UserLoginItemsIntent")
-        made_.describeAppIntent("UserLoginItemsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Get User’s Platform Single Sign-on Status (`com.apple.systempreferences.UserSSOIntent`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
-    public static func getUserSPlatformSingleSignOnStatus(userEntity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.UserSSOIntent")
-        made_.describeAppIntent("UserSSOIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("userEntity", userEntity)
-        return made_
-    }
-    /// User Switcher Menu Style Entity (`com.apple.systempreferences.UserSwitcherMenuStyleEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func userSwitcherMenuStyleEntity() -> Action {
-        var made_ = Action("com.apple.systempreferences.UserSwitcherMenuStyleEntity")
-        made_.describeAppIntent("UserSwitcherMenuStyleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        return made_
-    }
-    /// Update Fast User Switching menu style (`com.apple.systempreferences.UserSwitcherMenuStyleEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_user_switcher_menu_style_entity`
-    ///   - userSwitcherMenuStyle: `userSwitcherMenuStyle`, enumeration
-    public static func updateFastUserSwitchingMenuStyle(entity: Value? = nil, userSwitcherMenuStyle: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.UserSwitcherMenuStyleEntity-UpdatableEntity")
-        made_.describeAppIntent("UserSwitcherMenuStyleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("userSwitcherMenuStyle", userSwitcherMenuStyle)
-        return made_
-    }
-    /// Update a VPN Configuration's Connect On Demand (`com.apple.systempreferences.VPNConfigurationEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - connectOnDemand: `connectOnDemand`, boolean
-    ///   - entity: `entity`, entity `com_apple_systempreferences_vpnconfiguration_entity`
-    public static func updateAVPNConfigurationSConnectOnDemand(connectOnDemand: Bool? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.VPNConfigurationEntity-UpdatableEntity")
-        made_.describeAppIntent("VPNConfigurationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("connectOnDemand", connectOnDemand)
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Get iPhone Widgets (`com.apple.systempreferences.WidgetsAndOnenessEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_widgets_and_oneness_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getIPhoneWidgets(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.WidgetsAndOnenessEntity")
-        made_.describeAppIntent("WidgetsAndOnenessEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Update iPhone Widgets (`com.apple.systempreferences.WidgetsAndOnenessEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_widgets_and_oneness_entity`
-    ///   - useiPhoneWidgets: `useiPhoneWidgets`, boolean
-    public static func updateIPhoneWidgets(entity: Value? = nil, useiPhoneWidgets: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.WidgetsAndOnenessEntity-UpdatableEntity")
-        made_.describeAppIntent("WidgetsAndOnenessEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("useiPhoneWidgets", useiPhoneWidgets)
-        return made_
-    }
-    /// Get Widget Settings (`com.apple.systempreferences.WidgetSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_widget_settings_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getWidgetSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.WidgetSettingsEntity")
-        made_.describeAppIntent("WidgetSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Widget Settings (`com.apple.systempreferences.WidgetSettingsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_systempreferences_widget_settings_entity`
-    ///   - showWidgetsInStageManager: `showWidgetsInStageManager`, boolean
-    ///   - showWidgetsOnDesktop: `showWidgetsOnDesktop`, boolean
-    ///   - widgetAppearance: `widgetAppearance`, enumeration
-    public static func editWidgetSettings(entity: Value? = nil, showWidgetsInStageManager: Bool? = nil, showWidgetsOnDesktop: Bool? = nil, widgetAppearance: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.WidgetSettingsEntity-UpdatableEntity")
-        made_.describeAppIntent("WidgetSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setFlag("showWidgetsInStageManager", showWidgetsInStageManager)
-        made_.setFlag("showWidgetsOnDesktop", showWidgetsOnDesktop)
-        made_.setValue("widgetAppearance", widgetAppearance)
-        return made_
-    }
-    /// Get Windows Settings (`com.apple.systempreferences.WindowsSettingsEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_windows_settings_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getWindowsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.WindowsSettingsEntity")
-        made_.describeAppIntent("WindowsSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Windows Settings (`com.apple.systempreferences.WindowsSettingsEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - askToKeepChangesWhenClosingDocuments: `askToKeepChangesWhenClosingDocuments`, boolean
-    ///   - closeWindowsWhenQuittingAnApplication: `closeWindowsWhenQuittingAnApplication`, boolean
-    ///   - entity: `entity`, entity `com_apple_systempreferences_windows_settings_entity`
-    ///   - preferTabsWhenOpeningDocuments: `preferTabsWhenOpeningDocuments`, enumeration
-    public static func editWindowsSettings(askToKeepChangesWhenClosingDocuments: Bool? = nil, closeWindowsWhenQuittingAnApplication: Bool? = nil, entity: Value? = nil, preferTabsWhenOpeningDocuments: Value? = nil) -> Action {
-        var made_ = Action("com.apple.systempreferences.WindowsSettingsEntity-UpdatableEntity")
-        made_.describeAppIntent("WindowsSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
-        made_.setFlag("askToKeepChangesWhenClosingDocuments", askToKeepChangesWhenClosingDocuments)
-        made_.setFlag("closeWindowsWhenQuittingAnApplication", closeWindowsWhenQuittingAnApplication)
-        made_.setValue("entity", entity)
-        made_.setValue("preferTabsWhenOpeningDocuments", preferTabsWhenOpeningDocuments)
-        return made_
-    }
-    /// Open Contact Key Verification Public Verification Code Settings (`com.apple.TransparencySettingsIntents.OpenTransparencyPublicVerificationCodeDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_transparency_settings_intents_transparency_public_verification_code_entity`
-    public static func openContactKeyVerificationPublicVerificationCodeSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TransparencySettingsIntents.OpenTransparencyPublicVerificationCodeDeepLink")
-        made_.describeAppIntent("OpenTransparencyPublicVerificationCodeDeepLink", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Contact Key Verification Status Settings (`com.apple.TransparencySettingsIntents.OpenTransparencyStatusDeepLink`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_transparency_settings_intents_transparency_status_entity`
-    public static func openContactKeyVerificationStatusSettings(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TransparencySettingsIntents.OpenTransparencyStatusDeepLink")
-        made_.describeAppIntent("OpenTransparencyStatusDeepLink", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Get Contact Key Verification Public Verification Code (`com.apple.TransparencySettingsIntents.TransparencyPublicVerificationCodeEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getContactKeyVerificationPublicVerificationCode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TransparencySettingsIntents.TransparencyPublicVerificationCodeEntity")
-        made_.describeAppIntent("TransparencyPublicVerificationCodeEntity", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// TransparencySettingsIntents (`com.apple.TransparencySettingsIntents.TransparencySettingsIntents`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func transparencySettingsIntents() -> Action {
-        var made_ = Action("com.apple.TransparencySettingsIntents.TransparencySettingsIntents")
-        made_.describeAppIntent("TransparencySettingsIntents", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
-        return made_
-    }
-    /// Get Contact Key Verification Status (`com.apple.TransparencySettingsIntents.TransparencyStatusEntity`).
-    ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getContactKeyVerificationStatus(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TransparencySettingsIntents.TransparencyStatusEntity")
-        made_.describeAppIntent("TransparencyStatusEntity", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Launch App (`com.apple.TVRemoteApp.LaunchAppIntent`).
-    ///
-    /// An App Intent of Apple TV Remote: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
-    public static func launchApp(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteApp.LaunchAppIntent")
-        made_.describeAppIntent("LaunchAppIntent", bundle: "com.apple.TVRemoteApp", name: "Apple TV Remote", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAbout(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAboutSettingsStaticDeepLinks")
+        made_.describeAppIntent("OpenAboutSettingsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("target", target)
-        return made_
-    }
-    /// Launch Application (`com.apple.TVRemoteUIService.LaunchApplicationIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean; default `true`
-    ///   - device: `device`, enumeration
-    ///   - application: `application`, enumeration
-    public static func launchApplication(showWhenRun: Bool? = nil, device: Value? = nil, application: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.LaunchApplicationIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        made_.setValue("application", application)
-        return made_
-    }
-    /// Launch Remote (`com.apple.TVRemoteUIService.LaunchRemoteIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    public static func launchRemote(showWhenRun: Bool? = nil, device: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.LaunchRemoteIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        return made_
-    }
-    /// Launch Screen Saver (`com.apple.TVRemoteUIService.LaunchScreenSaverIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    public static func launchScreenSaver(showWhenRun: Bool? = nil, device: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.LaunchScreenSaverIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        return made_
-    }
-    /// Pause Content (`com.apple.TVRemoteUIService.PauseContentIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    ///   - mediaCommand: `mediaCommand`, enumeration; default `Play/Pause`
-    public static func pauseContent(showWhenRun: Bool? = nil, device: Value? = nil, mediaCommand: PauseContentMediaCommand? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.PauseContentIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        made_.setOption("mediaCommand", mediaCommand)
-        return made_
-    }
-    /// Reduce Loud Sounds (`com.apple.TVRemoteUIService.ReduceLoudSoundsIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    ///   - toggle: `toggle`, boolean
-    public static func reduceLoudSounds(showWhenRun: Bool? = nil, device: Value? = nil, toggle: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.ReduceLoudSoundsIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        made_.setFlag("toggle", toggle)
-        return made_
-    }
-    /// Skip Content (`com.apple.TVRemoteUIService.SkipContentIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    ///   - skipDuration: `skipDuration`, number; default `10`
-    ///   - skipCommand: `skipCommand`, enumeration; default `Forward`
-    public static func skipContent(showWhenRun: Bool? = nil, device: Value? = nil, skipDuration: Value? = nil, skipCommand: SkipContentSkipCommand? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.SkipContentIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        made_.setValue("skipDuration", skipDuration)
-        made_.setOption("skipCommand", skipCommand)
-        return made_
-    }
-    /// Sleep Apple TV (`com.apple.TVRemoteUIService.SleepAppleTVIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    public static func sleepAppleTV(showWhenRun: Bool? = nil, device: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.SleepAppleTVIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        return made_
-    }
-    /// Switch User Account (`com.apple.TVRemoteUIService.SwitchUserAccountIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    ///   - account: `account`, enumeration
-    public static func switchUserAccount(showWhenRun: Bool? = nil, device: Value? = nil, account: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.SwitchUserAccountIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        made_.setValue("account", account)
-        return made_
-    }
-    /// Toggle Captions (`com.apple.TVRemoteUIService.ToggleCaptionsIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - toggle: `toggle`, enumeration; default `Enable`
-    ///   - device: `device`, enumeration
-    public static func toggleCaptions(showWhenRun: Bool? = nil, toggle: ToggleCaptionsToggle? = nil, device: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.ToggleCaptionsIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setOption("toggle", toggle)
-        made_.setValue("device", device)
-        return made_
-    }
-    /// Set Appearance on Apple TV (`com.apple.TVRemoteUIService.ToggleSystemAppearanceIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    ///   - appearanceToggle: `appearanceToggle`, enumeration
-    public static func setAppearanceOnAppleTV(showWhenRun: Bool? = nil, device: Value? = nil, appearanceToggle: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.ToggleSystemAppearanceIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        made_.setValue("appearanceToggle", appearanceToggle)
-        return made_
-    }
-    /// Wake Apple TV (`com.apple.TVRemoteUIService.WakeAppleTVIntent`).
-    ///
-    /// - Parameters:
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    ///   - device: `device`, enumeration
-    public static func wakeAppleTV(showWhenRun: Bool? = nil, device: Value? = nil) -> Action {
-        var made_ = Action("com.apple.TVRemoteUIService.WakeAppleTVIntent")
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        made_.setValue("device", device)
-        return made_
-    }
-    /// Set Background Sounds Timer Interval (`com.apple.UniversalAccess.UASettingsShortcuts.UASetBackgroundSoundsTimerIntent`).
-    ///
-    /// - Parameters:
-    ///   - interval: `interval`, enumeration
-    ///   - duration: `duration`, quantity
-    ///   - endInterval: `endInterval`, date
-    ///   - always: `always`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBackgroundSoundsTimerInterval(interval: Value? = nil, duration: Value? = nil, endInterval: Value? = nil, always: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UASetBackgroundSoundsTimerIntent")
-        made_.setValue("interval", interval)
-        made_.setValue("duration", duration)
-        made_.setValue("endInterval", endInterval)
-        made_.setFlag("always", always)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Accessibility Keyboard (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleAccessibilityKeyboardIntent`).
+    /// Open Accessibility Audio Descriptions Settings (`com.apple.systempreferences.OpenAccessibilityAudioDescriptionsStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
+    ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAccessibilityKeyboard(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleAccessibilityKeyboardIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
+    public static func openAccessibilityAudioDescriptionsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityAudioDescriptionsStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityAudioDescriptionsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Set Alternate Pointer Actions (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleAlternatePointerActionsIntent`).
+    /// Open Accessibility Audio Settings (`com.apple.systempreferences.OpenAccessibilityAudioStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
+    ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAlternatePointerActions(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleAlternatePointerActionsIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
+    public static func openAccessibilityAudioSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityAudioStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityAudioStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Captions Static Deep Links (`com.apple.systempreferences.OpenAccessibilityCaptionsStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityCaptionsStaticDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityCaptionsStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityCaptionsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Display Settings (`com.apple.systempreferences.OpenAccessibilityDisplayStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityDisplaySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityDisplayStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityDisplayStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Hearing Devices Settings (`com.apple.systempreferences.OpenAccessibilityHearingDevicesStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityHearingDevicesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityHearingDevicesStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityHearingDevicesStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Hover Text Settings (`com.apple.systempreferences.OpenAccessibilityHoverTextStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityHoverTextSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityHoverTextStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityHoverTextStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Keyboard Settings (`com.apple.systempreferences.OpenAccessibilityKeyboardStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityKeyboardSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityKeyboardStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityKeyboardStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Live Captions Settings (`com.apple.systempreferences.OpenAccessibilityLiveCaptionsStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityLiveCaptionsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityLiveCaptionsStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityLiveCaptionsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Live Speech Settings (`com.apple.systempreferences.OpenAccessibilityLiveSpeechStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityLiveSpeechSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityLiveSpeechStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityLiveSpeechStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Motion Settings (`com.apple.systempreferences.OpenAccessibilityMotionStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityMotionSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityMotionStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityMotionStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Personal Voice Settings (`com.apple.systempreferences.OpenAccessibilityPersonalVoiceStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityPersonalVoiceSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityPersonalVoiceStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityPersonalVoiceStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Pointer Control Settings (`com.apple.systempreferences.OpenAccessibilityPointerControlStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityPointerControlSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityPointerControlStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityPointerControlStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility  Settings (`com.apple.systempreferences.OpenAccessibilityRootStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySettingsOpenAccessibilityRootStaticDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityRootStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityRootStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility RTT Settings (`com.apple.systempreferences.OpenAccessibilityRTTStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityRTTSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityRTTStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityRTTStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Shortcut Settings (`com.apple.systempreferences.OpenAccessibilityShortcutStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityShortcutSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityShortcutStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityShortcutStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Siri Settings (`com.apple.systempreferences.OpenAccessibilitySiriStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySiriSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilitySiriStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilitySiriStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Spoken Content Settings (`com.apple.systempreferences.OpenAccessibilitySpokenContentStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySpokenContentSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilitySpokenContentStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilitySpokenContentStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Subtitles and Captioning Settings (`com.apple.systempreferences.OpenAccessibilitySubtitlesandCaptioningStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySubtitlesAndCaptioningSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilitySubtitlesandCaptioningStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilitySubtitlesandCaptioningStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }

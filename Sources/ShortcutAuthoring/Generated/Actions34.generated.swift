@@ -6,347 +6,1041 @@
 import ShortcutModel
 
 extension Action {
-    /// Set Audio Descriptions (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleAudioDescriptionsIntent`).
+    /// Open Accessibility Switch Control Settings (`com.apple.systempreferences.OpenAccessibilitySwitchControlStaticDeepLinks`).
     ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAudioDescriptions(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleAudioDescriptionsIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Toggle Background Sounds (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleBackgroundSoundsIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleBackgroundSoundsUAToggleBackgroundSoundsIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleBackgroundSoundsIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Closed Captions+SDH (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleCaptionsIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setClosedCaptionsSDHUAToggleCaptionsIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleCaptionsIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Classic Invert (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleClassicInvertIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setClassicInvertUAToggleClassicInvertIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleClassicInvertIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Color Filters (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleColorFiltersIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setColorFiltersUAToggleColorFiltersIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleColorFiltersIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Increase Contrast (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleContrastIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setIncreaseContrast(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleContrastIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Full Keyboard Access (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleFullKeyboardAccessIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFullKeyboardAccess(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleFullKeyboardAccessIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Head Pointer (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleHeadPointerIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setHeadPointer(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleHeadPointerIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Hover Text (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleHoverTextIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setHoverText(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleHoverTextIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Hover Typing (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleHoverTypingIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setHoverTyping(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleHoverTypingIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Live Captions (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleLiveCaptionsIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLiveCaptionsUAToggleLiveCaptionsIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleLiveCaptionsIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Live Speech (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleLiveSpeechIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLiveSpeech(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleLiveSpeechIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Mono Audio (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleMonoAudioIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMonoAudioUAToggleMonoAudioIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleMonoAudioIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Motion Cues (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleMotionCuesIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMotionCues(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleMotionCuesIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Mouse Keys (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleMouseKeysIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMouseKeys(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleMouseKeysIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Reduce Motion (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleReduceMotionIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setReduceMotionUAToggleReduceMotionIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleReduceMotionIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Slow Keys (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleSlowKeysIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSlowKeys(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleSlowKeysIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Smart Invert (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleSmartInvertIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSmartInvertUAToggleSmartInvertIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleSmartInvertIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Sticky Keys (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleStickyKeysIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setStickyKeys(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleStickyKeysIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Switch Control (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleSwitchControlIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSwitchControlUAToggleSwitchControlIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleSwitchControlIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Reduce Transparency (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleTransparencyIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setReduceTransparencyUAToggleTransparencyIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleTransparencyIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Voice Control (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleVoiceControlIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setVoiceControlUAToggleVoiceControlIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleVoiceControlIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set VoiceOver (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleVoiceOverIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setVoiceOver(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleVoiceOverIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Set Zoom (`com.apple.UniversalAccess.UASettingsShortcuts.UAToggleZoomIntent`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration
-    ///   - state: `state`, boolean
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setZoomUAToggleZoomIntent(operation: Value? = nil, state: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.UniversalAccess.UASettingsShortcuts.UAToggleZoomIntent")
-        made_.setValue("operation", operation)
-        made_.setFlag("state", state)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Prepare notifications to read (`com.apple.usernotificationsd.PrepareUserNotificationIntent`).
-    ///
-    /// An App Intent of Usernotificationsd: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - notifications: `notifications`, entity `com_apple_usernotificationsd_user_notification_entity`
-    public static func prepareNotificationsToRead(notifications: Value? = nil) -> Action {
-        var made_ = Action("com.apple.usernotificationsd.PrepareUserNotificationIntent")
-        made_.describeAppIntent("PrepareUserNotificationIntent", bundle: "com.apple.usernotificationsd", name: "Usernotificationsd", team: "0000000000")
-        made_.setValue("notifications", notifications)
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilitySwitchControlSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilitySwitchControlStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilitySwitchControlStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find User Notification Type (`com.apple.usernotificationsd.UserNotificationEntity`).
+    /// Open Accessibility Vocal Shortcuts Settings (`com.apple.systempreferences.OpenAccessibilityVocalShortcutsStaticDeepLinks`).
     ///
-    /// An App Intent of Usernotificationsd: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_usernotificationsd_user_notification_entity`
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityVocalShortcutsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityVocalShortcutsStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityVocalShortcutsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Voice Control Settings (`com.apple.systempreferences.OpenAccessibilityVoiceControlStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityVoiceControlSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityVoiceControlStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityVoiceControlStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility VoiceOver Settings (`com.apple.systempreferences.OpenAccessibilityVoiceOverStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityVoiceOverSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityVoiceOverStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityVoiceOverStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Accessibility Zoom Settings (`com.apple.systempreferences.OpenAccessibilityZoomStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAccessibilityZoomSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAccessibilityZoomStaticDeepLinks")
+        made_.describeAppIntent("OpenAccessibilityZoomStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open AirDrop & Continuity (`com.apple.systempreferences.OpenAirDropHandoffDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAirDropContinuity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAirDropHandoffDeepLinks")
+        made_.describeAppIntent("OpenAirDropHandoffDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Appearance Settings (`com.apple.systempreferences.OpenAppearanceSettingsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppearanceSettingsOpenAppearanceSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAppearanceSettingsDeepLink")
+        made_.describeAppIntent("OpenAppearanceSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Apple Account (`com.apple.systempreferences.OpenAppleAccountMainDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func appleAccount(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAppleAccountMainDeepLink")
+        made_.describeAppIntent("OpenAppleAccountMainDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Application Notifications Settings (`com.apple.systempreferences.OpenApplicationNotificationsSettings`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openApplicationNotificationsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenApplicationNotificationsSettings")
+        made_.describeAppIntent("OpenApplicationNotificationsSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Automatically adjust brightness (`com.apple.systempreferences.OpenAutoBrightnessEntityDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_auto_brightness_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallyAdjustBrightness(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAutoBrightnessEntityDeepLink")
+        made_.describeAppIntent("OpenAutoBrightnessEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Automatically Set Date Time Setting (`com.apple.systempreferences.OpenAutomaticallySetDateTimeSetting`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallySetDateTimeSettingOpenAutomaticallySetDateTimeSetting(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAutomaticallySetDateTimeSetting")
+        made_.describeAppIntent("OpenAutomaticallySetDateTimeSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Automatically Set Time Zone Setting (`com.apple.systempreferences.OpenAutomaticallySetTimeZoneSetting`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallySetTimeZoneSettingOpenAutomaticallySetTimeZoneSetting(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAutomaticallySetTimeZoneSetting")
+        made_.describeAppIntent("OpenAutomaticallySetTimeZoneSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Automatically reconnect (`com.apple.systempreferences.OpenAutomaticReconnectEntityDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_automatic_reconnect_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAutomaticallyReconnect(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenAutomaticReconnectEntityDeepLink")
+        made_.describeAppIntent("OpenAutomaticReconnectEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Battery Health Settings (`com.apple.systempreferences.OpenBatteryHealthPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBatteryHealthSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenBatteryHealthPaneDynamicDeepLinks")
+        made_.describeAppIntent("OpenBatteryHealthPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Battery Settings Options Pane (`com.apple.systempreferences.OpenBatteryOptionsPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBatterySettingsOptionsPane(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenBatteryOptionsPaneDynamicDeepLinks")
+        made_.describeAppIntent("OpenBatteryOptionsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Battery Settings (`com.apple.systempreferences.OpenBatterySettingsPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBatterySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenBatterySettingsPaneDynamicDeepLinks")
+        made_.describeAppIntent("OpenBatterySettingsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Biometrics And Password Settings Entity Deep Links (`com.apple.systempreferences.OpenBiometricsAndPasswordSettingsEntityDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBiometricsAndPasswordSettingsEntityDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenBiometricsAndPasswordSettingsEntityDeepLinks")
+        made_.describeAppIntent("OpenBiometricsAndPasswordSettingsEntityDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Bluetooth Power Deep Link (`com.apple.systempreferences.OpenBluetoothPowerDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBluetoothPowerDeepLink(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenBluetoothPowerDeepLink")
+        made_.describeAppIntent("OpenBluetoothPowerDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Bluetooth Settings Deep Links (`com.apple.systempreferences.OpenBluetoothSettingsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openBluetoothSettingsDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenBluetoothSettingsDeepLinks")
+        made_.describeAppIntent("OpenBluetoothSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Class Kit App Intents Deep Links (`com.apple.systempreferences.OpenClassKitAppIntentsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openClassKitAppIntentsDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenClassKitAppIntentsDeepLinks")
+        made_.describeAppIntent("OpenClassKitAppIntentsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Classroom Settings (`com.apple.systempreferences.OpenClassroomDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openClassroomSettingsOpenClassroomDynamicDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenClassroomDynamicDeepLinks")
+        made_.describeAppIntent("OpenClassroomDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Clock Options (`com.apple.systempreferences.OpenClockOptionsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_clock_options_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openClockOptions(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenClockOptionsEntity")
+        made_.describeAppIntent("OpenClockOptionsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Configured Internet Account Settings (`com.apple.systempreferences.OpenConfiguredInternetAccountSettings`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openConfiguredInternetAccountSettings(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenConfiguredInternetAccountSettings")
+        made_.describeAppIntent("OpenConfiguredInternetAccountSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Control Center module setting (`com.apple.systempreferences.OpenControlCenterModule`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openControlCenterModuleSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenControlCenterModule")
+        made_.describeAppIntent("OpenControlCenterModule", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Current Time Zone Setting (`com.apple.systempreferences.OpenCurrentTimeZoneSetting`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openCurrentTimeZoneSetting(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenCurrentTimeZoneSetting")
+        made_.describeAppIntent("OpenCurrentTimeZoneSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Date Time Deep Links (`com.apple.systempreferences.OpenDateTimeDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDateTimeDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenDateTimeDeepLinks")
+        made_.describeAppIntent("OpenDateTimeDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Desktop & Dock Setting (`com.apple.systempreferences.OpenDesktopSettingsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDesktopDockSettingOpenDesktopSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenDesktopSettingsDeepLink")
+        made_.describeAppIntent("OpenDesktopSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Desktop Settings (`com.apple.systempreferences.OpenDesktopSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_desktop_settings_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDesktopSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenDesktopSettingsEntity")
+        made_.describeAppIntent("OpenDesktopSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Device Management (`com.apple.systempreferences.OpenDeviceManagementStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDeviceManagement(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenDeviceManagementStaticDeepLinks")
+        made_.describeAppIntent("OpenDeviceManagementStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Displays (`com.apple.systempreferences.OpenDisplaysSettingsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDisplays(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenDisplaysSettingsDeepLinks")
+        made_.describeAppIntent("OpenDisplaysSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Dock Settings (`com.apple.systempreferences.OpenDockSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_dock_settings_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openDockSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenDockSettingsEntity")
+        made_.describeAppIntent("OpenDockSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Energy Saver Settings (`com.apple.systempreferences.OpenEnergySaverPaneDynamicDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openEnergySaverSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenEnergySaverPaneDynamicDeepLinks")
+        made_.describeAppIntent("OpenEnergySaverPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Member Settings (`com.apple.systempreferences.OpenFamilyMemberSettings`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilyMemberSettingsOpenFamilyMemberSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenFamilyMemberSettings")
+        made_.describeAppIntent("OpenFamilyMemberSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Settings (`com.apple.systempreferences.OpenFamilySettings`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilySettingsOpenFamilySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenFamilySettings")
+        made_.describeAppIntent("OpenFamilySettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Set Up Family Sharing (`com.apple.systempreferences.OpenFamilySetup`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func setUpFamilySharingOpenFamilySetup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenFamilySetup")
+        made_.describeAppIntent("OpenFamilySetup", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Family Subscriptions (`com.apple.systempreferences.OpenFamilySubscriptions`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFamilySubscriptionsOpenFamilySubscriptions(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenFamilySubscriptions")
+        made_.describeAppIntent("OpenFamilySubscriptions", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Language & Region Settings (`com.apple.systempreferences.OpenInternationalSettingsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLanguageRegionSettingsOpenInternationalSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenInternationalSettingsDeepLink")
+        made_.describeAppIntent("OpenInternationalSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Internet Accounts Settings (`com.apple.systempreferences.OpenInternetAccountsSettings`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openInternetAccountsSettingsOpenInternetAccountsSettings(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenInternetAccountsSettings")
+        made_.describeAppIntent("OpenInternetAccountsSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Keyboard Settings Deep Link (`com.apple.systempreferences.OpenKeyboardSettingsDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openKeyboardSettingsDeepLink(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenKeyboardSettingsDeepLink")
+        made_.describeAppIntent("OpenKeyboardSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Lock Screen Settings (`com.apple.systempreferences.OpenLockScreenDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func lockScreenSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenLockScreenDeepLinks")
+        made_.describeAppIntent("OpenLockScreenDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Login Items (`com.apple.systempreferences.OpenLoginItemsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openLoginItems(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenLoginItemsDeepLinks")
+        made_.describeAppIntent("OpenLoginItemsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Push through to connect (`com.apple.systempreferences.OpenMagicEdgeEntityDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_magic_edge_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPushThroughToConnect(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenMagicEdgeEntityDeepLink")
+        made_.describeAppIntent("OpenMagicEdgeEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Mission Control Settings (`com.apple.systempreferences.OpenMissionControlSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_mission_control_settings_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMissionControlSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenMissionControlSettingsEntity")
+        made_.describeAppIntent("OpenMissionControlSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Mouse Settings (`com.apple.systempreferences.OpenMouseDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openMouseSettingsOpenMouseDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenMouseDeepLink")
+        made_.describeAppIntent("OpenMouseDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Network (`com.apple.systempreferences.OpenNetworkSettingsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNetwork(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenNetworkSettingsDeepLinks")
+        made_.describeAppIntent("OpenNetworkSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open AppleCare & Warranty (`com.apple.systempreferences.OpenNewDeviceOutreachStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openAppleCareWarranty(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenNewDeviceOutreachStaticDeepLinks")
+        made_.describeAppIntent("OpenNewDeviceOutreachStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Notification Center Settings (`com.apple.systempreferences.OpenNotificationCenterEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_notification_center_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNotificationCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenNotificationCenterEntity")
+        made_.describeAppIntent("OpenNotificationCenterEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Notification Summarization Settings (`com.apple.systempreferences.OpenNotificationSummarizationEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_notification_summarization_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openNotificationSummarizationSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenNotificationSummarizationEntity")
+        made_.describeAppIntent("OpenNotificationSummarizationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Printers & Scanners (`com.apple.systempreferences.OpenPrinterScannerDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPrintersScanners(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenPrinterScannerDeepLinks")
+        made_.describeAppIntent("OpenPrinterScannerDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Privacy & Security (`com.apple.systempreferences.OpenPrivacySecurityDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openPrivacySecurity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenPrivacySecurityDeepLinks")
+        made_.describeAppIntent("OpenPrivacySecurityDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Share keyboard and mouse (`com.apple.systempreferences.OpenShareKeyboardEntityDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_share_keyboard_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openShareKeyboardAndMouse(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenShareKeyboardEntityDeepLink")
+        made_.describeAppIntent("OpenShareKeyboardEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Sound (`com.apple.systempreferences.OpenSoundSettingsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSound(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsDeepLinks")
+        made_.describeAppIntent("OpenSoundSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Feedback Sound Settings (`com.apple.systempreferences.OpenSoundSettingsFeedbackSoundEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_sound_settings_feedback_sound_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openFeedbackSoundSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsFeedbackSoundEntity")
+        made_.describeAppIntent("OpenSoundSettingsFeedbackSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open User Interface Sound Effects Settings (`com.apple.systempreferences.OpenSoundSettingsInterfaceEffectsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_sound_settings_interface_effects_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openUserInterfaceSoundEffectsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsInterfaceEffectsEntity")
+        made_.describeAppIntent("OpenSoundSettingsInterfaceEffectsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Startup Sound Settings (`com.apple.systempreferences.OpenSoundSettingsStartupSoundEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_sound_settings_startup_sound_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStartupSoundSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenSoundSettingsStartupSoundEntity")
+        made_.describeAppIntent("OpenSoundSettingsStartupSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Spotlight Settings Deep Links (`com.apple.systempreferences.OpenSpotlightSettingsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSpotlightSettingsDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenSpotlightSettingsDeepLinks")
+        made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Startup Disk Settings (`com.apple.systempreferences.OpenStartupDiskStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStartupDiskSettingsOpenStartupDiskStaticDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenStartupDiskStaticDeepLinks")
+        made_.describeAppIntent("OpenStartupDiskStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Storage Settings Deeplinks (`com.apple.systempreferences.OpenStorageSettingsDeeplinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openStorageSettingsDeeplinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenStorageSettingsDeeplinks")
+        made_.describeAppIntent("OpenStorageSettingsDeeplinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open SUS Deep Links (`com.apple.systempreferences.OpenSUSDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSUSDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenSUSDeepLinks")
+        made_.describeAppIntent("OpenSUSDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open The Current Date Time Setting (`com.apple.systempreferences.OpenTheCurrentDateTimeSetting`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTheCurrentDateTimeSettingOpenTheCurrentDateTimeSetting(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenTheCurrentDateTimeSetting")
+        made_.describeAppIntent("OpenTheCurrentDateTimeSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Time Machine Settings (`com.apple.systempreferences.OpenTimeMachineSettingsStaticDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTimeMachineSettingsOpenTimeMachineSettingsStaticDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenTimeMachineSettingsStaticDeepLinks")
+        made_.describeAppIntent("OpenTimeMachineSettingsStaticDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Trackpad Settings (`com.apple.systempreferences.OpenTrackpadDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTrackpadSettingsOpenTrackpadDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenTrackpadDeepLinks")
+        made_.describeAppIntent("OpenTrackpadDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Transfer or Reset (`com.apple.systempreferences.OpenTransferResetDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTransferOrReset(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenTransferResetDeepLinks")
+        made_.describeAppIntent("OpenTransferResetDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open True Tone (`com.apple.systempreferences.OpenTrueToneEntityDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_true_tone_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTrueTone(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenTrueToneEntityDeepLink")
+        made_.describeAppIntent("OpenTrueToneEntityDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Twenty Four Hour Time Setting (`com.apple.systempreferences.OpenTwentyFourHourTimeSetting`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openTwentyFourHourTimeSetting(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenTwentyFourHourTimeSetting")
+        made_.describeAppIntent("OpenTwentyFourHourTimeSetting", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Users & Groups (`com.apple.systempreferences.OpenUsersGroupsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openUsersGroups(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenUsersGroupsDeepLinks")
+        made_.describeAppIntent("OpenUsersGroupsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open VPN Settings (`com.apple.systempreferences.OpenVPNDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_vpnconfiguration_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openVPNSettingsOpenVPNDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenVPNDeepLink")
+        made_.describeAppIntent("OpenVPNDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Wallpaper (`com.apple.systempreferences.OpenWallpaperDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func wallpaper(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenWallpaperDeepLinks")
+        made_.describeAppIntent("OpenWallpaperDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Widget Settings (`com.apple.systempreferences.OpenWidgetSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_widget_settings_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWidgetSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenWidgetSettingsEntity")
+        made_.describeAppIntent("OpenWidgetSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Windows Settings (`com.apple.systempreferences.OpenWindowsSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_systempreferences_windows_settings_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openWindowsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.OpenWindowsSettingsEntity")
+        made_.describeAppIntent("OpenWindowsSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Printer Paper Size (`com.apple.systempreferences.PaperSizeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findUserNotificationType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.usernotificationsd.UserNotificationEntity")
-        made_.describeAppIntent("UserNotificationEntity", bundle: "com.apple.usernotificationsd", name: "Usernotificationsd", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPrinterPaperSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.PaperSizeEntity")
+        made_.describeAppIntent("PaperSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -354,235 +1048,43 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Scan QR or Barcode (`com.apple.VisionAppIntents.DetectBarcodesIntent`).
+    /// Update Printer Paper Size (`com.apple.systempreferences.PaperSizeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - imageFile: `imageFile`, file
-    public static func scanQROrBarcode(imageFile: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VisionAppIntents.DetectBarcodesIntent")
-        made_.describeAppIntent("DetectBarcodesIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
-        made_.setValue("imageFile", imageFile)
-        return made_
-    }
-    /// Find Similar Images (`com.apple.VisionAppIntents.FindSimilarImagesIntent`).
-    ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - referenceImageFile: `referenceImageFile`, file
-    ///   - imageFiles: `imageFiles`, file
-    ///   - maxImages: `maxImages`, number
-    ///   - threshold: `threshold`, number
-    public static func findSimilarImages(referenceImageFile: Value? = nil, imageFiles: Value? = nil, maxImages: Value? = nil, threshold: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VisionAppIntents.FindSimilarImagesIntent")
-        made_.describeAppIntent("FindSimilarImagesIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
-        made_.setValue("referenceImageFile", referenceImageFile)
-        made_.setValue("imageFiles", imageFiles)
-        made_.setValue("maxImages", maxImages)
-        made_.setValue("threshold", threshold)
-        return made_
-    }
-    /// Extract Text from Image (`com.apple.VisionAppIntents.RecognizeDocumentIntent`).
-    ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - imageFile: `imageFile`, file
-    ///   - contentType: `contentType`, enumeration
-    public static func extractTextFromImageRecognizeDocumentIntent(imageFile: Value? = nil, contentType: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VisionAppIntents.RecognizeDocumentIntent")
-        made_.describeAppIntent("RecognizeDocumentIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
-        made_.setValue("imageFile", imageFile)
-        made_.setValue("contentType", contentType)
-        return made_
-    }
-    /// Remove Background from Image (`com.apple.VisionAppIntents.RemoveBackgroundIntent`).
-    ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - imageFiles: `imageFiles`, file
-    ///   - crop: `crop`, boolean
-    public static func removeBackgroundFromImage(imageFiles: Value? = nil, crop: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.VisionAppIntents.RemoveBackgroundIntent")
-        made_.describeAppIntent("RemoveBackgroundIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
-        made_.setValue("imageFiles", imageFiles)
-        made_.setFlag("crop", crop)
-        return made_
-    }
-    /// Get Audio Quality (`com.apple.VoiceMemos.AudioQualityEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_voice_memos_audio_quality_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAudioQuality(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.AudioQualityEntity")
-        made_.describeAppIntent("AudioQualityEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Audio Quality (`com.apple.VoiceMemos.AudioQualityEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_voice_memos_audio_quality_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_paper_size_entity`
     ///   - value: `value`, enumeration
-    public static func editAudioQuality(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.AudioQualityEntity-UpdatableEntity")
-        made_.describeAppIntent("AudioQualityEntity-UpdatableEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updatePrinterPaperSize(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.PaperSizeEntity-UpdatableEntity")
+        made_.describeAppIntent("PaperSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
-        return made_
-    }
-    /// Change Recording Playback Setting (`com.apple.VoiceMemos.ChangeRecordingPlaybackSetting`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - changeOperation: `changeOperation`, enumeration
-    ///   - setting: `setting`, enumeration
-    public static func changeRecordingPlaybackSetting(changeOperation: Value? = nil, setting: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.ChangeRecordingPlaybackSetting")
-        made_.describeAppIntent("ChangeRecordingPlaybackSetting", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("changeOperation", changeOperation)
-        made_.setValue("setting", setting)
-        return made_
-    }
-    /// Get Clear Deleted (`com.apple.VoiceMemos.ClearDeletedEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getClearDeleted(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.ClearDeletedEntity")
-        made_.describeAppIntent("ClearDeletedEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Edit Clear Deleted (`com.apple.VoiceMemos.ClearDeletedEntity-UpdatableEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_voice_memos_clear_deleted_entity`
-    ///   - value: `value`, enumeration
-    public static func editClearDeleted(entity: Value? = nil, value: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.ClearDeletedEntity-UpdatableEntity")
-        made_.describeAppIntent("ClearDeletedEntity-UpdatableEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("value", value)
-        return made_
-    }
-    /// Close UI Element (`com.apple.VoiceMemos.CloseUIElement`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `RCUIElementEntity`
-    public static func closeUIElement(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.CloseUIElement")
-        made_.describeAppIntent("CloseUIElement", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Create Folder (`com.apple.VoiceMemos.CreateFolder`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createFolderCreateFolder(name: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.CreateFolder")
-        made_.describeAppIntent("CreateFolder", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Delete Folders (`com.apple.VoiceMemos.DeleteFolder`).
+    /// Get Recent documents, applications, and servers (`com.apple.systempreferences.RecentDocumentsOptionEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_voice_memos_rcfolder_entity`
-    public static func deleteFoldersDeleteFolder(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.DeleteFolder")
-        made_.describeAppIntent("DeleteFolder", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Delete Recordings (`com.apple.VoiceMemos.DeleteRecording`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entities: `entities`, entity `com_apple_voice_memos_rcrecording_entity`
-    public static func deleteRecordings(entities: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.DeleteRecording")
-        made_.describeAppIntent("DeleteRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("entities", entities)
-        return made_
-    }
-    /// Get Location-based Naming (`com.apple.VoiceMemos.LocationBasedNamingEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_voice_memos_location_based_naming_entity`
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_recent_documents_option_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getLocationBasedNaming(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.LocationBasedNamingEntity")
-        made_.describeAppIntent("LocationBasedNamingEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getRecentDocumentsApplicationsAndServers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.RecentDocumentsOptionEntity")
+        made_.describeAppIntent("RecentDocumentsOptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -590,363 +1092,301 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Edit Location-based Naming (`com.apple.VoiceMemos.LocationBasedNamingEntity-UpdatableEntity`).
+    /// Update Recent documents, applications, and servers (`com.apple.systempreferences.RecentDocumentsOptionEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_voice_memos_location_based_naming_entity`
+    ///   - entity: `entity`, entity `com_apple_systempreferences_recent_documents_option_entity`
+    ///   - recentDocuments: `recentDocuments`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateRecentDocumentsApplicationsAndServers(entity: Value? = nil, recentDocuments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.RecentDocumentsOptionEntity-UpdatableEntity")
+        made_.describeAppIntent("RecentDocumentsOptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("recentDocuments", recentDocuments)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Password Delay (`com.apple.systempreferences.RequirePasswordDelayIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getPasswordDelay(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.RequirePasswordDelayIntent")
+        made_.describeAppIntent("RequirePasswordDelayIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Start Screen Saver (`com.apple.systempreferences.ScreenSaverDelayEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_screen_saver_delay_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getStartScreenSaver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ScreenSaverDelayEntity")
+        made_.describeAppIntent("ScreenSaverDelayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Start Screen Saver (`com.apple.systempreferences.ScreenSaverDelayEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_screen_saver_delay_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateStartScreenSaver(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ScreenSaverDelayEntity-UpdatableEntity")
+        made_.describeAppIntent("ScreenSaverDelayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Main Display Screen Saver Name (`com.apple.systempreferences.ScreenSaverNameIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func mainDisplayScreenSaverName(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ScreenSaverNameIntent")
+        made_.describeAppIntent("ScreenSaverNameIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Natural scrolling (`com.apple.systempreferences.ScrollDirectionEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getNaturalScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ScrollDirectionEntity")
+        made_.describeAppIntent("ScrollDirectionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Natural scrolling (`com.apple.systempreferences.ScrollDirectionEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_scroll_direction_entity`
     ///   - value: `value`, boolean
-    public static func editLocationBasedNaming(entity: Value? = nil, value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.LocationBasedNamingEntity-UpdatableEntity")
-        made_.describeAppIntent("LocationBasedNamingEntity-UpdatableEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateNaturalScrolling(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ScrollDirectionEntity-UpdatableEntity")
+        made_.describeAppIntent("ScrollDirectionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Navigate Recordings List (`com.apple.VoiceMemos.NavigateRecordingsList`).
+    /// Get Secondary click (`com.apple.systempreferences.SecondaryClickEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - direction: `direction`, entity `NavigateSequentiallyDirection(Enum)`
-    public static func navigateRecordingsList(direction: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.NavigateRecordingsList")
-        made_.describeAppIntent("NavigateRecordingsList", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("direction", direction)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSecondaryClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SecondaryClickEntity")
+        made_.describeAppIntent("SecondaryClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Open Folder (`com.apple.VoiceMemos.OpenFolder`).
+    /// Update Secondary click (`com.apple.systempreferences.SecondaryClickEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - target: `target`, entity `com_apple_voice_memos_rcfolder_entity`
-    public static func openFolderOpenFolder(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.OpenFolder")
-        made_.describeAppIntent("OpenFolder", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open Reset Identifier (`com.apple.VoiceMemos.OpenResetAnalyticsIdentifierEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_voice_memos_reset_analytics_identifier_entity`
-    public static func openResetIdentifier(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.OpenResetAnalyticsIdentifierEntity")
-        made_.describeAppIntent("OpenResetAnalyticsIdentifierEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Open UI Element (`com.apple.VoiceMemos.OpenUIElement`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `RCUIElementEntity`
-    public static func openUIElement(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.OpenUIElement")
-        made_.describeAppIntent("OpenUIElement", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("target", target)
-        return made_
-    }
-    /// Play Recording (`com.apple.VoiceMemos.PlaybackVoiceMemoIntent`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - playbackType: `playbackType`, enumeration; default `mostRecent`
-    ///   - entity: `entity`, entity `com_apple_voice_memos_rcrecording_entity`
-    public static func playRecording(playbackType: PlayRecordingPlaybackType? = nil, entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.PlaybackVoiceMemoIntent")
-        made_.describeAppIntent("PlaybackVoiceMemoIntent", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setOption("playbackType", playbackType)
+    ///   - entity: `entity`, entity `com_apple_systempreferences_secondary_click_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSecondaryClick(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SecondaryClickEntity-UpdatableEntity")
+        made_.describeAppIntent("SecondaryClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Combine Recordings (`com.apple.VoiceMemos.RCCombineRecordings`).
+    /// Setting Navigation (`com.apple.systempreferences.SettingsNavigationEventDonationIntent`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - firstRecording: `firstRecording`, entity `com_apple_voice_memos_rcrecording_entity`
-    ///   - secondRecording: `secondRecording`, entity `com_apple_voice_memos_rcrecording_entity`
-    public static func combineRecordings(firstRecording: Value? = nil, secondRecording: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.RCCombineRecordings")
-        made_.describeAppIntent("RCCombineRecordings", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("firstRecording", firstRecording)
-        made_.setValue("secondRecording", secondRecording)
+    ///   - target: `target`, entity `com_apple_systempreferences_settings_navigation_location_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func settingNavigation2(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SettingsNavigationEventDonationIntent")
+        made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Control Center Toggle Recording (`com.apple.VoiceMemos.RCControlCenterToggleRecording`).
+    /// Find SetupFamilyDeepLink (`com.apple.systempreferences.SetupFamilyDeepLink`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_setup_family_deep_link`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findSetupFamilyDeepLinkSetupFamilyDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SetupFamilyDeepLink")
+        made_.describeAppIntent("SetupFamilyDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Allow your pointer and keyboard to move between any nearby Mac or iPad (`com.apple.systempreferences.ShareKeyboardEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_share_keyboard_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAllowYourPointerAndKeyboardToMoveBetweenAnyNearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShareKeyboardEntity")
+        made_.describeAppIntent("ShareKeyboardEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Allow your pointer and keyboard to move between any nearby Mac or iPad (`com.apple.systempreferences.ShareKeyboardEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_share_keyboard_entity`
     ///   - value: `value`, boolean
-    public static func controlCenterToggleRecording(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.RCControlCenterToggleRecording")
-        made_.describeAppIntent("RCControlCenterToggleRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAllowYourPointerAndKeyboardToMoveBetweenAnyNearbyMacOrIPad(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShareKeyboardEntity-UpdatableEntity")
+        made_.describeAppIntent("ShareKeyboardEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
         made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Import Recording (`com.apple.VoiceMemos.RCImportRecording`).
+    /// Open Sharing (`com.apple.systempreferences.SharingSettingsIntents.OpenSharingDeepLinks`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - audioFile: `audioFile`, file
-    ///   - title: `title`, text
-    public static func importRecording(audioFile: Value? = nil, title: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.RCImportRecording")
-        made_.describeAppIntent("RCImportRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("audioFile", audioFile)
-        made_.setValue("title", title)
-        return made_
-    }
-    /// Find Recordings (`com.apple.VoiceMemos.RCRecordingEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findRecordings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.RCRecordingEntity")
-        made_.describeAppIntent("RCRecordingEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Create Recording (`com.apple.VoiceMemos.RecordVoiceMemoIntent`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - name: `name`, text
-    public static func createRecording(name: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.RecordVoiceMemoIntent")
-        made_.describeAppIntent("RecordVoiceMemoIntent", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("name", name)
-        return made_
-    }
-    /// Get Reset Identifier (`com.apple.VoiceMemos.ResetAnalyticsIdentifierEntity`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getResetIdentifier(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.ResetAnalyticsIdentifierEntity")
-        made_.describeAppIntent("ResetAnalyticsIdentifierEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Select Recording (`com.apple.VoiceMemos.SelectRecording`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - target: `target`, entity `com_apple_voice_memos_rcrecording_entity`
-    public static func selectRecording(target: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.SelectRecording")
-        made_.describeAppIntent("SelectRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openSharing(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SharingSettingsIntents.OpenSharingDeepLinks")
+        made_.describeAppIntent("OpenSharingDeepLinks", bundle: "com.apple.systempreferences.SharingSettingsIntents", name: "System Settings", team: "0000000000")
         made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Stop Recording (`com.apple.VoiceMemos.StopRecording`).
+    /// SharingIntents (`com.apple.systempreferences.SharingSettingsIntents.SharingIntents`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func stopRecording() -> Action {
-        var made_ = Action("com.apple.VoiceMemos.StopRecording")
-        made_.describeAppIntent("StopRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        return made_
-    }
-    /// Voice Memo (`com.apple.VoiceMemos.ToggleRecording`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func voiceMemo() -> Action {
-        var made_ = Action("com.apple.VoiceMemos.ToggleRecording")
-        made_.describeAppIntent("ToggleRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        return made_
-    }
-    /// Change Voice Memos Settings (`com.apple.VoiceMemos.WFAppSettingEntityUpdaterAction`).
-    ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_voice_memos_wfapp_setting_entity_updater_action_entity`
-    ///   - audioQualityEntity: `AudioQualityEntity`, enumeration
-    ///   - clearDeletedEntity: `ClearDeletedEntity`, enumeration
-    ///   - locationBasedNamingEntity: `LocationBasedNamingEntity`, boolean
-    public static func changeVoiceMemosSettings(entity: Value? = nil, audioQualityEntity: Value? = nil, clearDeletedEntity: Value? = nil, locationBasedNamingEntity: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.WFAppSettingEntityUpdaterAction")
-        made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("entity", entity)
-        made_.setValue("AudioQualityEntity", audioQualityEntity)
-        made_.setValue("ClearDeletedEntity", clearDeletedEntity)
-        made_.setFlag("LocationBasedNamingEntity", locationBasedNamingEntity)
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func sharingIntents(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SharingSettingsIntents.SharingIntents")
+        made_.describeAppIntent("SharingIntents", bundle: "com.apple.systempreferences.SharingSettingsIntents", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Voice Memos Settings (`com.apple.VoiceMemos.WFGetAppSettingAction`).
+    /// Get Show wallpaper as screen saver on main display (`com.apple.systempreferences.ShowAsScreenSaverEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `com_apple_voice_memos_wfget_app_setting_action_entity`
-    public static func getVoiceMemosSettings(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.VoiceMemos.WFGetAppSettingAction")
-        made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Set Wallpaper (`com.apple.wallpaper.agent.SetWallpaperIntent`).
-    ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - wallpaper: `wallpaper`, entity `com_apple_wallpaper_agent_wallpaper_entity`
-    ///   - showOnAllSpaces: `showOnAllSpaces`, boolean
-    ///   - showAsScreenSaver: `showAsScreenSaver`, boolean
-    public static func setWallpaper(wallpaper: Value? = nil, showOnAllSpaces: Bool? = nil, showAsScreenSaver: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.wallpaper.agent.SetWallpaperIntent")
-        made_.describeAppIntent("SetWallpaperIntent", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
-        made_.setValue("wallpaper", wallpaper)
-        made_.setFlag("showOnAllSpaces", showOnAllSpaces)
-        made_.setFlag("showAsScreenSaver", showAsScreenSaver)
-        return made_
-    }
-    /// Set Wallpaper Photo (`com.apple.wallpaper.agent.SetWallpaperPhotoIntent`).
-    ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - photo: `photo`, file
-    ///   - showOnAllSpaces: `showOnAllSpaces`, boolean
-    public static func setWallpaperPhoto(photo: Value? = nil, showOnAllSpaces: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.wallpaper.agent.SetWallpaperPhotoIntent")
-        made_.describeAppIntent("SetWallpaperPhotoIntent", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
-        made_.setValue("photo", photo)
-        made_.setFlag("showOnAllSpaces", showOnAllSpaces)
-        return made_
-    }
-    /// Skip Wallpaper (`com.apple.wallpaper.agent.SkipShuffledContentAction`).
-    ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func skipWallpaper() -> Action {
-        var made_ = Action("com.apple.wallpaper.agent.SkipShuffledContentAction")
-        made_.describeAppIntent("SkipShuffledContentAction", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
-        return made_
-    }
-    /// Find Wallpapers (`com.apple.wallpaper.agent.WallpaperEntity`).
-    ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_wallpaper_agent_wallpaper_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findWallpapers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.wallpaper.agent.WallpaperEntity")
-        made_.describeAppIntent("WallpaperEntity", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Cancel (`com.apple.weather.CancelAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func cancel() -> Action {
-        var made_ = Action("com.apple.weather.CancelAction")
-        made_.describeAppIntent("CancelAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        return made_
-    }
-    /// Close Location L2 View (`com.apple.weather.CloseLocationL2ViewAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `LocationL2ViewEntity(Enum)`
-    public static func closeLocationL2View(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.CloseLocationL2ViewAction")
-        made_.describeAppIntent("CloseLocationL2ViewAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Close Sidebar (`com.apple.weather.CloseSidebarAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `SidebarEntity(Enum)`
-    public static func closeSidebar(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.CloseSidebarAction")
-        made_.describeAppIntent("CloseSidebarAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Find Location (`com.apple.weather.LocationEntity`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
@@ -957,9 +1397,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.LocationEntity")
-        made_.describeAppIntent("LocationEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowWallpaperAsScreenSaverOnMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowAsScreenSaverEntity")
+        made_.describeAppIntent("ShowAsScreenSaverEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -967,379 +1408,24 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find Location of Interest (`com.apple.weather.LocationOfInterestEntity`).
+    /// Update Show wallpaper as screen saver on main display (`com.apple.systempreferences.ShowAsScreenSaverEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLocationOfInterest(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.LocationOfInterestEntity")
-        made_.describeAppIntent("LocationOfInterestEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Find Location (`com.apple.weather.LocationSearchEntity`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_weather_location_search_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findLocationLocationSearchEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.LocationSearchEntity")
-        made_.describeAppIntent("LocationSearchEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Navigate Locations (`com.apple.weather.NavigateLocationsAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - direction: `direction`, entity `NavigateSequentiallyDirection(Enum)`
-    public static func navigateLocations(direction: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.NavigateLocationsAction")
-        made_.describeAppIntent("NavigateLocationsAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("direction", direction)
-        return made_
-    }
-    /// Open List (`com.apple.weather.OpenListAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `ListEntity(Enum)`
-    public static func openListOpenListAction(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenListAction")
-        made_.describeAppIntent("OpenListAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_as_screen_saver_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowWallpaperAsScreenSaverOnMainDisplay(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowAsScreenSaverEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowAsScreenSaverEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
-        return made_
-    }
-    /// Open Location (`com.apple.weather.OpenLocationAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `LocationEntity`
-    public static func openLocationOpenLocationAction(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenLocationAction")
-        made_.describeAppIntent("OpenLocationAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Open Location L2 View (`com.apple.weather.OpenLocationL2ViewAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `LocationL2ViewEntity(Enum)`
-    public static func openLocationL2View(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenLocationL2ViewAction")
-        made_.describeAppIntent("OpenLocationL2ViewAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Open Moon Details (`com.apple.weather.OpenMoonIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, entity `com_apple_weather_location_search_entity`
-    public static func openMoonDetails(location: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenMoonIntent")
-        made_.describeAppIntent("OpenMoonIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("location", location)
-        return made_
-    }
-    /// Open My Location (`com.apple.weather.OpenMyLocationAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `MyLocationEntity(Enum)`
-    public static func openMyLocation(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenMyLocationAction")
-        made_.describeAppIntent("OpenMyLocationAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Open Notifications Configuration (`com.apple.weather.OpenNotificationsConfigurationIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openNotificationsConfiguration() -> Action {
-        var made_ = Action("com.apple.weather.OpenNotificationsConfigurationIntent")
-        made_.describeAppIntent("OpenNotificationsConfigurationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        return made_
-    }
-    /// Open Search Result (`com.apple.weather.OpenSearchResultAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `SearchResultEntity(Enum)`
-    public static func openSearchResult(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenSearchResultAction")
-        made_.describeAppIntent("OpenSearchResultAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Open Sidebar (`com.apple.weather.OpenSidebarAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - entity: `entity`, entity `SidebarEntity(Enum)`
-    public static func openSidebar(entity: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenSidebarAction")
-        made_.describeAppIntent("OpenSidebarAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("entity", entity)
-        return made_
-    }
-    /// Open Sunrise and Sunset Details (`com.apple.weather.OpenSunriseSunsetIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, entity `com_apple_weather_location_search_entity`
-    public static func openSunriseAndSunsetDetails(location: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenSunriseSunsetIntent")
-        made_.describeAppIntent("OpenSunriseSunsetIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("location", location)
-        return made_
-    }
-    /// Open Units Configuration (`com.apple.weather.OpenUnitsConfigurationIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func openUnitsConfiguration() -> Action {
-        var made_ = Action("com.apple.weather.OpenUnitsConfigurationIntent")
-        made_.describeAppIntent("OpenUnitsConfigurationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        return made_
-    }
-    /// Open Air Quality Details (`com.apple.weather.OpenWeatherAirQualityIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, entity `com_apple_weather_location_search_entity`
-    ///   - position: `position`, enumeration
-    public static func openAirQualityDetails(location: Value? = nil, position: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenWeatherAirQualityIntent")
-        made_.describeAppIntent("OpenWeatherAirQualityIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("location", location)
-        made_.setValue("position", position)
-        return made_
-    }
-    /// Open Weather Condition Details (`com.apple.weather.OpenWeatherSpecificConditionIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - location: `location`, entity `com_apple_weather_location_search_entity`
-    ///   - specificCondition: `specificCondition`, enumeration
-    ///   - temperatureKind: `temperatureKind`, enumeration
-    ///   - date: `date`, date
-    public static func openWeatherConditionDetails(location: Value? = nil, specificCondition: Value? = nil, temperatureKind: Value? = nil, date: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.OpenWeatherSpecificConditionIntent")
-        made_.describeAppIntent("OpenWeatherSpecificConditionIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("location", location)
-        made_.setValue("specificCondition", specificCondition)
-        made_.setValue("temperatureKind", temperatureKind)
-        made_.setValue("date", date)
-        return made_
-    }
-    /// Find Preferred Weather Units (`com.apple.weather.PreferredUnitsEntity`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, value
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findPreferredWeatherUnits(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.PreferredUnitsEntity")
-        made_.describeAppIntent("PreferredUnitsEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// Reset Unit (`com.apple.weather.ResetUnitsIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - unit: `unit`, enumeration
-    public static func resetUnit(unit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.ResetUnitsIntent")
-        made_.describeAppIntent("ResetUnitsIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("unit", unit)
-        return made_
-    }
-    /// Search Location (`com.apple.weather.SearchLocationAction`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - searchPhrase: `searchPhrase`, text
-    public static func searchLocation(searchPhrase: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SearchLocationAction")
-        made_.describeAppIntent("SearchLocationAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("searchPhrase", searchPhrase)
-        return made_
-    }
-    /// Set Distance Unit (`com.apple.weather.SetDistanceUnitIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - unit: `unit`, enumeration
-    public static func setDistanceUnit(unit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SetDistanceUnitIntent")
-        made_.describeAppIntent("SetDistanceUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("unit", unit)
-        return made_
-    }
-    /// Set Precipitation Unit (`com.apple.weather.SetPrecipitationUnitIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - unit: `unit`, enumeration
-    public static func setPrecipitationUnit(unit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SetPrecipitationUnitIntent")
-        made_.describeAppIntent("SetPrecipitationUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("unit", unit)
-        return made_
-    }
-    /// Set Pressure Unit (`com.apple.weather.SetPressureUnitIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - unit: `unit`, enumeration
-    public static func setPressureUnit(unit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SetPressureUnitIntent")
-        made_.describeAppIntent("SetPressureUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("unit", unit)
-        return made_
-    }
-    /// Set Temperature Unit (`com.apple.weather.SetTemperatureUnitIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - unit: `unit`, enumeration
-    public static func setTemperatureUnit(unit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SetTemperatureUnitIntent")
-        made_.describeAppIntent("SetTemperatureUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("unit", unit)
-        return made_
-    }
-    /// Set Wind Unit (`com.apple.weather.SetWindUnitIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - unit: `unit`, enumeration
-    public static func setWindUnit(unit: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SetWindUnitIntent")
-        made_.describeAppIntent("SetWindUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("unit", unit)
-        return made_
-    }
-    /// Sync Data (`com.apple.weather.SyncDataIntent`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - data: `data`, entity `com_apple_weather_synced_data_entity`
-    public static func syncData(data: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SyncDataIntent")
-        made_.describeAppIntent("SyncDataIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("data", data)
-        return made_
-    }
-    /// Find Synced Data (`com.apple.weather.SyncedDataEntity`).
-    ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_weather_synced_data_entity`
-    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
-    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
-    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
-    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
-    ///   - compoundType: `WFCompoundType`, enumeration
-    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findSyncedData(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("com.apple.weather.SyncedDataEntity")
-        made_.describeAppIntent("SyncedDataEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
-        made_.setValue("WFContentItemFilter", contentItemFilter)
-        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
-        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
-        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
-        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
-        made_.setValue("WFCompoundType", compoundType)
-        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
 }

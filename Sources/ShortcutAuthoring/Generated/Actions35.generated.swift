@@ -6,247 +6,23 @@
 import ShortcutModel
 
 extension Action {
-    /// Show Weather (`com.apple.weather.WeatherIntent`).
+    /// Get Show screen saver as wallpaper on main display (`com.apple.systempreferences.ShowAsWallpaperEntity`).
     ///
-    /// - Parameters:
-    ///   - location: `location`, enumeration
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showWeather(location: Value? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.weather.WeatherIntent")
-        made_.setValue("location", location)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Application Windows (`com.apple.WindowManager.AppExposeAction`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func applicationWindows() -> Action {
-        var made_ = Action("com.apple.WindowManager.AppExposeAction")
-        made_.describeAppIntent("AppExposeAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        return made_
-    }
-    /// Tile Windows to Corners (`com.apple.WindowManager.CornersTileAction`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func tileWindowsToCorners() -> Action {
-        var made_ = Action("com.apple.WindowManager.CornersTileAction")
-        made_.describeAppIntent("CornersTileAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        return made_
-    }
-    /// Mission Control (`com.apple.WindowManager.MissionControlAction`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func missionControl() -> Action {
-        var made_ = Action("com.apple.WindowManager.MissionControlAction")
-        made_.describeAppIntent("MissionControlAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        return made_
-    }
-    /// Show Desktop (`com.apple.WindowManager.ShowDesktopAction`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func showDesktopShowDesktopAction() -> Action {
-        var made_ = Action("com.apple.WindowManager.ShowDesktopAction")
-        made_.describeAppIntent("ShowDesktopAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        return made_
-    }
-    /// Enable Stage Manager (`com.apple.WindowManager.StageManagerToggleIntent`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
     /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - value: `value`, boolean
-    public static func enableStageManager(value: Bool? = nil) -> Action {
-        var made_ = Action("com.apple.WindowManager.StageManagerToggleIntent")
-        made_.describeAppIntent("StageManagerToggleIntent", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        made_.setFlag("value", value)
-        return made_
-    }
-    /// Tile Windows Left & Corners (`com.apple.WindowManager.ThreeUpTileAction`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func tileWindowsLeftCorners() -> Action {
-        var made_ = Action("com.apple.WindowManager.ThreeUpTileAction")
-        made_.describeAppIntent("ThreeUpTileAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        return made_
-    }
-    /// Tile Windows Left & Right (`com.apple.WindowManager.TwoUpTileAction`).
-    ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    public static func tileWindowsLeftRight() -> Action {
-        var made_ = Action("com.apple.WindowManager.TwoUpTileAction")
-        made_.describeAppIntent("TwoUpTileAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
-        return made_
-    }
-    /// Compose Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.ComposeIntent`).
-    ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - prompt: `prompt`, text
-    ///   - selectedText: `selectedText`, text
-    ///   - context: `context`, enumeration
-    public static func composeText(prompt: Value? = nil, selectedText: Value? = nil, context: Value? = nil) -> Action {
-        var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.ComposeIntent")
-        made_.describeAppIntent("ComposeIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
-        made_.setValue("prompt", prompt)
-        made_.setValue("selectedText", selectedText)
-        made_.setValue("context", context)
-        return made_
-    }
-    /// Ask a Question about Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.QuestionAnswerIntent`).
-    ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
-    ///
-    /// - Parameters:
-    ///   - question: `question`, text
-    ///   - selectedText: `selectedText`, text
-    ///   - context: `context`, enumeration
-    public static func askAQuestionAboutText(question: Value? = nil, selectedText: Value? = nil, context: Value? = nil) -> Action {
-        var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.QuestionAnswerIntent")
-        made_.describeAppIntent("QuestionAnswerIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
-        made_.setValue("question", question)
-        made_.setValue("selectedText", selectedText)
-        made_.setValue("context", context)
-        return made_
-    }
-    /// Add Item to List (`is.workflow.actions.additemtolist`).
-    ///
-    /// - Parameters:
-    ///   - listItem: `WFListItem`, text
-    ///   - insertPosition: `WFInsertPosition`, enumeration
-    ///   - itemIndex: `WFItemIndex`, number
-    ///   - listVariable: `WFListVariable`, variable
-    public static func addItemToList(listItem: Value? = nil, insertPosition: Value? = nil, itemIndex: Value? = nil, listVariable: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.additemtolist")
-        made_.setValue("WFListItem", listItem)
-        made_.setValue("WFInsertPosition", insertPosition)
-        made_.setValue("WFItemIndex", itemIndex)
-        made_.setValue("WFListVariable", listVariable)
-        return made_
-    }
-    /// Set Announce Notifications (`is.workflow.actions.announcenotifications.set`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration; default `set`
-    ///   - onValue: `OnValue`, boolean; default `true`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAnnounceNotifications(operation: SetAnnounceNotificationsOperation? = nil, onValue: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.announcenotifications.set")
-        made_.setOption("operation", operation)
-        made_.setFlag("OnValue", onValue)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Convert Time Zone (`is.workflow.actions.converttimezone`).
-    ///
-    /// - Parameters:
-    ///   - date: `Date`, date
-    ///   - sourceTimeZone: `SourceTimeZone`, enumeration
-    ///   - destinationTimeZone: `DestinationTimeZone`, enumeration
-    public static func convertTimeZone(date: Value? = nil, sourceTimeZone: Value? = nil, destinationTimeZone: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.converttimezone")
-        made_.setValue("Date", date)
-        made_.setValue("SourceTimeZone", sourceTimeZone)
-        made_.setValue("DestinationTimeZone", destinationTimeZone)
-        return made_
-    }
-    /// Delete Stored Content (`is.workflow.actions.deletestoredcontent`).
-    ///
-    /// - Parameters:
-    ///   - storedContentKey: `WFStoredContentKey`, text
-    ///   - storedContentGlobalValue: `WFStoredContentGlobalValue`, boolean
-    public static func deleteStoredContent(storedContentKey: Value? = nil, storedContentGlobalValue: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.deletestoredcontent")
-        made_.setValue("WFStoredContentKey", storedContentKey)
-        made_.setFlag("WFStoredContentGlobalValue", storedContentGlobalValue)
-        return made_
-    }
-    /// Set Always On Display (`is.workflow.actions.display.always-on.set`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration; default `set`
-    ///   - onValue: `OnValue`, boolean; default `true`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAlwaysOnDisplay(operation: SetAlwaysOnDisplayOperation? = nil, onValue: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.display.always-on.set")
-        made_.setOption("operation", operation)
-        made_.setFlag("OnValue", onValue)
-        made_.setFlag("ShowWhenRun", showWhenRun)
-        return made_
-    }
-    /// Append to Dropbox Text File (`is.workflow.actions.dropbox.appendfile`).
-    ///
-    /// - Parameters:
-    ///   - filePath: `WFFilePath`, text
-    ///   - appendFileWriteMode: `WFAppendFileWriteMode`, enumeration; default `Append`
-    ///   - appendOnNewLine: `WFAppendOnNewLine`, boolean; default `true`
-    ///   - input: `WFInput`, text
-    public static func appendToDropboxTextFile(filePath: Value? = nil, appendFileWriteMode: AppendToDropboxTextFileAppendFileWriteMode? = nil, appendOnNewLine: Bool? = nil, input: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.dropbox.appendfile")
-        made_.setValue("WFFilePath", filePath)
-        made_.setOption("WFAppendFileWriteMode", appendFileWriteMode)
-        made_.setFlag("WFAppendOnNewLine", appendOnNewLine)
-        made_.setValue("WFInput", input)
-        return made_
-    }
-    /// dropbox.createfolder (`is.workflow.actions.dropbox.createfolder`).
-    ///
-    /// - Parameters:
-    ///   - filePath: `WFFilePath`, text
-    public static func dropboxCreatefolder(filePath: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.dropbox.createfolder")
-        made_.setValue("WFFilePath", filePath)
-        return made_
-    }
-    /// Get Dropbox File (`is.workflow.actions.dropbox.open`).
-    ///
-    /// - Parameters:
-    ///   - showFilePicker: `WFShowFilePicker`, boolean; default `true`
-    ///   - selectMultiple: `SelectMultiple`, boolean
-    ///   - getFilePath: `WFGetFilePath`, text
-    ///   - getFileInitialDirectoryPath: `WFGetFileInitialDirectoryPath`, text
-    ///   - fileErrorIfNotFound: `WFFileErrorIfNotFound`, boolean; default `true`
-    public static func getDropboxFile(showFilePicker: Bool? = nil, selectMultiple: Bool? = nil, getFilePath: Value? = nil, getFileInitialDirectoryPath: Value? = nil, fileErrorIfNotFound: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.dropbox.open")
-        made_.setFlag("WFShowFilePicker", showFilePicker)
-        made_.setFlag("SelectMultiple", selectMultiple)
-        made_.setValue("WFGetFilePath", getFilePath)
-        made_.setValue("WFGetFileInitialDirectoryPath", getFileInitialDirectoryPath)
-        made_.setFlag("WFFileErrorIfNotFound", fileErrorIfNotFound)
-        return made_
-    }
-    /// is.workflow.actions.dropbox.save (`is.workflow.actions.dropbox.save`).
-    ///
-    /// - Parameters:
-    ///   - dropboxDestinationPath: `WFDropboxDestinationPath`, value
-    ///   - dropboxShowSave: `WFDropboxShowSave`, value
-    public static func save(dropboxDestinationPath: Value? = nil, dropboxShowSave: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.dropbox.save")
-        made_.setValue("WFDropboxDestinationPath", dropboxDestinationPath)
-        made_.setFlag("WFDropboxShowSave", dropboxShowSave)
-        return made_
-    }
-    /// Find Displays (`is.workflow.actions.filter.displays`).
-    ///
-    /// - Parameters:
-    ///   - contentItemFilter: `WFContentItemFilter`, enumeration
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_show_as_wallpaper_entity`
     ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
     ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
     ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findDisplays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.filter.displays")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowScreenSaverAsWallpaperOnMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowAsWallpaperEntity")
+        made_.describeAppIntent("ShowAsWallpaperEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -254,9 +30,160 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Find VPNs (`is.workflow.actions.filter.vpns`).
+    /// Update Show screen saver as wallpaper on main display (`com.apple.systempreferences.ShowAsWallpaperEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_as_wallpaper_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowScreenSaverAsWallpaperOnMainDisplay(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowAsWallpaperEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowAsWallpaperEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Battery Percentage Entity (`com.apple.systempreferences.ShowBatteryPercentageEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showBatteryPercentageEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowBatteryPercentageEntity")
+        made_.describeAppIntent("ShowBatteryPercentageEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show Battery Percentage (`com.apple.systempreferences.ShowBatteryPercentageEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_battery_percentage_entity`
+    ///   - showBatteryPercentage: `showBatteryPercentage`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowBatteryPercentage(entity: Value? = nil, showBatteryPercentage: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowBatteryPercentageEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowBatteryPercentageEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("showBatteryPercentage", showBatteryPercentage)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Large Clock (`com.apple.systempreferences.ShowLargeClockIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showLargeClock(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowLargeClockIntent")
+        made_.describeAppIntent("ShowLargeClockIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Menu Bar Background Entity (`com.apple.systempreferences.ShowMenuBarBackgroundEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showMenuBarBackgroundEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowMenuBarBackgroundEntity")
+        made_.describeAppIntent("ShowMenuBarBackgroundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show menu bar background (`com.apple.systempreferences.ShowMenuBarBackgroundEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_menu_bar_background_entity`
+    ///   - showMenuBarBackground: `showMenuBarBackground`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowMenuBarBackground(entity: Value? = nil, showMenuBarBackground: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowMenuBarBackgroundEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowMenuBarBackgroundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("showMenuBarBackground", showMenuBarBackground)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Show Password Hints (`com.apple.systempreferences.ShowPasswordHintsIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func showPasswordHints(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowPasswordHintsIntent")
+        made_.describeAppIntent("ShowPasswordHintsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show screen saver on all Spaces (`com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_show_screen_saver_on_all_spaces_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowScreenSaverOnAllSpaces(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity")
+        made_.describeAppIntent("ShowScreenSaverOnAllSpacesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show screen saver on all Spaces (`com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_screen_saver_on_all_spaces_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowScreenSaverOnAllSpaces(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowScreenSaverOnAllSpacesEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowScreenSaverOnAllSpacesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show scroll bars (`com.apple.systempreferences.ShowScrollBarsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -266,8 +193,10 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func findVPNs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Bool? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.filter.vpns")
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowScrollBars(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowScrollBarsEntity")
+        made_.describeAppIntent("ShowScrollBarsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
         made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
         made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
@@ -275,314 +204,1620 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
-        return made_
-    }
-    /// is.workflow.actions.folder (`is.workflow.actions.folder`).
-    ///
-    /// - Parameters:
-    ///   - folder: `WFFolder`, value
-    public static func folder(folder: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.folder")
-        made_.setValue("WFFolder", folder)
-        return made_
-    }
-    /// Get Current App (`is.workflow.actions.getcurrentapp`).
-    ///
-    /// - Parameters:
-    ///   - visibleAppScope: `WFVisibleAppScope`, enumeration
-    public static func getCurrentApp(visibleAppScope: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.getcurrentapp")
-        made_.setValue("WFVisibleAppScope", visibleAppScope)
-        return made_
-    }
-    /// Get state (`is.workflow.actions.gethomeaccessorystate`).
-    ///
-    /// - Parameters:
-    ///   - home: `WFHome`, text
-    ///   - hmService: `WFHMService`, enumeration
-    ///   - hmCharacteristic: `WFHMCharacteristic`, enumeration
-    public static func getState(home: Value? = nil, hmService: Value? = nil, hmCharacteristic: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.gethomeaccessorystate")
-        made_.setValue("WFHome", home)
-        made_.setValue("WFHMService", hmService)
-        made_.setValue("WFHMCharacteristic", hmCharacteristic)
-        return made_
-    }
-    /// Get What's On Screen (`is.workflow.actions.getonscreencontext`).
-    ///
-    /// - Parameters:
-    ///   - onScreenContextResultType: `WFOnScreenContextResultType`, text
-    ///   - onScreenContextScope: `WFOnScreenContextScope`, enumeration
-    ///   - onScreenContextLimitEnabled: `WFOnScreenContextLimitEnabled`, boolean
-    ///   - onScreenContextLimit: `WFOnScreenContextLimit`, number
-    public static func getWhatSOnScreen(onScreenContextResultType: Value? = nil, onScreenContextScope: Value? = nil, onScreenContextLimitEnabled: Bool? = nil, onScreenContextLimit: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.getonscreencontext")
-        made_.setValue("WFOnScreenContextResultType", onScreenContextResultType)
-        made_.setValue("WFOnScreenContextScope", onScreenContextScope)
-        made_.setFlag("WFOnScreenContextLimitEnabled", onScreenContextLimitEnabled)
-        made_.setValue("WFOnScreenContextLimit", onScreenContextLimit)
-        return made_
-    }
-    /// Get Parked Car Location (`is.workflow.actions.getparkedcarlocation`).
-    public static func getParkedCarLocation() -> Action {
-        Action("is.workflow.actions.getparkedcarlocation")
-    }
-    /// Get Selected Text (`is.workflow.actions.getselectedtext`).
-    public static func getSelectedText() -> Action {
-        Action("is.workflow.actions.getselectedtext")
-    }
-    /// Get Stored Content (`is.workflow.actions.getstoredcontent`).
-    ///
-    /// - Parameters:
-    ///   - storedContentKey: `WFStoredContentKey`, text
-    ///   - storedContentGlobalValue: `WFStoredContentGlobalValue`, boolean
-    public static func getStoredContent(storedContentKey: Value? = nil, storedContentGlobalValue: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.getstoredcontent")
-        made_.setValue("WFStoredContentKey", storedContentKey)
-        made_.setFlag("WFStoredContentGlobalValue", storedContentGlobalValue)
-        return made_
-    }
-    /// Control Home (`is.workflow.actions.homeaccessory`).
-    ///
-    /// - Parameters:
-    ///   - home: `WFHome`, text
-    ///   - sets: `WFHomeTriggerActionSets`, enumeration
-    public static func controlHome(home: Value? = nil, sets: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.homeaccessory")
-        made_.setValue("WFHome", home)
-        made_.setValue("WFHomeTriggerActionSets", sets)
-        return made_
-    }
-    /// Input (`is.workflow.actions.input`).
-    ///
-    /// - Parameters:
-    ///   - inputType: `WFInputType`, text
-    ///   - noInputBehavior: `WFNoInputBehavior`, enumeration
-    ///   - stopAndRespondResponse: `WFStopAndRespondResponse`, text
-    ///   - askForType: `WFAskForType`, enumeration
-    ///   - pickingMode: `WFPickingMode`, enumeration
-    ///   - selectMultiple: `SelectMultiple`, boolean
-    ///   - dateActionMode: `WFDateActionMode`, text
-    ///   - date: `WFDateActionDate`, date
-    ///   - eventOccurrenceMode: `WFEventOccurrenceMode`, enumeration
-    ///   - eventOccurrenceSpecifiedYear: `WFEventOccurrenceSpecifiedYear`, text
-    ///   - photoPickerTypes: `WFPhotoPickerTypes`, enumeration
-    ///   - selectMultiplePhotos: `WFSelectMultiplePhotos`, boolean
-    ///   - selectMultiple2: `WFSelectMultiple`, boolean
-    ///   - exportSongActionSelectMultiple: `WFExportSongActionSelectMultiple`, boolean
-    public static func input(inputType: Value? = nil, noInputBehavior: Value? = nil, stopAndRespondResponse: Value? = nil, askForType: Value? = nil, pickingMode: Value? = nil, selectMultiple: Bool? = nil, dateActionMode: Value? = nil, date: Value? = nil, eventOccurrenceMode: Value? = nil, eventOccurrenceSpecifiedYear: Value? = nil, photoPickerTypes: Value? = nil, selectMultiplePhotos: Bool? = nil, selectMultiple2: Bool? = nil, exportSongActionSelectMultiple: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.input")
-        made_.setValue("WFInputType", inputType)
-        made_.setValue("WFNoInputBehavior", noInputBehavior)
-        made_.setValue("WFStopAndRespondResponse", stopAndRespondResponse)
-        made_.setValue("WFAskForType", askForType)
-        made_.setValue("WFPickingMode", pickingMode)
-        made_.setFlag("SelectMultiple", selectMultiple)
-        made_.setValue("WFDateActionMode", dateActionMode)
-        made_.setValue("WFDateActionDate", date)
-        made_.setValue("WFEventOccurrenceMode", eventOccurrenceMode)
-        made_.setValue("WFEventOccurrenceSpecifiedYear", eventOccurrenceSpecifiedYear)
-        made_.setValue("WFPhotoPickerTypes", photoPickerTypes)
-        made_.setFlag("WFSelectMultiplePhotos", selectMultiplePhotos)
-        made_.setFlag("WFSelectMultiple", selectMultiple2)
-        made_.setFlag("WFExportSongActionSelectMultiple", exportSongActionSelectMultiple)
-        return made_
-    }
-    /// Intercom (`is.workflow.actions.intercom`).
-    ///
-    /// - Parameters:
-    ///   - home: `WFHome`, value
-    ///   - input: `WFInput`, text
-    public static func intercom(home: Value? = nil, input: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.intercom")
-        made_.setValue("WFHome", home)
-        made_.setValue("WFInput", input)
-        return made_
-    }
-    /// Set Noise Control Mode (`is.workflow.actions.listeningmode.set`).
-    ///
-    /// - Parameters:
-    ///   - route: `WFRoute`, enumeration
-    ///   - listeningMode: `WFListeningMode`, text
-    public static func setNoiseControlMode(route: Value? = nil, listeningMode: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.listeningmode.set")
-        made_.setValue("WFRoute", route)
-        made_.setValue("WFListeningMode", listeningMode)
-        return made_
-    }
-    /// Lock App (`is.workflow.actions.lock.app`).
-    ///
-    /// - Parameters:
-    ///   - lockAppOperation: `WFLockAppOperation`, enumeration
-    ///   - app: `WFApp`, enumeration
-    public static func lockApp(lockAppOperation: Value? = nil, app: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.lock.app")
-        made_.setValue("WFLockAppOperation", lockAppOperation)
-        made_.setValue("WFApp", app)
-        return made_
-    }
-    /// Log Out User (`is.workflow.actions.logout`).
-    public static func logOutUser() -> Action {
-        Action("is.workflow.actions.logout")
-    }
-    /// Switch Between Wallpapers (`is.workflow.actions.posters.switch`).
-    ///
-    /// - Parameters:
-    ///   - poster: `WFPoster`, enumeration
-    public static func switchBetweenWallpapers(poster: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.posters.switch")
-        made_.setValue("WFPoster", poster)
-        return made_
-    }
-    /// Get Details of Parked Car (`is.workflow.actions.properties.parkedcar`).
-    ///
-    /// - Parameters:
-    ///   - contentItemPropertyName: `WFContentItemPropertyName`, enumeration
-    ///   - input: `WFInput`, variable
-    public static func getDetailsOfParkedCar(contentItemPropertyName: Value? = nil, input: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.properties.parkedcar")
-        made_.setValue("WFContentItemPropertyName", contentItemPropertyName)
-        made_.setValue("WFInput", input)
-        return made_
-    }
-    /// Get Details of Ride Status (`is.workflow.actions.properties.ridestatus`).
-    ///
-    /// - Parameters:
-    ///   - contentItemPropertyName: `WFContentItemPropertyName`, enumeration
-    ///   - input: `WFInput`, variable
-    public static func getDetailsOfRideStatus(contentItemPropertyName: Value? = nil, input: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.properties.ridestatus")
-        made_.setValue("WFContentItemPropertyName", contentItemPropertyName)
-        made_.setValue("WFInput", input)
-        return made_
-    }
-    /// Request Ride (`is.workflow.actions.ride.requestride`).
-    ///
-    /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary
-    ///   - pickupLocation: `PickupLocation`, location
-    ///   - dropOffLocation: `DropOffLocation`, location
-    ///   - rideOption: `RideOption`, value
-    ///   - paymentMethod: `PaymentMethod`, value
-    ///   - partySize: `PartySize`, number; default `1`
-    public static func requestRide(intentAppDefinition: Value? = nil, pickupLocation: Value? = nil, dropOffLocation: Value? = nil, rideOption: Value? = nil, paymentMethod: Value? = nil, partySize: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.ride.requestride")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
-        made_.setValue("PickupLocation", pickupLocation)
-        made_.setValue("DropOffLocation", dropOffLocation)
-        made_.setValue("RideOption", rideOption)
-        made_.setValue("PaymentMethod", paymentMethod)
-        made_.setValue("PartySize", partySize)
-        return made_
-    }
-    /// Set Parked Car (`is.workflow.actions.setparkedcar`).
-    ///
-    /// - Parameters:
-    ///   - location: `WFLocation`, location
-    ///   - setParkedCarNotes: `WFSetParkedCarNotes`, text
-    ///   - image: `WFImage`, variable
-    public static func setParkedCar(location: Value? = nil, setParkedCarNotes: Value? = nil, image: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.setparkedcar")
-        made_.setValue("WFLocation", location)
-        made_.setValue("WFSetParkedCarNotes", setParkedCarNotes)
-        made_.setValue("WFImage", image)
-        return made_
-    }
-    /// Store Content (`is.workflow.actions.setstoredcontent`).
-    ///
-    /// - Parameters:
-    ///   - input: `WFInput`, text
-    ///   - storedContentKey: `WFStoredContentKey`, text
-    ///   - storedContentGlobalValue: `WFStoredContentGlobalValue`, boolean
-    public static func storeContent(input: Value? = nil, storedContentKey: Value? = nil, storedContentGlobalValue: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.setstoredcontent")
-        made_.setValue("WFInput", input)
-        made_.setValue("WFStoredContentKey", storedContentKey)
-        made_.setFlag("WFStoredContentGlobalValue", storedContentGlobalValue)
-        return made_
-    }
-    /// Edit Reminder (`is.workflow.actions.setters.reminders`).
-    ///
-    /// - Parameters:
-    ///   - contentItemPropertyName: `WFContentItemPropertyName`, text
-    ///   - mode: `Mode`, text
-    ///   - input: `WFInput`, variable
-    ///   - removeSpecifiedValue: `RemoveSpecifiedValue`, variable
-    ///   - reminderContentItemPriority: `WFReminderContentItemPriority`, enumeration
-    ///   - reminderContentItemWhenMessagingPerson: `WFReminderContentItemWhenMessagingPerson`, value
-    ///   - reminderContentItemIsCompleted: `WFReminderContentItemIsCompleted`, boolean
-    ///   - reminderContentItemImages: `WFReminderContentItemImages`, variable
-    ///   - reminderContentItemParentReminder: `WFReminderContentItemParentReminder`, variable
-    ///   - reminderContentItemDueDate: `WFReminderContentItemDueDate`, date
-    ///   - reminderContentItemList: `WFReminderContentItemList`, enumeration
-    ///   - reminderContentItemTags: `WFReminderContentItemTags`, text
-    ///   - reminderContentItemTitle: `WFReminderContentItemTitle`, text
-    ///   - reminderContentItemSubtasks: `WFReminderContentItemSubtasks`, variable
-    ///   - reminderContentItemURL: `WFReminderContentItemURL`, url
-    ///   - reminderContentItemIsFlagged: `WFReminderContentItemIsFlagged`, boolean
-    ///   - reminderContentItemNotes: `WFReminderContentItemNotes`, text
-    ///   - showWFReminderContentItemTags: `Show-WFReminderContentItemTags`, boolean
-    ///   - imageCombineMode: `WFImageCombineMode`, boolean
-    public static func editReminder(contentItemPropertyName: Value? = nil, mode: Value? = nil, input: Value? = nil, removeSpecifiedValue: Value? = nil, reminderContentItemPriority: Value? = nil, reminderContentItemWhenMessagingPerson: Value? = nil, reminderContentItemIsCompleted: Bool? = nil, reminderContentItemImages: Value? = nil, reminderContentItemParentReminder: Value? = nil, reminderContentItemDueDate: Value? = nil, reminderContentItemList: Value? = nil, reminderContentItemTags: Value? = nil, reminderContentItemTitle: Value? = nil, reminderContentItemSubtasks: Value? = nil, reminderContentItemURL: Value? = nil, reminderContentItemIsFlagged: Bool? = nil, reminderContentItemNotes: Value? = nil, showWFReminderContentItemTags: Bool? = nil, imageCombineMode: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.setters.reminders")
-        made_.setValue("WFContentItemPropertyName", contentItemPropertyName)
-        made_.setValue("Mode", mode)
-        made_.setValue("WFInput", input)
-        made_.setValue("RemoveSpecifiedValue", removeSpecifiedValue)
-        made_.setValue("WFReminderContentItemPriority", reminderContentItemPriority)
-        made_.setValue("WFReminderContentItemWhenMessagingPerson", reminderContentItemWhenMessagingPerson)
-        made_.setFlag("WFReminderContentItemIsCompleted", reminderContentItemIsCompleted)
-        made_.setValue("WFReminderContentItemImages", reminderContentItemImages)
-        made_.setValue("WFReminderContentItemParentReminder", reminderContentItemParentReminder)
-        made_.setValue("WFReminderContentItemDueDate", reminderContentItemDueDate)
-        made_.setValue("WFReminderContentItemList", reminderContentItemList)
-        made_.setValue("WFReminderContentItemTags", reminderContentItemTags)
-        made_.setValue("WFReminderContentItemTitle", reminderContentItemTitle)
-        made_.setValue("WFReminderContentItemSubtasks", reminderContentItemSubtasks)
-        made_.setValue("WFReminderContentItemURL", reminderContentItemURL)
-        made_.setFlag("WFReminderContentItemIsFlagged", reminderContentItemIsFlagged)
-        made_.setValue("WFReminderContentItemNotes", reminderContentItemNotes)
-        made_.setFlag("Show-WFReminderContentItemTags", showWFReminderContentItemTags)
-        made_.setFlag("WFImageCombineMode", imageCombineMode)
-        return made_
-    }
-    /// Set Silence Unknown Callers (`is.workflow.actions.silenceunknowncallers.set`).
-    ///
-    /// - Parameters:
-    ///   - operation: `operation`, enumeration; default `set`
-    ///   - onValue: `OnValue`, boolean; default `true`
-    ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSilenceUnknownCallers(operation: SetSilenceUnknownCallersOperation? = nil, onValue: Bool? = nil, showWhenRun: Bool? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.silenceunknowncallers.set")
-        made_.setOption("operation", operation)
-        made_.setFlag("OnValue", onValue)
         made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// Get Current VPN (`is.workflow.actions.vpn.get`).
-    public static func getCurrentVPNGet() -> Action {
-        Action("is.workflow.actions.vpn.get")
-    }
-    /// Set VPN (`is.workflow.actions.vpn.set`).
+    /// Update Show scroll bars (`com.apple.systempreferences.ShowScrollBarsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - vpnOperation: `WFVPNOperation`, enumeration; default `Connect`
-    ///   - onDemandValue: `WFOnDemandValue`, boolean; default `true`
-    ///   - vpn: `WFVPN`, enumeration
-    public static func setVPN(vpnOperation: SetVPNVpnOperation? = nil, onDemandValue: Bool? = nil, vpn: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.vpn.set")
-        made_.setOption("WFVPNOperation", vpnOperation)
-        made_.setFlag("WFOnDemandValue", onDemandValue)
-        made_.setValue("WFVPN", vpn)
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_scroll_bars_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowScrollBars(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowScrollBarsEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowScrollBarsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
         return made_
     }
-    /// End Workout (`is.workflow.actions.workout.end`).
+    /// Get Show wallpaper on all Spaces (`com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
-    ///   - intentAppDefinition: `IntentAppDefinition`, dictionary; default `{'BundleIdentifier': 'com.apple.SessionTrackerApp'}`
-    public static func endWorkoutEnd(intentAppDefinition: Value? = nil) -> Action {
-        var made_ = Action("is.workflow.actions.workout.end")
-        made_.setValue("IntentAppDefinition", intentAppDefinition)
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowWallpaperOnAllSpaces(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity")
+        made_.describeAppIntent("ShowWallpaperOnAllSpacesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show wallpaper on all Spaces (`com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_show_wallpaper_on_all_spaces_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowWallpaperOnAllSpaces(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ShowWallpaperOnAllSpacesEntity-UpdatableEntity")
+        made_.describeAppIntent("ShowWallpaperOnAllSpacesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Sidebar icon size (`com.apple.systempreferences.SidebarIconSizeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSidebarIconSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SidebarIconSizeEntity")
+        made_.describeAppIntent("SidebarIconSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Sidebar icon size (`com.apple.systempreferences.SidebarIconSizeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_sidebar_icon_size_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSidebarIconSize(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SidebarIconSizeEntity-UpdatableEntity")
+        made_.describeAppIntent("SidebarIconSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Smart zoom (`com.apple.systempreferences.SmartZoomEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSmartZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SmartZoomEntity")
+        made_.describeAppIntent("SmartZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Smart zoom (`com.apple.systempreferences.SmartZoomEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_smart_zoom_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSmartZoom(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SmartZoomEntity-UpdatableEntity")
+        made_.describeAppIntent("SmartZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Feedback Sound Settings (`com.apple.systempreferences.SoundSettingsFeedbackSoundEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getFeedbackSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SoundSettingsFeedbackSoundEntity")
+        made_.describeAppIntent("SoundSettingsFeedbackSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a Feedback Sound Settings's Play feedback when volume is changed (`com.apple.systempreferences.SoundSettingsFeedbackSoundEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_sound_settings_feedback_sound_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAFeedbackSoundSettingsSPlayFeedbackWhenVolumeIsChanged(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SoundSettingsFeedbackSoundEntity-UpdatableEntity")
+        made_.describeAppIntent("SoundSettingsFeedbackSoundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get User Interface Sound Effects Settings (`com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_sound_settings_interface_effects_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserInterfaceSoundEffectsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity")
+        made_.describeAppIntent("SoundSettingsInterfaceEffectsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a User Interface Sound Effects Settings's Play user interface sound effects (`com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_sound_settings_interface_effects_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAUserInterfaceSoundEffectsSettingsSPlayUserInterfaceSoundEffects(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SoundSettingsInterfaceEffectsEntity-UpdatableEntity")
+        made_.describeAppIntent("SoundSettingsInterfaceEffectsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Startup Sound Settings (`com.apple.systempreferences.SoundSettingsStartupSoundEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_sound_settings_startup_sound_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getStartupSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SoundSettingsStartupSoundEntity")
+        made_.describeAppIntent("SoundSettingsStartupSoundEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a Startup Sound Settings's Play sound on startup (`com.apple.systempreferences.SoundSettingsStartupSoundEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_sound_settings_startup_sound_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAStartupSoundSettingsSPlaySoundOnStartup(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SoundSettingsStartupSoundEntity-UpdatableEntity")
+        made_.describeAppIntent("SoundSettingsStartupSoundEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Spotlight Settings Deep Links (`com.apple.systempreferences.SpotlightSettingsDeepLinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func spotlightSettingsDeepLinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SpotlightSettingsDeepLinks")
+        made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Storage Settings Deeplinks (`com.apple.systempreferences.StorageSettingsDeeplinks`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func storageSettingsDeeplinks(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.StorageSettingsDeeplinks")
+        made_.describeAppIntent("StorageSettingsDeeplinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Swipe between pages (`com.apple.systempreferences.SwipeBetweenPagesEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_swipe_between_pages_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwipeBetweenPages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SwipeBetweenPagesEntity")
+        made_.describeAppIntent("SwipeBetweenPagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Swipe between pages (`com.apple.systempreferences.SwipeBetweenPagesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_swipe_between_pages_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSwipeBetweenPages(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.SwipeBetweenPagesEntity-UpdatableEntity")
+        made_.describeAppIntent("SwipeBetweenPagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Time Zone Entity (`com.apple.systempreferences.TimeZoneEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func timeZoneEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TimeZoneEntity")
+        made_.describeAppIntent("TimeZoneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// High Power Mode (`com.apple.systempreferences.ToggleHighPowerModeBatteryNoBatteryIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func highPowerMode(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ToggleHighPowerModeBatteryNoBatteryIntent")
+        made_.describeAppIntent("ToggleHighPowerModeBatteryNoBatteryIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// High Power Mode (`com.apple.systempreferences.ToggleHighPowerModeOnBatteryIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func highPowerModeToggleHighPowerModeOnBatteryIntent(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ToggleHighPowerModeOnBatteryIntent")
+        made_.describeAppIntent("ToggleHighPowerModeOnBatteryIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Low Power Mode (`com.apple.systempreferences.ToggleLowPowerModeIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func lowPowerMode(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.ToggleLowPowerModeIntent")
+        made_.describeAppIntent("ToggleLowPowerModeIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get App Exposé (`com.apple.systempreferences.TrackpadAppExposeEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_app_expose_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getAppExpos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadAppExposeEntity")
+        made_.describeAppIntent("TrackpadAppExposeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update App Exposé (`com.apple.systempreferences.TrackpadAppExposeEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_app_expose_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAppExpos(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadAppExposeEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadAppExposeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Click pressure (`com.apple.systempreferences.TrackpadClickPressureEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_click_pressure_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getClickPressure(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadClickPressureEntity")
+        made_.describeAppIntent("TrackpadClickPressureEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Click pressure (`com.apple.systempreferences.TrackpadClickPressureEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_click_pressure_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateClickPressure(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadClickPressureEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadClickPressureEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Force click and haptic feedback (`com.apple.systempreferences.TrackpadForceClickEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_force_click_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getForceClickAndHapticFeedback(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadForceClickEntity")
+        made_.describeAppIntent("TrackpadForceClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Force click and haptic feedback (`com.apple.systempreferences.TrackpadForceClickEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_force_click_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateForceClickAndHapticFeedback(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadForceClickEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadForceClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Launchpad (`com.apple.systempreferences.TrackpadLaunchpadEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getLaunchpad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadLaunchpadEntity")
+        made_.describeAppIntent("TrackpadLaunchpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Launchpad (`com.apple.systempreferences.TrackpadLaunchpadEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_launchpad_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateLaunchpad(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadLaunchpadEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadLaunchpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Force Click and haptic feedback (`com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_look_up_and_data_detectors_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getForceClickAndHapticFeedbackTrackpadLookUpAndDataDetectorsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity")
+        made_.describeAppIntent("TrackpadLookUpAndDataDetectorsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Force Click and haptic feedback (`com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_look_up_and_data_detectors_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateForceClickAndHapticFeedbackTrackpadLookUpAndDataDetectorsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadLookUpAndDataDetectorsEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadLookUpAndDataDetectorsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Mission Control (`com.apple.systempreferences.TrackpadMissionControlEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getMissionControlTrackpadMissionControlEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadMissionControlEntity")
+        made_.describeAppIntent("TrackpadMissionControlEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Mission Control (`com.apple.systempreferences.TrackpadMissionControlEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_mission_control_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateMissionControlTrackpadMissionControlEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadMissionControlEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadMissionControlEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Notification Center (`com.apple.systempreferences.TrackpadNotificiationCenterEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_notificiation_center_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getNotificationCenterTrackpadNotificiationCenterEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadNotificiationCenterEntity")
+        made_.describeAppIntent("TrackpadNotificiationCenterEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Notification Center (`com.apple.systempreferences.TrackpadNotificiationCenterEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_notificiation_center_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateNotificationCenter(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadNotificiationCenterEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadNotificiationCenterEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Quiet click (`com.apple.systempreferences.TrackpadQuietClickEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_quiet_click_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getQuietClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadQuietClickEntity")
+        made_.describeAppIntent("TrackpadQuietClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Quiet click (`com.apple.systempreferences.TrackpadQuietClickEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_quiet_click_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateQuietClick(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadQuietClickEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadQuietClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Rotate (`com.apple.systempreferences.TrackpadRotateEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getRotate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadRotateEntity")
+        made_.describeAppIntent("TrackpadRotateEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Rotate (`com.apple.systempreferences.TrackpadRotateEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_rotate_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateRotate(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadRotateEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadRotateEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Trackpad secondary click (`com.apple.systempreferences.TrackpadSecondaryClickEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTrackpadSecondaryClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSecondaryClickEntity")
+        made_.describeAppIntent("TrackpadSecondaryClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Trackpad secondary click (`com.apple.systempreferences.TrackpadSecondaryClickEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_secondary_click_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTrackpadSecondaryClick(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSecondaryClickEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadSecondaryClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Find Trackpad setting (`com.apple.systempreferences.TrackpadSettingDeepLink`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func findTrackpadSetting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSettingDeepLink")
+        made_.describeAppIntent("TrackpadSettingDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Show Desktop (`com.apple.systempreferences.TrackpadShowDesktopEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getShowDesktop(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadShowDesktopEntity")
+        made_.describeAppIntent("TrackpadShowDesktopEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Show Desktop (`com.apple.systempreferences.TrackpadShowDesktopEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_show_desktop_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateShowDesktop(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadShowDesktopEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadShowDesktopEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Smart zoom (`com.apple.systempreferences.TrackpadSmartZoomEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSmartZoomTrackpadSmartZoomEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSmartZoomEntity")
+        made_.describeAppIntent("TrackpadSmartZoomEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Smart zoom (`com.apple.systempreferences.TrackpadSmartZoomEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_smart_zoom_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSmartZoomTrackpadSmartZoomEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSmartZoomEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadSmartZoomEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_swipe_between_apps_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwipeBetweenPagesTrackpadSwipeBetweenAppsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity")
+        made_.describeAppIntent("TrackpadSwipeBetweenAppsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_swipe_between_apps_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSwipeBetweenPagesTrackpadSwipeBetweenAppsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenAppsEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadSwipeBetweenAppsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getSwipeBetweenPagesTrackpadSwipeBetweenPagesEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity")
+        made_.describeAppIntent("TrackpadSwipeBetweenPagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Swipe between pages (`com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_swipe_between_pages_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateSwipeBetweenPagesTrackpadSwipeBetweenPagesEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadSwipeBetweenPagesEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadSwipeBetweenPagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Tap to click (`com.apple.systempreferences.TrackpadTapToClickEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_tap_to_click_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTapToClick(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadTapToClickEntity")
+        made_.describeAppIntent("TrackpadTapToClickEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Tap to click (`com.apple.systempreferences.TrackpadTapToClickEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_tap_to_click_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTapToClick(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadTapToClickEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadTapToClickEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Trackpad tracking speed (`com.apple.systempreferences.TrackpadTrackingSpeedEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTrackpadTrackingSpeed(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadTrackingSpeedEntity")
+        made_.describeAppIntent("TrackpadTrackingSpeedEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Trackpad tracking speed (`com.apple.systempreferences.TrackpadTrackingSpeedEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_tracking_speed_entity`
+    ///   - value: `value`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTrackpadTrackingSpeed(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadTrackingSpeedEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadTrackingSpeedEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Zoom in or out (`com.apple.systempreferences.TrackpadZoomInOutEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_trackpad_zoom_in_out_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getZoomInOrOut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadZoomInOutEntity")
+        made_.describeAppIntent("TrackpadZoomInOutEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Zoom in or out (`com.apple.systempreferences.TrackpadZoomInOutEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_trackpad_zoom_in_out_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateZoomInOrOut(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrackpadZoomInOutEntity-UpdatableEntity")
+        made_.describeAppIntent("TrackpadZoomInOutEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get True Tone (`com.apple.systempreferences.TrueToneEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getTrueTone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrueToneEntity")
+        made_.describeAppIntent("TrueToneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update True Tone (`com.apple.systempreferences.TrueToneEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_true_tone_entity`
+    ///   - value: `value`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateTrueTone(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.TrueToneEntity-UpdatableEntity")
+        made_.describeAppIntent("TrueToneEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("value", value)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get User’s Group (`com.apple.systempreferences.UserGroupIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserSGroup(userEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserGroupIntent")
+        made_.describeAppIntent("UserGroupIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("userEntity", userEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get User’s Home Folder (`com.apple.systempreferences.UserHomeFolderIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserSHomeFolder(userEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserHomeFolderIntent")
+        made_.describeAppIntent("UserHomeFolderIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("userEntity", userEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get User’s Admin Status (`com.apple.systempreferences.UserIsAdminIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserSAdminStatus(userEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserIsAdminIntent")
+        made_.describeAppIntent("UserIsAdminIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("userEntity", userEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get User Login Items (`com.apple.systempreferences.UserLoginItemsIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserLoginItems(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserLoginItemsIntent")
+        made_.describeAppIntent("UserLoginItemsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get User’s Platform Single Sign-on Status (`com.apple.systempreferences.UserSSOIntent`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - userEntity: `userEntity`, entity `com_apple_systempreferences_account_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getUserSPlatformSingleSignOnStatus(userEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserSSOIntent")
+        made_.describeAppIntent("UserSSOIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("userEntity", userEntity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// User Switcher Menu Style Entity (`com.apple.systempreferences.UserSwitcherMenuStyleEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func userSwitcherMenuStyleEntity(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserSwitcherMenuStyleEntity")
+        made_.describeAppIntent("UserSwitcherMenuStyleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update Fast User Switching menu style (`com.apple.systempreferences.UserSwitcherMenuStyleEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_user_switcher_menu_style_entity`
+    ///   - userSwitcherMenuStyle: `userSwitcherMenuStyle`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateFastUserSwitchingMenuStyle(entity: Value? = nil, userSwitcherMenuStyle: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.UserSwitcherMenuStyleEntity-UpdatableEntity")
+        made_.describeAppIntent("UserSwitcherMenuStyleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setValue("userSwitcherMenuStyle", userSwitcherMenuStyle)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update a VPN Configuration's Connect On Demand (`com.apple.systempreferences.VPNConfigurationEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - connectOnDemand: `connectOnDemand`, boolean
+    ///   - entity: `entity`, entity `com_apple_systempreferences_vpnconfiguration_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateAVPNConfigurationSConnectOnDemand(connectOnDemand: Switch? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.VPNConfigurationEntity-UpdatableEntity")
+        made_.describeAppIntent("VPNConfigurationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("connectOnDemand", connectOnDemand)
+        made_.setValue("entity", entity)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get iPhone Widgets (`com.apple.systempreferences.WidgetsAndOnenessEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_widgets_and_oneness_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getIPhoneWidgets(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.WidgetsAndOnenessEntity")
+        made_.describeAppIntent("WidgetsAndOnenessEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Update iPhone Widgets (`com.apple.systempreferences.WidgetsAndOnenessEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_widgets_and_oneness_entity`
+    ///   - useiPhoneWidgets: `useiPhoneWidgets`, boolean
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func updateIPhoneWidgets(entity: Value? = nil, useiPhoneWidgets: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.WidgetsAndOnenessEntity-UpdatableEntity")
+        made_.describeAppIntent("WidgetsAndOnenessEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("useiPhoneWidgets", useiPhoneWidgets)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Widget Settings (`com.apple.systempreferences.WidgetSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_widget_settings_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getWidgetSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.WidgetSettingsEntity")
+        made_.describeAppIntent("WidgetSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Widget Settings (`com.apple.systempreferences.WidgetSettingsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - entity: `entity`, entity `com_apple_systempreferences_widget_settings_entity`
+    ///   - showWidgetsInStageManager: `showWidgetsInStageManager`, boolean
+    ///   - showWidgetsOnDesktop: `showWidgetsOnDesktop`, boolean
+    ///   - widgetAppearance: `widgetAppearance`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editWidgetSettings(entity: Value? = nil, showWidgetsInStageManager: Switch? = nil, showWidgetsOnDesktop: Switch? = nil, widgetAppearance: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.WidgetSettingsEntity-UpdatableEntity")
+        made_.describeAppIntent("WidgetSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("entity", entity)
+        made_.setFlag("showWidgetsInStageManager", showWidgetsInStageManager)
+        made_.setFlag("showWidgetsOnDesktop", showWidgetsOnDesktop)
+        made_.setValue("widgetAppearance", widgetAppearance)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Windows Settings (`com.apple.systempreferences.WindowsSettingsEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_windows_settings_entity`
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getWindowsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.WindowsSettingsEntity")
+        made_.describeAppIntent("WindowsSettingsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Edit Windows Settings (`com.apple.systempreferences.WindowsSettingsEntity-UpdatableEntity`).
+    ///
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - askToKeepChangesWhenClosingDocuments: `askToKeepChangesWhenClosingDocuments`, boolean
+    ///   - closeWindowsWhenQuittingAnApplication: `closeWindowsWhenQuittingAnApplication`, boolean
+    ///   - entity: `entity`, entity `com_apple_systempreferences_windows_settings_entity`
+    ///   - preferTabsWhenOpeningDocuments: `preferTabsWhenOpeningDocuments`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func editWindowsSettings(askToKeepChangesWhenClosingDocuments: Switch? = nil, closeWindowsWhenQuittingAnApplication: Switch? = nil, entity: Value? = nil, preferTabsWhenOpeningDocuments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.systempreferences.WindowsSettingsEntity-UpdatableEntity")
+        made_.describeAppIntent("WindowsSettingsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
+        made_.setFlag("askToKeepChangesWhenClosingDocuments", askToKeepChangesWhenClosingDocuments)
+        made_.setFlag("closeWindowsWhenQuittingAnApplication", closeWindowsWhenQuittingAnApplication)
+        made_.setValue("entity", entity)
+        made_.setValue("preferTabsWhenOpeningDocuments", preferTabsWhenOpeningDocuments)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Contact Key Verification Public Verification Code Settings (`com.apple.TransparencySettingsIntents.OpenTransparencyPublicVerificationCodeDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_transparency_settings_intents_transparency_public_verification_code_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openContactKeyVerificationPublicVerificationCodeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.TransparencySettingsIntents.OpenTransparencyPublicVerificationCodeDeepLink")
+        made_.describeAppIntent("OpenTransparencyPublicVerificationCodeDeepLink", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Open Contact Key Verification Status Settings (`com.apple.TransparencySettingsIntents.OpenTransparencyStatusDeepLink`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, entity `com_apple_transparency_settings_intents_transparency_status_entity`
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func openContactKeyVerificationStatusSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.TransparencySettingsIntents.OpenTransparencyStatusDeepLink")
+        made_.describeAppIntent("OpenTransparencyStatusDeepLink", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Contact Key Verification Public Verification Code (`com.apple.TransparencySettingsIntents.TransparencyPublicVerificationCodeEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getContactKeyVerificationPublicVerificationCode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.TransparencySettingsIntents.TransparencyPublicVerificationCodeEntity")
+        made_.describeAppIntent("TransparencyPublicVerificationCodeEntity", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// TransparencySettingsIntents (`com.apple.TransparencySettingsIntents.TransparencySettingsIntents`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func transparencySettingsIntents(showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.TransparencySettingsIntents.TransparencySettingsIntents")
+        made_.describeAppIntent("TransparencySettingsIntents", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Get Contact Key Verification Status (`com.apple.TransparencySettingsIntents.TransparencyStatusEntity`).
+    ///
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - contentItemFilter: `WFContentItemFilter`, value
+    ///   - contentItemSortProperty: `WFContentItemSortProperty`, enumeration
+    ///   - contentItemSortOrder: `WFContentItemSortOrder`, text
+    ///   - contentItemLimitEnabled: `WFContentItemLimitEnabled`, boolean
+    ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
+    ///   - compoundType: `WFCompoundType`, enumeration
+    ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func getContactKeyVerificationStatus(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.TransparencySettingsIntents.TransparencyStatusEntity")
+        made_.describeAppIntent("TransparencyStatusEntity", bundle: "com.apple.TransparencySettingsIntents", name: "Settings", team: "0000000000")
+        made_.setValue("WFContentItemFilter", contentItemFilter)
+        made_.setValue("WFContentItemSortProperty", contentItemSortProperty)
+        made_.setValue("WFContentItemSortOrder", contentItemSortOrder)
+        made_.setFlag("WFContentItemLimitEnabled", contentItemLimitEnabled)
+        made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
+        made_.setValue("WFCompoundType", compoundType)
+        made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Launch App (`com.apple.TVRemoteApp.LaunchAppIntent`).
+    ///
+    /// An App Intent of Apple TV Remote: writes its `AppIntentDescriptor` (remove it with
+    /// `withoutAppIntentDescriptor()`).
+    ///
+    /// - Parameters:
+    ///   - target: `target`, enumeration
+    ///   - showWhenRun: `ShowWhenRun`, boolean
+    public static func launchApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+        var made_ = Action("com.apple.TVRemoteApp.LaunchAppIntent")
+        made_.describeAppIntent("LaunchAppIntent", bundle: "com.apple.TVRemoteApp", name: "Apple TV Remote", team: "0000000000")
+        made_.setValue("target", target)
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        return made_
+    }
+    /// Launch Application (`com.apple.TVRemoteUIService.LaunchApplicationIntent`).
+    ///
+    /// - Parameters:
+    ///   - showWhenRun: `ShowWhenRun`, boolean; default `true`
+    ///   - device: `device`, enumeration
+    ///   - application: `application`, enumeration
+    public static func launchApplication(showWhenRun: Switch? = nil, device: Value? = nil, application: Value? = nil) -> Action {
+        var made_ = Action("com.apple.TVRemoteUIService.LaunchApplicationIntent")
+        made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setValue("device", device)
+        made_.setValue("application", application)
         return made_
     }
 }
