@@ -56,7 +56,7 @@ public struct ShortcutProgram: Sendable, Equatable {
                 .read(json)
         } catch {
             throw ProgramError(
-                .malformedJSON(Self.message(for: error.reason)), path: "", line: error.line, column: error.column)
+                .malformedJSON(error.reason.jsonMessage), path: "", line: error.line, column: error.column)
         }
         self = try ProgramReader.program(from: value)
     }
@@ -75,30 +75,18 @@ public struct ShortcutProgram: Sendable, Equatable {
 
     /// The program as a JSON tree (what ``jsonData()`` writes).
     public var propertyList: PropertyListValue { ProgramWriter.propertyList(for: self) }
-
-    private static func message(for reason: PropertyListError.Reason) -> String {
-        switch reason {
-        case .malformedJSON(let message): message
-        case .truncated: "unexpected end of text"
-        case .invalidString: "invalid UTF-8 or string escape"
-        case .nestingTooDeep(let limit): "nested deeper than \(limit)"
-        case .countTooLarge: "too many values"
-        case .invalidValue(let message): message
-        default: "not JSON"
-        }
-    }
 }
 
 extension ShortcutProgram: Codable {
     /// Decodes the same JSON as ``init(json:)`` from any `Decoder`. Object keys reach a `Decoder`
     /// without their order, so parameters may come out reordered; ``init(json:)`` keeps it.
     public init(from decoder: any Decoder) throws {
-        let tree = try CodableJSON(from: decoder)
-        self = try ShortcutProgram(json: Data(tree.jsonText.utf8))
+        self = try ShortcutProgram(json: JSONWriter(prettyPrinted: false).write(try JSONValue(from: decoder)))
     }
 
+    /// Encodes the JSON of ``jsonData()`` (marker objects such as `{"$date": …}` included).
     public func encode(to encoder: any Encoder) throws {
-        try CodableJSON(propertyList).encode(to: encoder)
+        try JSONReader().read(jsonData()).encode(to: encoder)
     }
 }
 

@@ -1,8 +1,9 @@
 import OrderedCollections
 
 /// Through a `Decoder` (the cloud's record fields arrive by `JSONDecoder`): integers that fit an
-/// `Int64` stay exact, other numbers go through `Double`. Object members reach a `Decoder` without
-/// their order, so a decoded object's members are sorted by name; ``JSONReader`` keeps the order.
+/// `Int64` stay exact (and up to `UInt64.max` when encoding), other numbers go through `Double`.
+/// Object members reach a `Decoder` without their order, so a decoded object's members are sorted
+/// by name; ``JSONReader`` keeps the order.
 extension JSONValue: Codable {
     private struct Key: CodingKey {
         var stringValue: String
@@ -53,6 +54,8 @@ extension JSONValue: Codable {
         case .number(let number):
             var single = encoder.singleValueContainer()
             if let integer = number.int64 {
+                try single.encode(integer)
+            } else if number.isInteger, let integer = UInt64(number.text) {
                 try single.encode(integer)
             } else {
                 try single.encode(number.double)
