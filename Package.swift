@@ -5,6 +5,7 @@ import PackageDescription
 //   bytes        PropertyList, LZFSE, SwiftSource (Swift literal text: generators, and the diff's one-line values),
 //                ShortcutSigning, ShortcutKitVersion (the one version number, from the VERSION file)
 //                SeededRandom (SplitMix64: the runtime's Random Number, fuzz-style tests, the benchmark's load)
+//                TextEscaping (HTML/XML escaping and percent-encoding: every page, SVG, plist, link and form body)
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
@@ -82,10 +83,12 @@ let package = Package(
     targets: [
         // bytes
         .target(name: "Diagnostics"),
+        // text: HTML/XML escaping and percent-encoding, in one place (no dependencies, not even Foundation)
+        .target(name: "TextEscaping"),
         .target(name: "ShortcutKitVersion"),
         .target(
             name: "PropertyList",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+            dependencies: ["TextEscaping", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "LZFSE"),
         // SplitMix64: the one seeded generator (the runtime, the fuzz-style tests, the benchmark; not a product).
         .target(name: "SeededRandom"),
@@ -112,7 +115,7 @@ let package = Package(
         .target(name: "ShortcutSemantics", dependencies: ["ShortcutModel", "Diagnostics"]),
         .target(
             name: "ShortcutCatalog",
-            dependencies: ["PropertyList", "ShortcutModel"],
+            dependencies: ["PropertyList", "ShortcutModel", "TextEscaping"],
             resources: [.copy("Resources")]),
         .target(
             name: "ShortcutDiff",
@@ -131,7 +134,7 @@ let package = Package(
         .target(
             name: "ShortcutRuntime",
             dependencies: [
-                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList", "SeededRandom",
+                "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList", "SeededRandom", "TextEscaping",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -163,18 +166,20 @@ let package = Package(
         .target(
             name: "ShortcutTesting",
             dependencies: [
-                "ShortcutRuntime", "ShortcutModel", "ShortcutCatalog",
+                "ShortcutRuntime", "ShortcutModel", "ShortcutCatalog", "TextEscaping",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // views
         .target(
             name: "ShortcutRendering",
-            dependencies: ["ShortcutModel", "ShortcutSigning", "ShortcutSemantics", "ShortcutCatalog"]),
+            dependencies: [
+                "ShortcutModel", "ShortcutSigning", "ShortcutSemantics", "ShortcutCatalog", "TextEscaping",
+            ]),
         .target(
             name: "ShortcutCloud",
             dependencies: [
                 // HTTP through Foundation's URLSession: no SwiftNIO in the library or the `shortcut` CLI.
-                "PropertyList", "ShortcutModel", "ShortcutSigning",
+                "PropertyList", "ShortcutModel", "ShortcutSigning", "TextEscaping",
             ]),
         // showing
         .target(
@@ -189,7 +194,7 @@ let package = Package(
             name: "ShortcutKit",
             dependencies: [
                 "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
-                "ShortcutSemantics",
+                "ShortcutSemantics", "TextEscaping",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
                 "IntentActions", "ShortcutCheck",
                 "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutProgram", "ShortcutDiff", "LZFSE",
@@ -213,6 +218,7 @@ let package = Package(
         .target(
             name: "ShortcutGallery",
             dependencies: [
+                "TextEscaping",
                 "GalleryAPI", "PropertyList", "ShortcutSigning", "ShortcutModel", "ShortcutCatalog", "ShortcutAudit",
                 "ShortcutDiff", "ShortcutRendering", "ShortcutCloud", "ShortcutCheck", "Diagnostics",
                 "ShortcutKitVersion",
@@ -254,6 +260,7 @@ let package = Package(
             name: "ShortcutCommands",
             dependencies: [
                 "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
+                "TextEscaping",
                 "ShortcutKitVersion", "GalleryAPI",
                 "CommandSupport", "ShortcutMCP",
                 // `fetch`, `publish` and `sign --server` speak HTTP through ShortcutCloud's URLSession client.
@@ -354,6 +361,7 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "ShortcutCatalogTests", dependencies: ["ShortcutCatalog", "PropertyList", "TestSupport"]),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         .testTarget(
             name: "ShortcutProgramTests",
             dependencies: [

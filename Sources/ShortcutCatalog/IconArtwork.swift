@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// Inline SVG icons for SF Symbol names, drawn from the open-licensed **Bootstrap Icons** set.
 ///
@@ -92,7 +93,7 @@ public struct IconArtwork: Sendable, Equatable {
     /// placeholder (a rounded square) when the icon set or the icon is unavailable. The element
     /// is 16×16, uses `currentColor`, is `aria-hidden`, and has class `sk-icon`.
     public func svg(forSymbol symbol: String) -> String {
-        let symbolAttribute = HTMLEscaping.escape(String(symbol.prefix(200)))
+        let symbolAttribute = MarkupEscaping.escape(String(symbol.prefix(200)))
         if directory != nil {
             for name in candidateIconNames(forSymbol: symbol) {
                 if let icon = loadIcon(name) {

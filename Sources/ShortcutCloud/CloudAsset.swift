@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// A CloudKit `ASSETID` value: a short-lived download URL template plus size and checksum.
 public struct CloudAsset: Sendable, Equatable, Hashable, Codable {
@@ -18,10 +19,11 @@ public struct CloudAsset: Sendable, Equatable, Hashable, Codable {
     /// The placeholder CloudKit puts where the client chooses a file name.
     public static let fileNamePlaceholder = "${f}"
 
-    /// The concrete URL string for `fileName`: every `${f}` replaced by the percent-encoded name.
+    /// The concrete URL string for `fileName`: every `${f}` replaced by the name percent-encoded as one path
+    /// segment (`PercentEncoding`: slashes, `?`, emoji all encoded).
     /// Done on the string because `{`/`}` make `URL(string:)` fail on older Apple systems.
     public func downloadURL(fileName: String) -> String {
-        downloadURL.replacingOccurrences(of: Self.fileNamePlaceholder, with: Self.percentEncode(fileName))
+        downloadURL.replacingOccurrences(of: Self.fileNamePlaceholder, with: PercentEncoding.encode(fileName))
     }
 
     /// When the URL stops working: the `e=` query parameter (Unix seconds), if present.
@@ -32,26 +34,5 @@ public struct CloudAsset: Sendable, Equatable, Hashable, Codable {
             if let seconds = Int64(pair.dropFirst(2)) { return Date(timeIntervalSince1970: TimeInterval(seconds)) }
         }
         return nil
-    }
-
-    /// Percent-encodes everything but RFC 3986 unreserved characters, so any shortcut name
-    /// (slashes, `?`, emoji) becomes one safe path segment.
-    static func percentEncode(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(b))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out.unicodeScalars.append("%")
-                out.unicodeScalars.append(hex[Int(b >> 4)])
-                out.unicodeScalars.append(hex[Int(b & 0xF)])
-            }
-        }
-        return out
     }
 }

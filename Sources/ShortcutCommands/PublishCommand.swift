@@ -4,6 +4,7 @@ import Foundation
 import GalleryAPI
 import ShortcutCloud
 import ShortcutModel
+import TextEscaping
 
 /// `shortcut publish FILE... --gallery URL [--token T] [--name N]`
 ///
@@ -87,7 +88,7 @@ struct PublishCommand: AsyncParsableCommand {
                 for (file, data) in inputs {
                     let shortcutName = name ?? Self.shortcutName(forFile: file)
                     // Sent as a file name, so the gallery takes its stem as the display name.
-                    let query = "?name=" + Self.percentEncoded(shortcutName + ".shortcut")
+                    let query = "?name=" + PercentEncoding.encode(shortcutName + ".shortcut")
                     let path =
                         owned[shortcutName.lowercased()].map { "/api/shortcuts/\($0)/versions" } ?? "/api/shortcuts"
                     let created: CreatedVersion = try await request(
@@ -98,12 +99,6 @@ struct PublishCommand: AsyncParsableCommand {
                 }
             }
         }
-    }
-
-    static func percentEncoded(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
     /// One request; a non-2xx answer becomes a failure with the gallery's own reason.

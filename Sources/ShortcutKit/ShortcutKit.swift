@@ -23,3 +23,4 @@
 @_exported import ShortcutSigning
 @_exported import ShortcutTesting
 @_exported import SwiftSource
+@_exported import TextEscaping

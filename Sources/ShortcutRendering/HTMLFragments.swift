@@ -3,7 +3,7 @@ import ShortcutCatalog
 /// The parts of ``HTMLRenderer``'s page for hosts that lay out a page of their own (the gallery
 /// server): the style sheet as a separate file, so a strict `style-src 'self'` policy can serve
 /// it, the icon sprite and the flow. The same code writes them as the single-file page, so both
-/// look alike and every string goes through the one escaper.
+/// look alike and every string goes through the one escaper (`TextEscaping`'s `MarkupEscaping`).
 public struct HTMLFragments: Sendable, Equatable {
     /// The hidden `<svg>` with one `<symbol>` per icon the flow uses; put it once in `<body>`.
     public var spriteDefinitions: String
@@ -12,12 +12,6 @@ public struct HTMLFragments: Sendable, Equatable {
 
     /// The renderer's CSS (cards, light and dark, phone width) plus the audit marks' rules.
     public static var styleSheet: String { HTMLStyleSheet.css + RenderAnnotations.css }
-
-    /// `text` with `& < > " '` written as entities: safe in text and in quoted attributes.
-    public static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
-
-    /// Appends `text`, escaped as ``escape(_:)`` does, to `out`.
-    public static func append(_ text: String, to out: inout String) { HTMLEscaping.append(text, to: &out) }
 }
 
 extension HTMLRenderer {

@@ -1,6 +1,7 @@
 import ShortcutCatalog
 import ShortcutModel
 import ShortcutSemantics
+import TextEscaping
 
 /// One self-contained HTML page (inline CSS, no scripts, no network): the tile, the detail
 /// line, links that open the shortcut, and the flow as nested blocks like the Shortcuts editor.
@@ -34,7 +35,7 @@ public struct HTMLRenderer: ShortcutRenderer {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         out +=
             "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"ShortcutKit\">\n<title>"
-        HTMLEscaping.append(name, to: &out)
+        MarkupEscaping.append(name, to: &out)
         out += "</title>\n<style>\n" + HTMLStyleSheet.css
         if !shortcut.annotations.isEmpty { out += RenderAnnotations.css }
         out += "</style>\n</head>\n<body>\n"
@@ -42,19 +43,19 @@ public struct HTMLRenderer: ShortcutRenderer {
         out += SVGTileRenderer(artwork: artwork, width: 300, height: 180).tile(
             name: name, style: shortcut.tile, standalone: false, cssClass: "sk-tile")
         out += "\n<div class=\"sk-title\"><h1>"
-        HTMLEscaping.append(name, to: &out)
+        MarkupEscaping.append(name, to: &out)
         out += "</h1><p class=\"sk-detail\">"
-        HTMLEscaping.append(shortcut.detailLine, to: &out)
+        MarkupEscaping.append(shortcut.detailLine, to: &out)
         out += "</p>"
         if let verdict = shortcut.annotations.verdict {
             out += "<p class=\"sk-verdict\">"
-            HTMLEscaping.append(verdict, to: &out)
+            MarkupEscaping.append(verdict, to: &out)
             out += "</p>"
         }
         out += links(shortcut, name: name) + "</div>\n</header>\n<main>\n"
         out += flow
         out += "</main>\n<footer>"
-        if artwork.directory != nil { HTMLEscaping.append(IconArtwork.attribution, to: &out) }
+        if artwork.directory != nil { MarkupEscaping.append(IconArtwork.attribution, to: &out) }
         out += "</footer>\n</div>\n</body>\n</html>\n"
         return out
     }
@@ -62,16 +63,16 @@ public struct HTMLRenderer: ShortcutRenderer {
     private func links(_ shortcut: RenderableShortcut, name: String) -> String {
         let links = ShortcutLinks(metadata: shortcut.metadata, name: name)
         var out = "<p class=\"sk-links\"><a href=\""
-        HTMLEscaping.append(links.open, to: &out)
+        MarkupEscaping.append(links.open, to: &out)
         out += "\">Open in Shortcuts</a>"
         if let importURL = links.importURL {
             out += "<a class=\"sk-secondary\" href=\""
-            HTMLEscaping.append(importURL, to: &out)
+            MarkupEscaping.append(importURL, to: &out)
             out += "\">Add to Shortcuts</a>"
         }
         if let iCloud = links.iCloud {
             out += "<a class=\"sk-secondary\" href=\""
-            HTMLEscaping.append(iCloud, to: &out)
+            MarkupEscaping.append(iCloud, to: &out)
             out += "\">iCloud link</a>"
         }
         return out + "</p>"
@@ -144,15 +145,15 @@ public struct HTMLRenderer: ShortcutRenderer {
         if mark != nil { out += " sk-flagged" }
         out += " sk-c-" + summary.category.rawValue
         out += "\" data-index=\"\(index)\" data-depth=\"\(depth)\" data-identifier=\""
-        HTMLEscaping.append(summary.identifier, to: &out)
+        MarkupEscaping.append(summary.identifier, to: &out)
         out += "\"><span class=\"sk-ic\"><svg viewBox=\"0 0 16 16\" aria-hidden=\"true\"><use href=\"#"
         out += sprite.id(for: summary.symbolName)
         out += "\"/></svg></span><div class=\"sk-line\"><span class=\"sk-name\">"
-        HTMLEscaping.append(summary.name, to: &out)
+        MarkupEscaping.append(summary.name, to: &out)
         out += "</span>"
         if let note = summary.note, isComment {
             out += "<p class=\"sk-note\">"
-            HTMLEscaping.append(note, to: &out)
+            MarkupEscaping.append(note, to: &out)
             out += "</p></div></div>"
             return
         }
@@ -160,25 +161,25 @@ public struct HTMLRenderer: ShortcutRenderer {
         for segment in summary.segments {
             switch segment {
             case .text(let text):
-                HTMLEscaping.append(text, to: &out)
+                MarkupEscaping.append(text, to: &out)
             case .value(let value):
                 out += "<span class=\"sk-value\">"
-                HTMLEscaping.append(value, to: &out)
+                MarkupEscaping.append(value, to: &out)
                 out += "</span>"
             case .variable(let name):
                 out += "<span class=\"sk-pill\">"
-                HTMLEscaping.append(name, to: &out)
+                MarkupEscaping.append(name, to: &out)
                 out += "</span>"
             }
         }
         if let app = summary.shownAppName {
             out += "<span class=\"sk-app\">"
-            HTMLEscaping.append(app, to: &out)
+            MarkupEscaping.append(app, to: &out)
             out += "</span>"
         }
         if let mark {
             out += "<span class=\"sk-flag\">⚠ "
-            HTMLEscaping.append(mark, to: &out)
+            MarkupEscaping.append(mark, to: &out)
             out += "</span>"
         }
         out += "</div></div>"

@@ -1,4 +1,5 @@
 import ShortcutCatalog
+import TextEscaping
 
 /// The flow as nested Markdown lists, for READMEs and issues: action names in bold,
 /// variables as code spans (`«Repeat Item»`), block bodies one level deeper.
@@ -57,7 +58,7 @@ public struct MarkdownRenderer: ShortcutRenderer {
             case "\\", "`", "*", "_", "[", "]", "#", "|", "~":
                 out.append("\\")
                 out.append(character)
-            case "<", ">", "&": HTMLEscaping.append(String(character), to: &out)
+            case "<", ">", "&": MarkupEscaping.append(String(character), to: &out)
             default: out.append(character)
             }
         }

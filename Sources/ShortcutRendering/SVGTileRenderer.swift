@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutCatalog
+import TextEscaping
 
 /// The shortcut's tile alone, as a self-contained SVG for embedding: the palette gradient
 /// (light and dark, switched by `prefers-color-scheme`), the glyph (open-licensed artwork or a
@@ -39,7 +40,7 @@ public struct SVGTileRenderer: ShortcutRenderer {
         if let cssClass { out += " class=\"\(cssClass)\"" }
         out += " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
         out += " aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">"
-        HTMLEscaping.append(name, to: &out)
+        MarkupEscaping.append(name, to: &out)
         out += "</title><style>"
         out += ".\(id)-a{stop-color:\(HTMLStyleValues.cssColor(gradient.lightTop))}"
         out += ".\(id)-b{stop-color:\(HTMLStyleValues.cssColor(gradient.lightBottom))}"
@@ -68,7 +69,7 @@ public struct SVGTileRenderer: ShortcutRenderer {
             "<text x=\"\(Self.number(pad))\" y=\"\(Self.number(h - pad))\" fill=\"#ffffff\" font-size=\"\(Self.number(fontSize))\""
         out +=
             " font-weight=\"600\" font-family=\"-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
-        HTMLEscaping.append(DisplayText.truncated(name, limit: Self.nameLimit), to: &out)
+        MarkupEscaping.append(DisplayText.truncated(name, limit: Self.nameLimit), to: &out)
         out += "</text></svg>"
         return out
     }

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Links that open a shortcut: `shortcuts://open-shortcut?name=…` (works for installed
 /// shortcuts), the iCloud share link, and `shortcuts://import-shortcut?url=…` when a download
 /// URL is known (shortcut-format.md §10).
@@ -10,11 +12,11 @@ public struct ShortcutLinks: Sendable, Hashable {
     public var importURL: String?
 
     public init(metadata: RenderMetadata, name: String) {
-        let encodedName = Self.percentEncode(name)
+        let encodedName = PercentEncoding.encode(name)
         open = "shortcuts://open-shortcut?name=" + encodedName
         iCloud = metadata.iCloudURL.flatMap(Self.safeHTTPS)
         if let download = metadata.downloadURL.flatMap(Self.safeHTTPS) ?? iCloud {
-            importURL = "shortcuts://import-shortcut?url=" + Self.percentEncode(download) + "&name=" + encodedName
+            importURL = "shortcuts://import-shortcut?url=" + PercentEncoding.encode(download) + "&name=" + encodedName
         }
     }
 
@@ -31,23 +33,5 @@ public struct ShortcutLinks: Sendable, Hashable {
             }
         }
         return url
-    }
-
-    /// Percent-encodes everything but unreserved characters (RFC 3986), UTF-8 based.
-    static func percentEncode(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

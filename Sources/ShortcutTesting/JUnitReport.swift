@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutCatalog
+import TextEscaping
 
 /// JUnit XML for test results, as CI systems read it: a `testsuite` per test file, a `testcase`
 /// per test, with a `failure` (an expectation not met) or an `error` (the run could not be
@@ -71,7 +72,7 @@ public enum JUnitReport {
             default: clean.unicodeScalars.append(scalar)
             }
         }
-        return HTMLEscaping.escape(clean).replacingOccurrences(of: "\n", with: "&#10;")
+        return MarkupEscaping.escape(clean).replacingOccurrences(of: "\n", with: "&#10;")
             .replacingOccurrences(of: "\r", with: "&#13;").replacingOccurrences(of: "\t", with: "&#9;")
     }
 }

@@ -48,7 +48,7 @@ import Testing
         ])
         #expect(report.findings.map(\.rule) == ["audit.flow.script", "audit.capability.shell"])
         #expect(report.findings[0].severity == .error)
-        #expect(report.findings[0].pathDescription == "0 Find Notes → 1 Run Script Over SSH (203.0.113.7)")
+        #expect(report.findings[0].pathDescription == "0 Find Notes (Notes) → 1 Run Script Over SSH (203.0.113.7)")
         #expect(report.findings[1].severity == .warning)
         #expect(report.verdict == "passes notes to a script; runs an SSH script")
     }

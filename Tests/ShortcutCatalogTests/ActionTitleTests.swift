@@ -18,7 +18,7 @@ struct ActionTitleTests {
         let catalog = try #require(Fixtures.catalog)
         #expect(
             catalog.title(for: "com.alexhay.ToolboxProForShortcuts.CreateMenuIntent")
-                == "Create Menu (Toolbox Pro For Shortcuts)")
+                == "Create Menu Item (Toolbox Pro For Shortcuts)")
         #expect(catalog.title(for: "is.workflow.actions.filter.notes") == "Find Notes (Notes)")
         let bear = catalog.title(
             for: "net.shinyfrog.bear-IOS.CreateNoteIntent",

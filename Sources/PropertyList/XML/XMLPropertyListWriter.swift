@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// Writes ``PropertyListValue`` as an XML property list in Apple's layout.
 ///
@@ -156,7 +157,8 @@ struct XMLPropertyListEncoder {
         append("</data>\n")
     }
 
-    /// Appends a string with `&`, `<`, `>` escaped, refusing characters XML 1.0 forbids.
+    /// Appends a string with `&`, `<`, `>` escaped (``MarkupEscaping``'s text context), refusing characters
+    /// XML 1.0 forbids.
     private mutating func appendText(_ text: String, isKey: Bool) throws(PropertyListError) {
         var text = text
         let forbidden: Int? = text.withUTF8 { bytes in
@@ -169,25 +171,23 @@ struct XMLPropertyListEncoder {
                     index += 1
                     continue
                 }
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case 0x09, 0x0A, 0x0D:
-                    index += 1
-                    continue
-                case 0..<0x20:
-                    return index
-                case 0xEF:  // U+FFFE / U+FFFF are EF BF BE / EF BF BF
-                    if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                guard let replacement = MarkupEscaping.entity(for: byte, in: .text) else {
+                    switch byte {
+                    case 0x09, 0x0A, 0x0D:
+                        index += 1
+                        continue
+                    case 0..<0x20:
                         return index
+                    case 0xEF:  // U+FFFE / U+FFFF are EF BF BE / EF BF BF
+                        if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                            return index
+                        }
+                        index += 1
+                        continue
+                    default:
+                        index += 1
+                        continue
                     }
-                    index += 1
-                    continue
-                default:
-                    index += 1
-                    continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 append(replacement)

@@ -12,7 +12,8 @@ enum GalleryDiffPage {
         body += ": v\(value.from) → v\(value.to)</h1>\n"
         body += "<p class=\"g-detail\"><a href=\"/shortcuts/\(id)?version=\(value.from)\">v\(value.from)</a> · "
         body += "<a href=\"/shortcuts/\(id)?version=\(value.to)\">v\(value.to)</a> · "
-        body += "<a href=\"/api/shortcuts/\(id)/diff?from=\(value.from)&amp;to=\(value.to)\">JSON</a></p>\n"
+        let json = "/api/shortcuts/\(id)/diff" + L.query([("from", "\(value.from)"), ("to", "\(value.to)")])
+        body += "<a href=\"" + L.escape(json) + "\">JSON</a></p>\n"
         body += "<p class=\"g-diff-summary\">" + L.escape(diff.isEmpty ? "No differences" : diff.summary) + "</p>\n"
         if !diff.metadataChanges.isEmpty {
             body +=

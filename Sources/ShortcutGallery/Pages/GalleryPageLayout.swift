@@ -1,10 +1,11 @@
 import Foundation
 import ShortcutKitVersion
 import ShortcutRendering
+import TextEscaping
 
 /// The frame every gallery page shares: head (external style sheet only, so the policy can
 /// forbid inline styles), the top bar with the search box, and the footer. Every string from a
-/// user or a file goes through ``HTMLFragments/escape(_:)``, the renderers' one escaper.
+/// user or a file goes through `MarkupEscaping` (module `TextEscaping`), the toolkit's one escaper.
 enum GalleryPageLayout {
     /// The policy on every HTML response: nothing but our own style sheet and images (tiles are
     /// `<img>` from this server; custom icons inside them are `data:`), forms only to us.
@@ -14,7 +15,7 @@ enum GalleryPageLayout {
     /// The policy on tile SVGs (their gradient is an inline `<style>`; no scripts, no loads).
     static let tilePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
-    static func escape(_ text: String) -> String { HTMLFragments.escape(text) }
+    static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 
     /// A whole page. `title` and `query` are escaped here; `body` must already be safe HTML.
     static func page(title: String, body: String, query: String = "", chrome: PageChrome = PageChrome()) -> String {
@@ -80,13 +81,10 @@ enum GalleryPageLayout {
             format: "%04d-%02d-%02d %02d:%02d UTC", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
     }
 
-    /// A query string from pairs, each value percent-encoded (for paging and filter links).
+    /// A query string from pairs, each value percent-encoded (``PercentEncoding``: letters outside ASCII and
+    /// emoji too), pairs with an empty value left out: paging, filter and diff links.
     static func query(_ pairs: [(String, String)]) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let parts = pairs.filter { !$0.1.isEmpty }.map { key, value in
-            key + "=" + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-        }
+        let parts = pairs.filter { !$0.1.isEmpty }.map { key, value in key + "=" + PercentEncoding.encode(value) }
         return parts.isEmpty ? "" : "?" + parts.joined(separator: "&")
     }
 

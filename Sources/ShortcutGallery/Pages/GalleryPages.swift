@@ -157,8 +157,9 @@ enum GalleryPages {
             out += "</td><td title=\"" + L.escape(check) + "\">" + L.escape(short)
             out += "</td><td>\(info.size) bytes</td><td>"
             if info.number > 1 {
-                out +=
-                    "<a class=\"g-diff-link\" href=\"/shortcuts/\(shortcut.id)/diff?from=\(info.number - 1)&amp;to=\(info.number)\">"
+                let from = info.number - 1
+                let diff = "/shortcuts/\(shortcut.id)/diff" + L.query([("from", "\(from)"), ("to", "\(info.number)")])
+                out += "<a class=\"g-diff-link\" href=\"" + L.escape(diff) + "\">"
                 out += "diff with v\(info.number - 1)</a>"
             }
             out += "</td></tr>\n"

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import PropertyList
+import TextEscaping
 
 extension RuntimeRegistry {
     /// Encoding: URL, Base64, URL Encode, Generate Hash, Get Component of URL.
@@ -42,7 +43,7 @@ extension RuntimeRegistry {
                 if mode == "Decode" {
                     return .text(text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? text)
                 }
-                return .text(text.addingPercentEncoding(withAllowedCharacters: URLEncoding.unreserved) ?? text)
+                return .text(PercentEncoding.encode(text))
             }
         }
         native("is.workflow.actions.hash") { call in
@@ -83,10 +84,4 @@ extension RuntimeRegistry {
             }
         }
     }
-}
-
-enum URLEncoding {
-    /// RFC 3986 unreserved characters: everything else is percent-encoded.
-    static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

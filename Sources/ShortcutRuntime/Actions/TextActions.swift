@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 extension RuntimeRegistry {
     /// Text: Text, Combine, Split, Replace, Match, Get Group, Change Case, Trim, Count, rich text
@@ -123,7 +124,7 @@ extension RuntimeRegistry {
             .text(HTMLText.plainText(fromHTML: call.coercion.text(try call.input("WFHTML", "WFInput"))))
         }
         native("is.workflow.actions.gethtmlfromrichtext") { call in
-            let body = HTMLText.escaped(call.coercion.text(try call.input("WFInput")))
+            let body = MarkupEscaping.escape(call.coercion.text(try call.input("WFInput")))
                 .replacingOccurrences(of: "\n", with: "<br>\n")
             if try call.bool("WFMakeFullDocument", default: false) {
                 return .text("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\(body)</body></html>")
@@ -252,13 +253,8 @@ enum TextCase {
     }
 }
 
-/// HTML and Markdown to plain text, and HTML escaping.
+/// HTML and Markdown to plain text (escaping is `TextEscaping`'s `MarkupEscaping`).
 enum HTMLText {
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
     static func plainText(fromHTML html: String) -> String {
         var text = ""
         var inTag = false

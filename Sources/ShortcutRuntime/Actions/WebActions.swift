@@ -1,5 +1,6 @@
 import Foundation
 import OrderedCollections
+import TextEscaping
 
 extension RuntimeRegistry {
     /// Get Contents of URL and Get Contents of Web Page: over real HTTP only when the run was
@@ -140,10 +141,7 @@ extension RuntimeRegistry {
         case "Form":
             let members = try call.value("WFFormValues").flatMap(call.coercion.dictionary) ?? [:]
             let encoded = members.map { key, value in
-                let encode = { (text: String) in
-                    text.addingPercentEncoding(withAllowedCharacters: URLEncoding.unreserved) ?? text
-                }
-                return encode(key) + "=" + encode(call.coercion.text(value))
+                PercentEncoding.encode(key) + "=" + PercentEncoding.encode(call.coercion.text(value))
             }
             request.body = Data(encoded.joined(separator: "&").utf8)
             request.setDefaultHeader("Content-Type", "application/x-www-form-urlencoded")
