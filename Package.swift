@@ -465,7 +465,7 @@ let package = Package(
             name: "ShortcutCommandsTests",
             dependencies: [
                 "ShortcutCommands", "shortcut", "shortcut-appshortcuts", "shortcut-serve", "ShortcutKit",
-                "ShortcutCloud", .product(name: "MCP", package: "swift-sdk"),
+                "AppShortcutsLint", "ShortcutCloud", .product(name: "MCP", package: "swift-sdk"),
                 "PropertyList", "TestSupport", "ModelTestSupport", "CloudTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -7,7 +7,7 @@ import Foundation
 /// `shortcut appshortcuts lint PATH... [--json] [--strict]`
 ///
 /// Exit status: 0 without errors (warnings allowed unless `--strict`), 1 with errors, 66 when a
-/// path cannot be read. Unparsable files are findings (`invalid-swift`, `invalid-strings-file`),
+/// path cannot be read. Unparsable files are findings (`appshortcuts.source.invalid-swift`, `appshortcuts.strings.invalid-file`),
 /// not failures, so one bad file does not hide the others' results.
 package struct AppShortcutsLintCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(

@@ -13,12 +13,12 @@ public enum AppShortcutsFuzzTarget: String, Sendable, CaseIterable {
     /// Runs the target on one input; the linter reports bad source as diagnostics, never throws.
     ///
     /// - Returns: ``FuzzOutcome/accepted`` when the input read without a reading diagnostic
-    ///   (`invalid-swift`) or a parse error; ``FuzzOutcome/rejected(_:)`` otherwise.
+    ///   (`appshortcuts.source.invalid-swift`) or a parse error; ``FuzzOutcome/rejected(_:)`` otherwise.
     public func run(_ data: Data) -> FuzzOutcome {
         switch self {
         case .swiftSource:
             let diagnostics = AppShortcutsLinter().lint([SourceFile(path: "Fuzz.swift", bytes: [UInt8](data))])
-            if let invalid = diagnostics.first(where: { $0.rule == "invalid-swift" }) {
+            if let invalid = diagnostics.first(where: { $0.rule == "appshortcuts.source.invalid-swift" }) {
                 return .rejected(invalid.description)
             }
             return .accepted

@@ -17,7 +17,7 @@ public struct AppShortcutDeclaration: Sendable, Hashable, Codable {
     public var source: SourceLocation
     /// Where the `phrases:` argument's value starts (nil when the call has none).
     public var phrasesSource: SourceLocation?
-    /// How many phrase elements could not be read statically (reported as `non-literal-phrase`).
+    /// How many phrase elements could not be read statically (reported as `appshortcuts.phrase.non-literal`).
     public var nonLiteralPhraseCount: Int
 
     public init(

@@ -13,8 +13,8 @@ public struct AppShortcutsTarget: Sendable {
     public private(set) var index = TypeIndex()
     /// The `.strings` and `.xcstrings` files that parsed.
     public private(set) var localizations: [LocalizationTable] = []
-    /// Problems found while reading: `invalid-swift`, `invalid-strings-file`, `non-literal-phrase`,
-    /// `misspelled-member`.
+    /// Problems found while reading: `appshortcuts.source.invalid-swift`, `appshortcuts.strings.invalid-file`, `appshortcuts.phrase.non-literal`,
+    /// `appshortcuts.provider.misspelled-member`.
     public private(set) var readDiagnostics: [Diagnostic] = []
 
     public init(files: [SourceFile]) {

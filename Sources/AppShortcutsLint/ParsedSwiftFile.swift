@@ -27,7 +27,7 @@ struct ParsedSwiftFile {
         return Diagnostics.SourceLocation(file: path, line: location.line, column: location.column)
     }
 
-    /// The first syntax error as an `invalid-swift` diagnostic, or nil when the file parses cleanly.
+    /// The first syntax error as an `appshortcuts.source.invalid-swift` diagnostic, or nil when the file parses cleanly.
     func syntaxError() -> Diagnostic? {
         guard tree.hasError else { return nil }
         if let token = equalsThatTrapsTheDiagnosticsGenerator() {

@@ -10,7 +10,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// How serious it is.
     public var severity: Severity
-    /// The stable id of the check that found it (`missing-application-name`), when there is one.
+    /// The stable id of the check that found it (`appshortcuts.phrase.missing-application-name`), when there is one.
     public var rule: String?
     /// The action concerned, if any (0-based index into `WFWorkflowActions`).
     public var actionIndex: Int?

@@ -64,7 +64,7 @@ public struct IntentActionMatcher: Sendable {
             else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .warning, rule: IntentActionRule.unknownIntent, actionIndex: candidate.index,
+                    .warning, rule: IntentActionRule.unknownIntent.id, actionIndex: candidate.index,
                     message: "\(candidate.bundle).\(candidate.className): the definition has no intent with class "
                         + "\(candidate.className) (removed or renamed?)\(definitionLabel(definitionIndex))"))
         }
@@ -102,7 +102,7 @@ public struct IntentActionMatcher: Sendable {
                     if owner.type(named: typeName) == nil {
                         diagnostics.append(
                             Diagnostic(
-                                .warning, rule: IntentActionRule.unknownCoercionType, actionIndex: index,
+                                .warning, rule: IntentActionRule.unknownCoercionType.id, actionIndex: index,
                                 keyPath: occurrence.path,
                                 message:
                                     "coerced to \(typeName) of namespace \(namespace), which the definition does not have"
@@ -111,7 +111,7 @@ public struct IntentActionMatcher: Sendable {
                 } else if let owner = definitions.first(where: { $0.type(named: typeName) != nil }) {
                     diagnostics.append(
                         Diagnostic(
-                            .error, rule: IntentActionRule.coercionNamespace, actionIndex: index,
+                            .error, rule: IntentActionRule.coercionNamespace.id, actionIndex: index,
                             keyPath: occurrence.path,
                             message:
                                 "coerced to \(typeName) in namespace \(namespace), but the definition's namespace is "

@@ -47,7 +47,7 @@ struct IntentValueChecker {
 
     private func unknown(_ key: String, _ subject: String, intent: Intent, at index: Int) -> Diagnostic {
         Diagnostic(
-            .warning, rule: IntentActionRule.unknownParameter, actionIndex: index, keyPath: key,
+            .warning, rule: IntentActionRule.unknownParameter.id, actionIndex: index, keyPath: key,
             message: "\(subject) is not a parameter of \(intent.className) (a key of an older definition?)")
     }
 
@@ -59,7 +59,7 @@ struct IntentValueChecker {
 
     private func wrong(_ value: ParameterValue, _ parameter: IntentParameter, expected: String) -> Problem {
         Problem(
-            severity: .error, rule: IntentActionRule.wrongValueType,
+            severity: .error, rule: IntentActionRule.wrongValueType.id,
             message:
                 "\(parameter.name) holds \(Self.describe(value)); a \(parameter.type ?? "?") parameter stores \(expected)"
         )
@@ -75,7 +75,7 @@ struct IntentValueChecker {
             guard let enumeration = definition.enumeration(named: enumType) else { return nil }
             if enumeration.values.contains(where: { $0.name == name }) { return nil }
             return Problem(
-                severity: .error, rule: IntentActionRule.unknownEnumValue,
+                severity: .error, rule: IntentActionRule.unknownEnumValue.id,
                 message: "\(parameter.name) is \(name), which is not a value of \(enumType) "
                     + "(\(enumeration.values.map(\.name).joined(separator: ", ")))")
         }

@@ -162,6 +162,13 @@ public struct AuditRules: Sendable, Hashable, Codable {
     /// Which actions take the previous output as input.
     public var implicitInput: ImplicitInput
 
+    /// Every rule id of the table, in table order: the flow rules, the capabilities, the three
+    /// obfuscation rules (`audit.flow.network`, …; `Docs/RuleIds.md`).
+    public var ruleIDs: [String] {
+        sinkKinds.map(\.rule) + capabilities.map(\.rule)
+            + [obfuscation.assembled.rule, obfuscation.decoded.rule, obfuscation.blob.rule]
+    }
+
     /// Decodes a rule table and checks its cross-references (kinds named by sources and sinks).
     public init(data: Data) throws(AuditRulesError) {
         do {

@@ -23,8 +23,8 @@ enum AppShortcutsBenchmark {
                 _ = text.withUTF8 { Parser.parse(source: $0) }
             }
         }
-        // Every file is its own provider: all but the first are "multiple-providers" findings, and
-        // together they declare more than 10 shortcuts (one "too-many-shortcuts").
+        // Every file is its own provider: all but the first are "appshortcuts.provider.multiple-providers" findings, and
+        // together they declare more than 10 shortcuts (one "appshortcuts.provider.too-many-shortcuts").
         let expected = fileCount
         return [
             BenchmarkResult(

@@ -4,7 +4,7 @@ import Diagnostics
 /// belongs to and the severity its findings get.
 ///
 /// Every rule, with a minimal example and its fix, is in `Docs/Check.md`.
-public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
+public enum CheckRule: String, DiagnosticRule, Hashable, Codable {
     // structure
     /// A block (If, Choose from Menu, Repeat) opened and never closed: the editor cannot lay it out.
     case unclosedBlock = "check.structure.unclosed-block"
@@ -65,6 +65,9 @@ public enum CheckRule: String, Sendable, Hashable, CaseIterable, Codable {
     case workflowType = "check.metadata.workflow-type"
     /// An import question pointing at a missing action or parameter.
     case importQuestion = "check.metadata.import-question"
+
+    /// `nil`: every check id already had the form `<area>.<family>.<name>`.
+    public var formerID: String? { nil }
 
     /// The family the rule belongs to.
     public var family: CheckFamilies {

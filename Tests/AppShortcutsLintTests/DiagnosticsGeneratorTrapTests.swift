@@ -12,16 +12,16 @@ import Testing
 
     @Test func aControlCharacterBeforeASpacedEqualsIsInvalidSwiftAtTheEquals() {
         for text in ["u \u{01}= ", "let u \u{01}= 1\n", "struct S {\n    var x \u{02}= 2\n}\n"] {
-            let found = Self.lint(text).filter { $0.rule == "invalid-swift" }
+            let found = Self.lint(text).filter { $0.rule == "appshortcuts.source.invalid-swift" }
             #expect(found.count == 1, "\(text.debugDescription): \(found)")
             #expect(found.first?.message.contains("'=' must have consistent whitespace on both sides") == true)
         }
-        let first = Self.lint("u \u{01}= ").first { $0.rule == "invalid-swift" }
+        let first = Self.lint("u \u{01}= ").first { $0.rule == "appshortcuts.source.invalid-swift" }
         #expect(first?.source == SourceLocation(file: "A.swift", line: 1, column: 4))
     }
 
     @Test func unevenSpacingWithoutTheTrapKeepsSwiftSyntaxsOwnMessage() {
-        let found = Self.lint("let u =1\n").filter { $0.rule == "invalid-swift" }
+        let found = Self.lint("let u =1\n").filter { $0.rule == "appshortcuts.source.invalid-swift" }
         #expect(found.count == 1)
         #expect(found.first?.message.contains("not valid Swift (") == true)
     }

@@ -177,7 +177,7 @@ import Testing
         #expect(invalid.first?.severity == .error)
         #expect(Fixture.only(.missingApplicationName, diagnostics).first?.source?.file == "Good.swift")
         let notText = AppShortcutsLinter().lint([SourceFile(path: "Bytes.swift", bytes: [0x73, 0xFF, 0xFE])])
-        #expect(notText.map(\.rule) == ["invalid-swift"])
+        #expect(notText.map(\.rule) == ["appshortcuts.source.invalid-swift"])
     }
 
     static let hostileSources: [(String, String)] = [

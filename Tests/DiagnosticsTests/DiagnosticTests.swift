@@ -14,12 +14,13 @@ import Testing
 
     @Test func sourceFindingsPrintInTheCompilersFormat() {
         let finding = Diagnostic(
-            .warning, rule: "missing-application-name",
+            .warning, rule: "appshortcuts.phrase.missing-application-name",
             source: SourceLocation(file: "App/Shortcuts.swift", line: 12, column: 17),
             message: "phrase does not mention the app")
         #expect(
             finding.description
-                == "App/Shortcuts.swift:12:17: warning: phrase does not mention the app [missing-application-name]")
+                == "App/Shortcuts.swift:12:17: warning: phrase does not mention the app [appshortcuts.phrase.missing-application-name]"
+        )
     }
 
     @Test func shortcutFindingsNameTheActionAndKeyPath() {

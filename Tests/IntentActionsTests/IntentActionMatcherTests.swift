@@ -55,15 +55,15 @@ import Testing
         let found = report.diagnostics.map { "\($0.actionIndex ?? -1) \($0.keyPath ?? "-") \($0.rule ?? "")" }
         #expect(
             found == [
-                "0 Show-rows intent-action-unknown-parameter",
-                "0 depth intent-action-wrong-value-type",
-                "0 detail intent-action-unknown-enum-value",
-                "0 exact intent-action-wrong-value-type",
-                "0 outlineOrRow intent-action-unknown-parameter",
-                "0 ratio intent-action-wrong-value-type",
-                "1 - intent-action-unknown-intent",
+                "0 Show-rows intents.action.unknown-parameter",
+                "0 depth intents.action.wrong-value-type",
+                "0 detail intents.action.unknown-enum-value",
+                "0 exact intents.action.wrong-value-type",
+                "0 outlineOrRow intents.action.unknown-parameter",
+                "0 ratio intents.action.wrong-value-type",
+                "1 - intents.action.unknown-intent",
             ])
-        let enumProblem = try #require(report.diagnostics.first { $0.rule == IntentActionRule.unknownEnumValue })
+        let enumProblem = try #require(report.diagnostics.first { $0.rule == IntentActionRule.unknownEnumValue.id })
         #expect(enumProblem.severity == .error)
         #expect(enumProblem.message.contains("subtitle") && enumProblem.message.contains("note, title"))
     }
@@ -72,7 +72,7 @@ import Testing
         let alone = [action("RemovedIntent", [:])]
         #expect(try report(alone).diagnostics == [])
         let known = try report(alone, bundleIdentifiers: [bundle])
-        #expect(known.diagnostics.map(\.rule) == [IntentActionRule.unknownIntent])
+        #expect(known.diagnostics.map(\.rule) == [IntentActionRule.unknownIntent.id])
     }
 
     @Test func coercionsMustUseTheDefinitionsNamespace() throws {
@@ -101,8 +101,8 @@ import Testing
         ])
         #expect(
             report.diagnostics.map { "\($0.actionIndex!) \($0.rule!) \($0.severity)" } == [
-                "1 intent-action-coercion-namespace error",
-                "2 intent-action-unknown-coercion-type warning",
+                "1 intents.action.coercion-namespace error",
+                "2 intents.action.unknown-coercion-type warning",
             ])
     }
 

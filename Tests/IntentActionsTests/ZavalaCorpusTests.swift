@@ -29,7 +29,7 @@ import Testing
             for (index, action) in shortcut.actions.enumerated() where action.identifier.hasPrefix(Self.bundle + ".") {
                 zavalaActions += 1
                 let removed = report.diagnostics.contains {
-                    $0.actionIndex == index && $0.rule == IntentActionRule.unknownIntent
+                    $0.actionIndex == index && $0.rule == IntentActionRule.unknownIntent.id
                 }
                 if let match = report.match(at: index) {
                     matched += 1
@@ -42,7 +42,7 @@ import Testing
             }
             for diagnostic in report.diagnostics {
                 rules[diagnostic.rule ?? "", default: 0] += 1
-                if diagnostic.rule == IntentActionRule.unknownParameter, let key = diagnostic.keyPath {
+                if diagnostic.rule == IntentActionRule.unknownParameter.id, let key = diagnostic.keyPath {
                     staleKeys.insert(key)
                 }
             }
@@ -68,8 +68,8 @@ import Testing
         // The only other problems are keys of older definitions, which Shortcuts keeps; no value
         // has the wrong type or an enum name the definition lacks, and coercions use LEx6zX.
         #expect(staleKeys == ["exactSearchMatch", "outlineEntityID", "outlineOrRow", "tagName"])
-        #expect(Set(rules.keys) == [IntentActionRule.unknownIntent, IntentActionRule.unknownParameter])
-        #expect(rules[IntentActionRule.unknownIntent] == 10)
+        #expect(Set(rules.keys) == [IntentActionRule.unknownIntent.id, IntentActionRule.unknownParameter.id])
+        #expect(rules[IntentActionRule.unknownIntent.id] == 10)
         #expect(coercions > 0)
         print(
             "note: Zavala: \(zavalaActions) actions, \(matched) matched; \(rules); \(coercions) custom-type coercions")

@@ -41,8 +41,15 @@ import Testing
         #expect(result.status == 1)
         let file = root.appendingPathComponent("Sources/App/Shortcuts.swift").path
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("\(file):8:75: error: ") && $0.hasSuffix("[missing-application-name]") })
-        #expect(lines.contains { $0.hasPrefix("\(file):10:9: warning: ") && $0.hasSuffix("[deprecated-initializer]") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(file):8:75: error: ") && $0.hasSuffix("[appshortcuts.phrase.missing-application-name]")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(file):10:9: warning: ")
+                    && $0.hasSuffix("[appshortcuts.provider.deprecated-initializer]")
+            })
         #expect(!result.output.contains("Tests/Other.swift"))
     }
 
@@ -51,7 +58,8 @@ import Testing
         let json = try CommandRunner.run(["appshortcuts", "lint", "--json", root.path])
         #expect(json.status == 1)
         let rows = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
-        let missing = try #require(rows.first { $0["rule"] as? String == "missing-application-name" })
+        let missing = try #require(
+            rows.first { $0["rule"] as? String == "appshortcuts.phrase.missing-application-name" })
         #expect(missing["line"] as? Int == 8)
         #expect(missing["column"] as? Int == 75)
         #expect(missing["severity"] as? String == "error")

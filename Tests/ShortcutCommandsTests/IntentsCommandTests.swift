@@ -165,7 +165,7 @@ import Testing
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         let problems = try #require(object["problems"] as? [[String: Any]])
-        #expect(problems.first?["rule"] as? String == "missingOutputParameter")
+        #expect(problems.first?["rule"] as? String == "intents.response.missing-output-parameter")
         #expect(problems.first?["severity"] as? String == "error")
 
         let warned = try CommandRunner.run(["intents", try Self.write(Self.definition(namespace: nil)).path])

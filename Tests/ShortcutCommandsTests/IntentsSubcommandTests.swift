@@ -99,6 +99,6 @@ import Testing
         #expect(export["name"] as? String == "Export")
         #expect(export["known"] as? Bool == true)
         let problems = try #require(report["problems"] as? [[String: Any]])
-        #expect(problems.contains { $0["rule"] as? String == "intent-action-unknown-parameter" })
+        #expect(problems.contains { $0["rule"] as? String == "intents.action.unknown-parameter" })
     }
 }

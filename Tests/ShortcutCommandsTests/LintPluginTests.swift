@@ -60,7 +60,7 @@ import Testing
         let (failing, output) = try swiftPackage(["lint-app-shortcuts"], in: root)
         #expect(failing != 0)
         #expect(output.contains("HikingShortcuts.swift:8:46: error: "), "\(output)")
-        #expect(output.contains("[missing-application-name]"))
+        #expect(output.contains("[appshortcuts.phrase.missing-application-name]"))
 
         try Data(Self.provider.replacingOccurrences(of: "PHRASE", with: #"Start a hike in \(.applicationName)"#).utf8)
             .write(to: file)
