@@ -9,10 +9,20 @@ import ShortcutProgram
 /// that reads as the same program; a program that builds decompiles to one that builds a
 /// value-equal shortcut (up to renamed UUIDs and grouping identifiers).
 enum ProgramFuzzing {
-    /// The bundled catalog, loaded once (immutable; a missing resource fuzzes with an empty one).
-    static let catalog: ActionCatalog = (try? ActionCatalog.bundled()) ?? ActionCatalog(definitions: [])
+    /// The bundled catalog, loaded once (immutable). A missing resource is a packaging error: every
+    /// input then fails with it rather than fuzzing an empty catalog.
+    static let catalog = Result { try ActionCatalog.bundled() }
+
+    private static func bundledCatalog() throws(FuzzFailure) -> ActionCatalog {
+        do {
+            return try catalog.get()
+        } catch {
+            throw FuzzFailure(target: "program", .unexpectedError("bundled action catalog: \(error)"), at: "catalog")
+        }
+    }
 
     static func read(_ data: Data) throws(FuzzFailure) -> FuzzOutcome {
+        let catalog = try bundledCatalog()
         let program: ShortcutProgram
         do {
             program = try ShortcutProgram(json: data)

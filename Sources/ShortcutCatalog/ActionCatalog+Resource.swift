@@ -9,6 +9,18 @@ extension ActionCatalog {
     /// is looked up (see `CatalogRowStore`), so loading costs about a millisecond whatever the
     /// catalog's size. A resource whose rows are not one object per line is an error here; a row
     /// damaged inside degrades to an unknown action when looked up.
+    ///
+    /// ## A missing catalog
+    ///
+    /// The catalog ships inside the package, so its absence is a packaging error, handled one way:
+    /// this method throws a `CatalogError` naming the resource, and every caller that needs the
+    /// catalog passes the error on — `ShortcutChecker.bundled()`, `RenderingResources.bundled()`,
+    /// `ShortcutDiff(from:to:)` and `Auditor.bundled()` throw it, and each `shortcut` command prints
+    /// it as one line (`error: actions.json: action catalog: …`, exit 70). Nothing falls back to an
+    /// empty catalog or to `nil` in its place, with one stated exception: the authoring DSL checks
+    /// what it builds with `ShortcutChecker.bundledOrEmpty`, because building runs inside the
+    /// user's own code with no way to report a missing resource; on an empty catalog it still runs
+    /// every rule that needs no parameter types.
     public static func bundled() throws -> ActionCatalog {
         let bytes = [UInt8](try CatalogResource.data(named: "actions.json"))
         let rows = try CatalogRowStore(resource: bytes, name: "actions.json")

@@ -37,8 +37,10 @@ public struct ShortcutChecker: Sendable {
     private static let loadedBundled = Result { ShortcutChecker(catalog: try ActionCatalog.bundled()) }
 
     /// The bundled checker, or — when the catalog cannot be loaded (a relocated dynamic library) —
-    /// one on an empty catalog, which still runs every rule that needs no parameter types. For
-    /// the authoring DSL, which must check without a way to report a missing resource.
+    /// one on an empty catalog, which still runs every rule that needs no parameter types. Only for
+    /// the authoring DSL, which must check without a way to report a missing resource: the one
+    /// exception to the missing-catalog policy of `ActionCatalog.bundled()`; everything else uses
+    /// ``bundled()`` and reports its error.
     public static var bundledOrEmpty: ShortcutChecker {
         (try? bundled()) ?? ShortcutChecker(catalog: ActionCatalog(definitions: []))
     }

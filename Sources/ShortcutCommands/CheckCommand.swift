@@ -60,12 +60,9 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let checker: ShortcutChecker
         do {
-            checker = try ShortcutChecker.bundled()
+            checker = try BundledCatalog.checker()
         } catch {
-            throw CommandFailure(
-                file: "actions.json", message: "cannot load the action catalog: \(error)",
-                exitCode: ExitStatus.software
-            ).report()
+            throw error.report()
         }
         let target = CheckTarget(osVersion: osVersion, platform: platform)
         let shown = minimumSeverity?.severity ?? .warning
@@ -135,7 +132,7 @@ extension RenderAnnotations {
 extension SignCommand {
     /// The check's errors, printed, and the failure that stops signing (`--force` skips this).
     static func refuseErrors(in shortcut: Shortcut, file: String) throws(CommandFailure) {
-        let errors = ShortcutChecker.bundledOrEmpty.check(shortcut).filter { $0.severity == .error }
+        let errors = try BundledCatalog.checker().check(shortcut).filter { $0.severity == .error }
         guard !errors.isEmpty else { return }
         for error in errors { StandardError.write("\(file): \(error)\n") }
         throw CommandFailure(

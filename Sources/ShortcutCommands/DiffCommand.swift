@@ -70,13 +70,7 @@ struct DiffCommand: AsyncParsableCommand {
         try await reportingFailures {
             let old = try Self.read(sides.old)
             let new = try Self.read(sides.new)
-            let catalog: ActionCatalog
-            do {
-                catalog = try ActionCatalog.bundled()
-            } catch {
-                throw CommandFailure(
-                    file: sides.new, message: "cannot load the action catalog: \(error)", exitCode: ExitStatus.software)
-            }
+            let catalog = try BundledCatalog.load()
             let diff = ShortcutDiff(from: old, to: new, catalog: catalog)
             identical = diff.isEmpty
             if json {

@@ -30,10 +30,7 @@ struct InspectCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let document = try FileIO.readDocument(input)
-            var catalog: ActionCatalog
-            do { catalog = try ActionCatalog.bundled() } catch {
-                throw CommandFailure(file: input, message: "action catalog: \(error)", exitCode: ExitStatus.software)
-            }
+            var catalog = try BundledCatalog.load()
             let intentReport = try matchIntents(
                 document.shortcut, definitions: intents, bundleIdentifiers: intentsBundleIdentifiers, catalog: &catalog)
             var report = InspectReport(file: input, document: document, catalog: catalog)

@@ -71,7 +71,7 @@ struct RenderCommand: AsyncParsableCommand {
             if audit { shortcut.annotations = try RenderAudit.annotations(for: shortcut, file: input) }
             if check {
                 let checked = RenderAnnotations(
-                    check: ShortcutChecker.bundledOrEmpty.check(shortcut.shortcut, analysis: shortcut.analysis))
+                    check: try BundledCatalog.checker().check(shortcut.shortcut, analysis: shortcut.analysis))
                 shortcut.annotations =
                     shortcut.annotations.isEmpty ? checked : shortcut.annotations.merged(with: checked)
             }

@@ -13,8 +13,7 @@ enum RenderInput {
         do {
             resources = try RenderingResources.bundled()
         } catch {
-            throw CommandFailure(
-                file: path, message: "cannot load the action catalog: \(error)", exitCode: ExitStatus.software)
+            throw BundledCatalog.failure(error)
         }
         _ = try matchIntents(document.shortcut, definitions: intents, catalog: &resources.catalog)
         var metadata = RenderMetadata(document: document, fileName: path == "-" ? nil : path)

@@ -6,7 +6,7 @@ import ShortcutModel
 /// parameter.
 ///
 /// ```swift
-/// let diff = ShortcutDiff(from: old.shortcut, to: new.shortcut)
+/// let diff = try ShortcutDiff(from: old.shortcut, to: new.shortcut)
 /// print(diff.summary)                          // "1 added, 0 removed, 0 moved, 2 changed"
 /// for change in diff.changes { print(change.kind, change.newIndex ?? change.oldIndex!, change.title) }
 /// ```
@@ -56,8 +56,11 @@ public struct ShortcutDiff: Sendable, Equatable, Codable {
 
     /// Compares two shortcuts, naming actions with the bundled catalog. Loading the catalog
     /// parses JSON; to diff many pairs, load it once and use ``init(from:to:catalog:)``.
-    public init(from old: Shortcut, to new: Shortcut) {
-        self.init(from: old, to: new, catalog: try? ActionCatalog.bundled())
+    ///
+    /// - Throws: the catalog's `CatalogError` when the bundled catalog is missing or damaged (a
+    ///   packaging error; see `ActionCatalog.bundled()`), rather than diffing without titles.
+    public init(from old: Shortcut, to new: Shortcut) throws {
+        self.init(from: old, to: new, catalog: try ActionCatalog.bundled())
     }
 
     /// Compares two shortcuts; `catalog` gives the actions' titles (nil: the identifier).

@@ -26,11 +26,11 @@ public struct PresentedShortcut: Sendable, Hashable {
     ///
     /// The action count is the app's (markers excluded) and replaces the count in `data`.
     public init(
-        document: ShortcutDocument, fileName: String? = nil, data: ShortcutData? = nil, resources: PresentationResources
+        document: ShortcutDocument, fileName: String? = nil, data: ShortcutData? = nil, resources: RenderingResources
     ) {
         var metadata = RenderMetadata(document: document, fileName: fileName)
         if let name = data?.name, !name.isEmpty { metadata.name = name }
-        let renderable = RenderableShortcut(document.shortcut, metadata: metadata, resources: resources.rendering)
+        let renderable = RenderableShortcut(document.shortcut, metadata: metadata, resources: resources)
         let flow = ShortcutFlow(renderable: renderable)
         var shown =
             data
@@ -45,7 +45,7 @@ public struct PresentedShortcut: Sendable, Hashable {
     }
 
     /// Reads and presents a file; errors say what is wrong with it.
-    public init(contentsOf url: URL, resources: PresentationResources) throws(ShortcutError) {
+    public init(contentsOf url: URL, resources: RenderingResources) throws(ShortcutError) {
         let document: ShortcutDocument
         do {
             document = try ShortcutDocument(contentsOf: url)

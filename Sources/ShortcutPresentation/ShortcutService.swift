@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutCloud
 import ShortcutModel
+import ShortcutRendering
 
 /// Loads shortcut data for the views: metadata for ids and share links (one or many), and
 /// the decoded file for the actions views. Retries, stagger and bounded concurrency come from
@@ -46,7 +47,7 @@ public struct ShortcutService: Sendable {
     }
 
     /// Metadata, file and decoded actions for one id or share URL (signed files included).
-    public func fetchShortcut(from input: String, resources: PresentationResources) async throws(ShortcutError)
+    public func fetchShortcut(from input: String, resources: RenderingResources) async throws(ShortcutError)
         -> PresentedShortcut
     {
         let link: ShortcutLink
@@ -68,7 +69,7 @@ public struct ShortcutService: Sendable {
         return try result.get()
     }
 
-    private static func present(_ link: ShortcutLink, fetcher: BulkFetcher, resources: PresentationResources) async
+    private static func present(_ link: ShortcutLink, fetcher: BulkFetcher, resources: RenderingResources) async
         -> Result<PresentedShortcut, ShortcutError>
     {
         var attempts = 0

@@ -35,7 +35,7 @@ public struct ShortcutTileModel: Sendable, Hashable {
 
     /// The tile for iCloud metadata. Icon order as in the app and SwiftShortcuts: a known glyph,
     /// else the downloaded icon image, else the default glyph.
-    public init(data: ShortcutData, resources: PresentationResources) {
+    public init(data: ShortcutData, resources: RenderingResources) {
         let glyph = resources.glyphs.glyph(for: data.iconGlyph.map { Int(clamping: $0) } ?? 0)
         let color =
             data.iconColor.map { resources.palette.color(forStoredValue: Int($0)).color }

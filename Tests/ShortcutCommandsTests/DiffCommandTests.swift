@@ -88,7 +88,7 @@ import Testing
         #expect(fields.first?["new"] as? String == "\"https://b.example/today\"")
         // The library decodes what the CLI wrote.
         let decoded = try JSONDecoder().decode(ShortcutDiff.self, from: result.stdout)
-        #expect(decoded == ShortcutDiff(from: try Self.versions().old, to: try Self.versions().new))
+        #expect(try decoded == ShortcutDiff(from: Self.versions().old, to: Self.versions().new))
     }
 
     @Test func badInputGivesOneLineAndTheUsualStatus() throws {

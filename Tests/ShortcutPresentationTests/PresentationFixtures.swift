@@ -5,8 +5,8 @@ import TestSupport
 
 /// Shortcuts built with the model for the presentation tests.
 enum PresentationFixtures {
-    static let resources: PresentationResources = {
-        do { return try PresentationResources.bundled() } catch { fatalError("bundled tables: \(error)") }
+    static let resources: RenderingResources = {
+        do { return try RenderingResources.bundledTables() } catch { fatalError("bundled tables: \(error)") }
     }()
 
     static func block(_ identifier: String, _ mode: ControlFlowMode, group: Int, title: String? = nil) -> Action {

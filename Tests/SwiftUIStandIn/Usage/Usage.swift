@@ -122,7 +122,7 @@ struct Styled: View {
     }
 }
 
-@MainActor func models(_ document: ShortcutDocument, resources: PresentationResources, json: Data) throws {
+@MainActor func models(_ document: ShortcutDocument, resources: RenderingResources, json: Data) throws {
     let presented = PresentedShortcut(document: document, fileName: "A.shortcut", resources: resources)
     let row: WorkflowAction? = presented.flow.rows.first
     _ = row.map { ($0.displayName, $0.systemImage, $0.subtitle, $0.accessibilityLabel, $0.depth) }
