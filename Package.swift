@@ -445,7 +445,7 @@ let package = Package(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "GalleryAPI", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase",
+                "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase", "PropertyList",
                 // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
                 "shortcut", "shortcut-serve",
                 .product(name: "GRDB", package: "GRDB.swift"),
