@@ -1,7 +1,6 @@
 import ShortcutAuthoring
 import ShortcutCatalog
 import ShortcutModel
-import ShortcutSemantics
 import Testing
 
 @testable import ShortcutRuntime
@@ -50,7 +49,7 @@ import Testing
             ])
         let listed = Dictionary(uniqueKeysWithValues: registry.listed.map { ($0.identifier, $0.support) })
         for kind in RunSession.blockKinds {
-            #expect(BlockKind(identifier: kind.identifier) == kind)
+            #expect(RunSession.runsBlock(kind.identifier))
             #expect(registry.entry(for: kind.identifier) == nil, "\(kind.identifier)")
             #expect(listed[kind.identifier] == .native, "\(kind.identifier)")
             #expect(registry.support(for: kind.identifier) == .native)
