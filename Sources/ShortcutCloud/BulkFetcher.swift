@@ -46,10 +46,10 @@ public struct BulkFetcher: Sendable {
         }
     }
 
-    public var client: ICloudClient
-    public var configuration: Configuration
+    package var client: ICloudClient
+    package var configuration: Configuration
     /// Metadata cache; `nil` disables caching.
-    public var cache: MetadataCache?
+    package var cache: MetadataCache?
 
     public init(client: ICloudClient, configuration: Configuration = Configuration(), cache: MetadataCache? = nil) {
         self.client = client
@@ -110,7 +110,7 @@ public struct BulkFetcher: Sendable {
     /// Runs `operation` for every valid input with bounded concurrency and returns the results
     /// in input order. Invalid inputs fail immediately without a request.
     /// `operation` receives an attempts counter it should increase per request (the fetcher's retry loop reads it).
-    public func run<T: Sendable>(
+    package func run<T: Sendable>(
         _ inputs: [String], progress: (@Sendable (BulkProgress) -> Void)? = nil,
         operation: @escaping @Sendable (ShortcutLink, inout Int) async throws(ShortcutCloudError) -> T
     ) async -> [BulkResult<T>] {
@@ -176,7 +176,7 @@ public struct BulkFetcher: Sendable {
 
     /// Cached metadata, or a fetch with retries (stored in the cache on success).
     /// Metadata for one link: from the cache when fresh, else the record, retried.
-    public func metadata(for link: ShortcutLink, attempts: inout Int) async throws(ShortcutCloudError)
+    package func metadata(for link: ShortcutLink, attempts: inout Int) async throws(ShortcutCloudError)
         -> ShortcutMetadata
     {
         if let cached = cache?.load(id: link.id) { return cached }
@@ -189,7 +189,7 @@ public struct BulkFetcher: Sendable {
     }
 
     /// Runs `body` until it succeeds, fails for good, or the policy gives up; counts requests.
-    public func retrying<T>(
+    package func retrying<T>(
         id: String, attempts: inout Int, _ body: () async throws(ShortcutCloudError) -> T
     ) async throws(ShortcutCloudError) -> T {
         var attempt = 1

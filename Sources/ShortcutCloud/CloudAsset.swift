@@ -2,32 +2,32 @@ import Foundation
 import TextEscaping
 
 /// A CloudKit `ASSETID` value: a short-lived download URL template plus size and checksum.
-public struct CloudAsset: Sendable, Equatable, Hashable, Codable {
+package struct CloudAsset: Sendable, Equatable, Hashable, Codable {
     /// The URL as served, still containing the `${f}` file-name placeholder.
-    public var downloadURL: String
+    package var downloadURL: String
     /// Byte length of the asset, if the server gave it.
-    public var size: Int?
+    package var size: Int?
     /// CloudKit's checksum (standard base64; appears base64url-encoded in the URL path).
-    public var fileChecksum: String?
+    package var fileChecksum: String?
 
-    public init(downloadURL: String, size: Int? = nil, fileChecksum: String? = nil) {
+    package init(downloadURL: String, size: Int? = nil, fileChecksum: String? = nil) {
         self.downloadURL = downloadURL
         self.size = size
         self.fileChecksum = fileChecksum
     }
 
     /// The placeholder CloudKit puts where the client chooses a file name.
-    public static let fileNamePlaceholder = "${f}"
+    package static let fileNamePlaceholder = "${f}"
 
     /// The concrete URL string for `fileName`: every `${f}` replaced by the name percent-encoded as one path
     /// segment (`PercentEncoding`: slashes, `?`, emoji all encoded).
     /// Done on the string because `{`/`}` make `URL(string:)` fail on older Apple systems.
-    public func downloadURL(fileName: String) -> String {
+    package func downloadURL(fileName: String) -> String {
         downloadURL.replacingOccurrences(of: Self.fileNamePlaceholder, with: PercentEncoding.encode(fileName))
     }
 
     /// When the URL stops working: the `e=` query parameter (Unix seconds), if present.
-    public var expiresAt: Date? {
+    package var expiresAt: Date? {
         guard let q = downloadURL.firstIndex(of: "?") else { return nil }
         let query = downloadURL[downloadURL.index(after: q)...].prefix { $0 != "#" }
         for pair in query.split(separator: "&") where pair.hasPrefix("e=") {

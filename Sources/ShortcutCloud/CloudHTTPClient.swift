@@ -51,7 +51,7 @@ public final class CloudHTTPClient: Sendable {
     ///   - maximumBytes: the largest body accepted; a longer one ends the exchange at once.
     /// - Throws: ``CloudHTTPError`` naming the URL: a timeout, cancellation, a body over the limit,
     ///   or a network failure (refused or dropped connection, TLS, a truncated body).
-    public func send(
+    package func send(
         _ request: CloudHTTPRequest, timeout: Duration, maximumBytes: Int
     ) async throws(CloudHTTPError) -> CloudHTTPResponse {
         guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(),

@@ -2,9 +2,9 @@ import Foundation
 
 /// Why a ``CloudHTTPClient`` request got no complete answer. An answer with any status is not an
 /// error here: the callers map statuses to their own errors.
-public struct CloudHTTPError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
+package struct CloudHTTPError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public enum Reason: Sendable, Equatable, Hashable {
+    package enum Reason: Sendable, Equatable, Hashable {
         /// Not an `http` or `https` URL; nothing was sent.
         case badURL
         /// No complete answer within the deadline.
@@ -18,17 +18,17 @@ public struct CloudHTTPError: Error, Sendable, Equatable, Hashable, CustomString
     }
 
     /// What went wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// The request's URL.
-    public var url: String
+    package var url: String
 
     /// An error for the request to `url`.
-    public init(_ reason: Reason, url: String) {
+    package init(_ reason: Reason, url: String) {
         self.reason = reason
         self.url = url
     }
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .badURL: "\(url): not an http(s) URL"
         case .timeout(let after): "\(url): no complete answer within \(after)"

@@ -18,7 +18,7 @@ public struct ICloudClient: Sendable {
     /// Largest shortcut file accepted.
     public var maxDownloadBytes: Int
     /// The HTTP client the requests go through.
-    public let httpClient: CloudHTTPClient
+    package let httpClient: CloudHTTPClient
 
     /// `https://www.icloud.com`.
     public static let defaultAPIBase = URL(string: "https://www.icloud.com")!
@@ -48,7 +48,7 @@ public struct ICloudClient: Sendable {
     // MARK: Records
 
     /// Fetches and decodes the record for `link`.
-    public func fetchRecord(_ link: ShortcutLink) async throws(ShortcutCloudError) -> SharedShortcutRecord {
+    package func fetchRecord(_ link: ShortcutLink) async throws(ShortcutCloudError) -> SharedShortcutRecord {
         let response = try await get(
             link.recordsURL(apiBase: apiBase), id: link.id, limit: maxRecordBytes, resource: .record)
         return try SharedShortcutRecord.decode(response.body, id: link.id)

@@ -32,7 +32,7 @@ public struct MetadataCache: Sendable {
     }
 
     /// The file an id is stored in. Ids are validated 32-hex strings, so this cannot escape.
-    public func fileURL(for id: String) -> URL {
+    package func fileURL(for id: String) -> URL {
         directory.appendingPathComponent("\(id).json", isDirectory: false)
     }
 

@@ -5,7 +5,7 @@ import PropertyList
 ///
 /// A value whose JSON does not match its declared type, and any type we do not model, is kept
 /// as ``unknown(type:value:)`` so nothing is dropped; typed accessors then return `nil`.
-public enum RecordField: Sendable, Equatable, Hashable, Codable {
+package enum RecordField: Sendable, Equatable, Hashable, Codable {
     case string(String)
     case int64(Int64)
     /// `TIMESTAMP`: milliseconds since 1970 (kept exact; see ``date``).
@@ -15,7 +15,7 @@ public enum RecordField: Sendable, Equatable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case type, value }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let type = try c.decode(String.self, forKey: .type)
         switch type {
@@ -46,7 +46,7 @@ public enum RecordField: Sendable, Equatable, Hashable, Codable {
         self = .unknown(type: type, value: raw)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .string(let s):
@@ -67,11 +67,11 @@ public enum RecordField: Sendable, Equatable, Hashable, Codable {
         }
     }
 
-    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
-    public var int64Value: Int64? { if case .int64(let i) = self { i } else { nil } }
-    public var assetValue: CloudAsset? { if case .asset(let a) = self { a } else { nil } }
+    package var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    package var int64Value: Int64? { if case .int64(let i) = self { i } else { nil } }
+    package var assetValue: CloudAsset? { if case .asset(let a) = self { a } else { nil } }
     /// The date of a `TIMESTAMP` field.
-    public var date: Date? {
+    package var date: Date? {
         if case .timestamp(let ms) = self { Date(millisecondsSince1970: ms) } else { nil }
     }
 }

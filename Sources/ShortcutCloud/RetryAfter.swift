@@ -1,10 +1,10 @@
 import Foundation
 
 /// Parses an HTTP `Retry-After` header (RFC 9110 §10.2.3): delta-seconds or an HTTP-date.
-public enum RetryAfter {
+package enum RetryAfter {
     /// The wait the header asks for, measured from `now`; `nil` if it cannot be parsed.
     /// A date in the past yields zero.
-    public static func parse(_ value: String, now: Date = Date()) -> Duration? {
+    package static func parse(_ value: String, now: Date = Date()) -> Duration? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             // Absurd values are clamped rather than overflowing.
@@ -20,7 +20,7 @@ public enum RetryAfter {
 
     /// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`)
     /// and asctime (`Sun Nov  6 08:49:37 1994`), parsed by hand to avoid locale-dependent formatters.
-    public static func httpDate(_ text: String) -> Date? {
+    package static func httpDate(_ text: String) -> Date? {
         let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         var day: Int?
         var month: Int?
@@ -63,7 +63,7 @@ public enum RetryAfter {
     }
 
     /// Formats `date` as an IMF-fixdate (used by tests and the fake servers).
-    public static func imfFixdate(_ date: Date) -> String {
+    package static func imfFixdate(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)

@@ -33,7 +33,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// The wait before the next attempt after `attempt` (1-based) failed with `error`, or `nil`
     /// when the error is final or the attempts are used up.
-    public func delay<R: RandomNumberGenerator>(
+    package func delay<R: RandomNumberGenerator>(
         after attempt: Int, error: ShortcutCloudError, using rng: inout R
     ) -> Duration? {
         guard attempt < maxAttempts, error.isTransient else { return nil }
@@ -47,7 +47,7 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     /// ``delay(after:error:using:)`` with the system generator.
-    public func delay(after attempt: Int, error: ShortcutCloudError) -> Duration? {
+    package func delay(after attempt: Int, error: ShortcutCloudError) -> Duration? {
         var rng = SystemRandomNumberGenerator()
         return delay(after: attempt, error: error, using: &rng)
     }

@@ -2,33 +2,33 @@ import Foundation
 
 /// The JSON record returned by `GET /shortcuts/api/records/<id>` (spec §2), in either the
 /// current or the 2018 shape. Unknown fields are kept in ``fields``.
-public struct SharedShortcutRecord: Sendable, Equatable, Codable {
+package struct SharedShortcutRecord: Sendable, Equatable, Codable {
     /// Upper-case dashed UUID, e.g. `F00836BE-CD28-4510-9809-720D2A70E32F`.
-    public var recordName: String
-    public var recordType: String?
-    public var recordChangeTag: String?
-    public var deleted: Bool
-    public var created: Stamp?
-    public var modified: Stamp?
+    package var recordName: String
+    package var recordType: String?
+    package var recordChangeTag: String?
+    package var deleted: Bool
+    package var created: Stamp?
+    package var modified: Stamp?
     /// Every field, keyed by name (`name`, `icon_color`, `shortcut`, …).
-    public var fields: [String: RecordField]
+    package var fields: [String: RecordField]
 
     /// `created`/`modified`: who changed the record, when, from which device.
-    public struct Stamp: Sendable, Equatable, Codable {
+    package struct Stamp: Sendable, Equatable, Codable {
         /// Milliseconds since 1970 (exact).
-        public var timestamp: Int64
-        public var userRecordName: String?
-        public var deviceID: String?
-        public var date: Date { Date(millisecondsSince1970: timestamp) }
+        package var timestamp: Int64
+        package var userRecordName: String?
+        package var deviceID: String?
+        package var date: Date { Date(millisecondsSince1970: timestamp) }
 
-        public init(timestamp: Int64, userRecordName: String? = nil, deviceID: String? = nil) {
+        package init(timestamp: Int64, userRecordName: String? = nil, deviceID: String? = nil) {
             self.timestamp = timestamp
             self.userRecordName = userRecordName
             self.deviceID = deviceID
         }
     }
 
-    public init(
+    package init(
         recordName: String, recordType: String? = "SharedShortcut", recordChangeTag: String? = nil,
         deleted: Bool = false, created: Stamp? = nil, modified: Stamp? = nil, fields: [String: RecordField]
     ) {
@@ -45,7 +45,7 @@ public struct SharedShortcutRecord: Sendable, Equatable, Codable {
         case recordName, recordType, recordChangeTag, deleted, created, modified, fields
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         recordName = try c.decode(String.self, forKey: .recordName)
         recordType = try c.decodeIfPresent(String.self, forKey: .recordType)
@@ -58,24 +58,24 @@ public struct SharedShortcutRecord: Sendable, Equatable, Codable {
 
     // MARK: Typed accessors for the known fields (spec §2.2)
 
-    public var name: String? { fields["name"]?.stringValue }
+    package var name: String? { fields["name"]?.stringValue }
     /// `icon_color` normalised to the unsigned 32-bit code space (negative values wrap).
-    public var iconColor: UInt32? { fields["icon_color"]?.int64Value.map { UInt32(truncatingIfNeeded: $0) } }
-    public var iconGlyph: Int64? { fields["icon_glyph"]?.int64Value }
-    public var icon: CloudAsset? { fields["icon"]?.assetValue }
+    package var iconColor: UInt32? { fields["icon_color"]?.int64Value.map { UInt32(truncatingIfNeeded: $0) } }
+    package var iconGlyph: Int64? { fields["icon_glyph"]?.int64Value }
+    package var icon: CloudAsset? { fields["icon"]?.assetValue }
     /// The unsigned binary plist.
-    public var shortcut: CloudAsset? { fields["shortcut"]?.assetValue }
+    package var shortcut: CloudAsset? { fields["shortcut"]?.assetValue }
     /// The signed `AEA1` file (records since 2021).
-    public var signedShortcut: CloudAsset? { fields["signedShortcut"]?.assetValue }
-    public var signingStatus: String? { fields["signingStatus"]?.stringValue }
-    public var signingCertificateExpirationDate: Date? { fields["signingCertificateExpirationDate"]?.date }
-    public var longDescription: String? { fields["longDescription"]?.stringValue }
+    package var signedShortcut: CloudAsset? { fields["signedShortcut"]?.assetValue }
+    package var signingStatus: String? { fields["signingStatus"]?.stringValue }
+    package var signingCertificateExpirationDate: Date? { fields["signingCertificateExpirationDate"]?.date }
+    package var longDescription: String? { fields["longDescription"]?.stringValue }
 
     // MARK: Decoding with located errors
 
     /// Decodes a record body, mapping failures to ``ShortcutCloudError`` with the key path, and
     /// rejecting `error` bodies, `deleted: true` records and records without a `name`.
-    public static func decode(_ data: Data, id: String) throws(ShortcutCloudError) -> SharedShortcutRecord {
+    package static func decode(_ data: Data, id: String) throws(ShortcutCloudError) -> SharedShortcutRecord {
         // A JSON body with an `error` member is a failure even on HTTP 200 (spec §4).
         if let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: data), let error = envelope.error {
             let reason = envelope.reason.map { "\(error): \($0)" } ?? error

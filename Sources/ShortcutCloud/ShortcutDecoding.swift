@@ -12,11 +12,11 @@ public protocol ShortcutDecoding: Sendable {
 }
 
 /// A ``ShortcutDecoding`` made of two closures.
-public struct ClosureShortcutDecoder<Decoded: Sendable>: ShortcutDecoding {
+package struct ClosureShortcutDecoder<Decoded: Sendable>: ShortcutDecoding {
     private let decodeBody: @Sendable (ShortcutDownload) throws -> Decoded
     private let countBody: @Sendable (Decoded) -> Int
 
-    public init(
+    package init(
         decode: @escaping @Sendable (ShortcutDownload) throws -> Decoded,
         actionCount: @escaping @Sendable (Decoded) -> Int
     ) {
@@ -24,6 +24,6 @@ public struct ClosureShortcutDecoder<Decoded: Sendable>: ShortcutDecoding {
         countBody = actionCount
     }
 
-    public func decode(_ download: ShortcutDownload) throws -> Decoded { try decodeBody(download) }
-    public func actionCount(of decoded: Decoded) -> Int { countBody(decoded) }
+    package func decode(_ download: ShortcutDownload) throws -> Decoded { try decodeBody(download) }
+    package func actionCount(of decoded: Decoded) -> Int { countBody(decoded) }
 }

@@ -25,7 +25,7 @@ public struct ShortcutLink: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     /// The id as CloudKit's `recordName`: upper-case, dashed (8-4-4-4-12).
-    public var recordName: String {
+    package var recordName: String {
         let u = Array(id.uppercased())
         return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(u[$0]) }.joined(separator: "-")
     }
@@ -34,7 +34,7 @@ public struct ShortcutLink: Sendable, Hashable, Codable, CustomStringConvertible
     public var shareLink: String { "https://www.icloud.com/shortcuts/\(id)" }
 
     /// The records endpoint for this id under `apiBase` (scheme + host [+ path prefix]).
-    public func recordsURL(apiBase: URL) -> String {
+    package func recordsURL(apiBase: URL) -> String {
         var base = apiBase.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         return "\(base)/shortcuts/api/records/\(id)"
@@ -59,7 +59,7 @@ public struct ShortcutLink: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     /// Whether `text` is exactly 32 hex digits.
-    public static func isHexID(_ text: Substring) -> Bool {
+    package static func isHexID(_ text: Substring) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy(isHexDigit)
     }
 

@@ -66,7 +66,7 @@ public struct ShortcutMetadata: Sendable, Equatable, Hashable, Codable, Identifi
     }
 
     /// Flattens `record`, filling `${f}` with `shortcut.plist`, `<name>.shortcut` and `icon.png`.
-    public init(record: SharedShortcutRecord, link: ShortcutLink) {
+    package init(record: SharedShortcutRecord, link: ShortcutLink) {
         let name = record.name ?? ""
         self.init(
             id: link.id, recordName: record.recordName, name: name,

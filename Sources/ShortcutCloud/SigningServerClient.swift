@@ -18,7 +18,7 @@ public struct SigningServerClient: Sendable {
     /// Largest answer accepted.
     public var maxResponseBytes: Int
     /// The HTTP client the request goes through.
-    public let httpClient: CloudHTTPClient
+    package let httpClient: CloudHTTPClient
 
     /// A client posting to `url` through `httpClient`.
     public init(
@@ -32,7 +32,7 @@ public struct SigningServerClient: Sendable {
     }
 
     /// The JSON body the server expects.
-    public static func requestBody(name: String, workflowXML: Data) throws(SigningError) -> Data {
+    package static func requestBody(name: String, workflowXML: Data) throws(SigningError) -> Data {
         guard let text = String(data: workflowXML, encoding: .utf8) else {
             throw SigningError(.badInput("the XML plist is not UTF-8"), at: "request body")
         }

@@ -38,7 +38,7 @@ import Testing
         let top = try JSONSerialization.jsonObject(with: Data(contentsOf: resource)) as? [String: Any]
         let rows = try #require(top?["actions"] as? [[String: Any]])
         let identifiers = rows.compactMap { $0["id"] as? String }.filter {
-            ($0.hasPrefix("is.workflow.actions.") || $0.hasPrefix("com.apple.")) && !$0.contains("|")
+            ActionIdentifier.isBuiltIn($0) && !$0.contains("|")
         }
         #expect(identifiers.count > 2_500)
         let missing = identifiers.filter { Action.defaultOutputName(for: $0) == nil }

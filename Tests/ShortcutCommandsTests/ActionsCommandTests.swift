@@ -20,7 +20,7 @@ import Testing
         let firstParty = all.filter {
             let kind = $0["kind"] as? String
             let id = $0["identifier"] as? String ?? ""
-            return (id.hasPrefix("com.apple.") || id.hasPrefix("is.workflow.actions."))
+            return ActionIdentifier.isBuiltIn(id)
                 && ["established", "new"].contains($0["availability"] as? String) && kind != nil
         }
         #expect(firstParty.count >= 2585)
